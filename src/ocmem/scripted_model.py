@@ -77,9 +77,7 @@ def _content_text(message: JSONDict) -> str:
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        return "\n".join(
-            str(part.get("text", "")) for part in content if isinstance(part, dict)
-        )
+        return "\n".join(str(part.get("text", "")) for part in content if isinstance(part, dict))
     return ""
 
 
@@ -135,7 +133,9 @@ class ScriptedModelServer:
         with self._lock:
             return [r for r in self.requests if not r.is_title_request()]
 
-    def provider_config(self, provider_id: str = "fake", models: tuple[str, ...] = ("m1", "m2")) -> JSONDict:
+    def provider_config(
+        self, provider_id: str = "fake", models: tuple[str, ...] = ("m1", "m2")
+    ) -> JSONDict:
         """The `provider` entry of an opencode.json that points opencode at this server."""
         return {
             provider_id: {
@@ -154,13 +154,13 @@ def _make_handler(owner: ScriptedModelServer) -> type[BaseHTTPRequestHandler]:
         def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
             return
 
-        def do_GET(self) -> None:  # noqa: N802
+        def do_GET(self) -> None:
             if self.path.rstrip("/").endswith("/models"):
                 self._send_json({"object": "list", "data": []})
             else:
                 self._send_json({"error": "not found"}, status=404)
 
-        def do_POST(self) -> None:  # noqa: N802
+        def do_POST(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             raw = self.rfile.read(length) if length else b""
             try:
@@ -266,7 +266,10 @@ def _stream_chunks(model: str, reply: Reply) -> list[JSONDict]:
                             "index": i,
                             "id": f"call_{i}_{uuid.uuid4().hex[:8]}",
                             "type": "function",
-                            "function": {"name": call.name, "arguments": json.dumps(call.arguments)},
+                            "function": {
+                                "name": call.name,
+                                "arguments": json.dumps(call.arguments),
+                            },
                         }
                     ]
                 }

@@ -1,0 +1,3 @@
+from ocmem.entry import main
+
+raise SystemExit(main())

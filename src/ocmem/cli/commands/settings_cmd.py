@@ -1,0 +1,62 @@
+import enum
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import tomli_w
+import typer
+
+from ocmem import settings as settings_mod
+from ocmem.cli import render
+from ocmem.cli.app import app
+from ocmem.cli.options import DirOption
+
+
+class Format(enum.StrEnum):
+    text = "text"
+    json = "json"
+    toml = "toml"
+
+
+@app.command("settings")
+def settings_command(
+    directory: DirOption = Path("."),
+    output_format: Annotated[Format, typer.Option("--format", help="Output format.")] = Format.text,
+    as_json: Annotated[bool, typer.Option("--json", help="Same as --format json.")] = False,
+) -> None:
+    """Print every resolved setting with the layer it came from."""
+    resolved = settings_mod.resolve(Path(os.path.abspath(directory)))
+    print_settings(resolved, Format.json if as_json else output_format)
+
+
+def print_settings(resolved: settings_mod.Settings, output_format: Format) -> None:
+    for problem in resolved.problems:
+        render.warn(str(problem))
+    if output_format is Format.json:
+        sys.stdout.write(json.dumps(settings_mod.as_json(resolved), indent=2) + "\n")
+    elif output_format is Format.toml:
+        sys.stdout.write(tomli_w.dumps(settings_mod.as_toml_table(resolved)))
+    else:
+        sys.stdout.write(format_text(resolved))
+
+
+def format_text(resolved: settings_mod.Settings) -> str:
+    rows = [
+        (r.key, _show(r.value), r.source + (f"  ({r.note})" if r.note else "")) for r in resolved
+    ]
+    key_width = max(len(row[0]) for row in rows)
+    value_width = min(40, max(len(row[1]) for row in rows))
+    lines = [f"{k:<{key_width}}  {v:<{value_width}}  {s}" for k, v, s in rows]
+    return "\n".join(lines) + "\n"
+
+
+def _show(value: settings_mod.Value) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return ",".join(value) if value else "[]"
+    return str(value)

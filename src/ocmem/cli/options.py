@@ -1,0 +1,19 @@
+"""Options shared by several commands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+DirOption = Annotated[
+    Path,
+    typer.Option(
+        "--dir",
+        help="Project directory (default: the current directory).",
+        file_okay=False,
+        resolve_path=False,
+    ),
+]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]

@@ -1,0 +1,61 @@
+"""The one place that prints: a result object as human text or as JSON."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sys
+from collections.abc import Callable
+from enum import Enum
+from pathlib import Path
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+_TEXT: dict[type[Any], Callable[[Any], str]] = {}
+
+
+def text_renderer(kind: type[T]) -> Callable[[Callable[[T], str]], Callable[[T], str]]:
+    def register(func: Callable[[T], str]) -> Callable[[T], str]:
+        _TEXT[kind] = func
+        return func
+
+    return register
+
+
+def to_jsonable(value: Any) -> Any:
+    if hasattr(value, "to_json"):
+        return value.to_json()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set | frozenset):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, Path):
+        return str(value)
+    if isinstance(value, Enum):
+        return value.value
+    return value
+
+
+def render(result: Any, as_json: bool = False) -> None:
+    if as_json:
+        sys.stdout.write(json.dumps(to_jsonable(result), indent=2, ensure_ascii=False) + "\n")
+        return
+    for kind in type(result).__mro__:
+        if kind in _TEXT:
+            text = _TEXT[kind](result)
+            if text:
+                sys.stdout.write(text if text.endswith("\n") else text + "\n")
+            return
+    sys.stdout.write(f"{result}\n")
+
+
+def warn(message: str) -> None:
+    sys.stderr.write(f"opencode-memory: {message}\n")
+
+
+def fail(message: str, hint: str | None = None) -> None:
+    sys.stderr.write(f"opencode-memory: error: {message}\n")
+    if hint:
+        sys.stderr.write(f"hint: {hint}\n")

@@ -1,0 +1,24 @@
+"""Console-script entry point.
+
+`wrap` is decided from argv before typer (or anything heavy) is imported, so a wrapped
+`opencode --version` costs almost nothing on top of opencode itself.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args and args[0] == "wrap":
+        from ocmem.wrapper.launch import wrap_main
+
+        return wrap_main(args[1:])
+    from ocmem.cli.app import run
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

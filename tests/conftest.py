@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from testing.opencode_harness import (
+    OpencodeHarness,
+    isolated_environ,
+    make_git_repo,
+    require_opencode,
+)
+
+from ocmem.scripted_model import ScriptedModelServer
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
+    """Every test gets its own HOME, XDG dirs, CLAUDE_CONFIG_DIR and state dir."""
+    env = isolated_environ(tmp_path / "iso", os.environ)
+    for key in list(os.environ):
+        if key not in env:
+            monkeypatch.delenv(key, raising=False)
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+    return env
+
+
+@pytest.fixture
+def model_server() -> Iterator[ScriptedModelServer]:
+    with ScriptedModelServer() as server:
+        yield server
+
+
+@pytest.fixture
+def opencode(
+    tmp_path: Path, isolated_home: dict[str, str], model_server: ScriptedModelServer
+) -> OpencodeHarness:
+    """The real, pinned opencode binary, configured for the scripted model server."""
+    binary = require_opencode()
+    harness = OpencodeHarness(
+        root=tmp_path, server=model_server, env=dict(isolated_home), binary=binary
+    )
+    harness.configure()
+    return harness
+
+
+@pytest.fixture
+def git_repo(tmp_path: Path, isolated_home: dict[str, str]) -> Path:
+    return make_git_repo(tmp_path / "project", isolated_home)
