@@ -429,9 +429,10 @@ class Resolved:
 class Problem:
     source: str
     message: str
+    positioned: bool = False  # the message already starts with path:line:column
 
     def __str__(self) -> str:
-        return f"{self.source}: {self.message}"
+        return self.message if self.positioned else f"{self.source}: {self.message}"
 
 
 @dataclass(frozen=True)
@@ -487,8 +488,8 @@ class Settings:
 class _Collector:
     problems: list[Problem] = field(default_factory=list)
 
-    def add(self, source: str, message: str) -> None:
-        problem = Problem(source, message)
+    def add(self, source: str, message: str, positioned: bool = False) -> None:
+        problem = Problem(source, message, positioned)
         if problem not in self.problems:
             self.problems.append(problem)
 
@@ -615,7 +616,7 @@ def _plugin_layers(
         try:
             documents.append((source, jsonc.loads(inline, "OPENCODE_CONFIG_CONTENT")))
         except jsonc.JsoncError as exc:
-            collector.add(source, str(exc))
+            collector.add(source, str(exc), positioned=True)
     files = project_config_files(directory)
     explicit = env.get("OPENCODE_CONFIG", "")
     if explicit:
@@ -626,7 +627,7 @@ def _plugin_layers(
         try:
             documents.append((source, jsonc.load_file(path)))
         except jsonc.JsoncError as exc:
-            collector.add(source, str(exc))
+            collector.add(source, str(exc), positioned=True)
         except OSError as exc:
             collector.add(source, f"cannot read ({exc.strerror or type(exc).__name__})")
 
@@ -708,7 +709,7 @@ def _toml_layers(directory: Path, env: Mapping[str, str], collector: _Collector)
         except tomllib.TOMLDecodeError as exc:
             line = getattr(exc, "lineno", None) or _toml_line(str(exc))
             column = getattr(exc, "colno", None) or 1
-            collector.add(source, f"{path}:{line}:{column}: not valid TOML, skipped")
+            collector.add(source, f"{path}:{line}:{column}: not valid TOML, skipped", True)
             continue
         except OSError as exc:
             collector.add(source, f"cannot read ({exc.strerror or type(exc).__name__})")
