@@ -1,0 +1,236 @@
+"""Assembly of the extraction and consolidation prompts from template and runtime blocks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from ocmem.prompts.framing import element, neutralise, single_line
+from ocmem.prompts.records import CommitInfo, FullMemory, ManifestEntry
+from ocmem.prompts.templates import DREAM_TEMPLATE, EXTRACT_TEMPLATE, template_text
+
+EXTRACT_MARKER = "<!-- opencode-memory:extract -->"
+DREAM_MARKER = "<!-- opencode-memory:dream -->"
+
+_SHORT_SHA = 12
+# Spelled out rather than strftime("%A"), which follows the process locale.
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+class PromptInputError(ValueError):
+    """The caller asked for a prompt that cannot be meaningful (a bug in the caller)."""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A prompt split the way the gateway sends it: marker as the message, body on stdin."""
+
+    marker: str
+    body: str
+
+    @property
+    def full(self) -> str:
+        return f"{self.marker}\n{self.body}"
+
+
+def render_extract(
+    *,
+    manifest: Sequence[ManifestEntry],
+    processed_turns: int,
+    total_turns: int,
+    provenance: Sequence[CommitInfo] | None,
+    capture_user: bool,
+    provenance_enabled: bool,
+    store_dir: str,
+    store_mode: str,
+    session_id: str,
+    today: date,
+) -> Prompt:
+    """The extraction prompt for user turns `processed_turns + 1 .. total_turns`.
+
+    `provenance` is the commits found in the session's window (None or empty: none found);
+    with `provenance_enabled` false the commits block is left out entirely. `store_mode` is
+    shown as given; the template's wording expects `global` or `in-repo`. Raises
+    `PromptInputError` unless `0 <= processed_turns < total_turns`: a session with no new
+    user turns needs no extraction, so the caller skips it instead of rendering.
+    """
+    _check_turns(processed_turns, total_turns)
+    blocks = [
+        "## This run",
+        "\n".join(
+            [
+                f"- Today: {_day(today)}",
+                f"- Session being mined: {single_line(session_id)}",
+                f"- Memory store: {single_line(store_dir)} (mode: {single_line(store_mode)})",
+                f"- {_capture_line(capture_user)}",
+            ]
+        ),
+        "### Turns to mine",
+        _boundary_text(processed_turns, total_turns),
+    ]
+    if provenance_enabled:
+        blocks += ["### Commits in this session's time window", _commits_text(provenance or ())]
+    blocks += [
+        "### Existing memories (manifest)",
+        _manifest_text(manifest),
+        "Now do Step 1, then Step 2, and end your final message with the fenced `json` ops "
+        "block (`{}` when there is nothing to save or report).",
+    ]
+    return Prompt(EXTRACT_MARKER, _assemble(EXTRACT_TEMPLATE, blocks))
+
+
+def render_dream(
+    *,
+    memories: Sequence[FullMemory],
+    clusters: Sequence[Sequence[str]],
+    store_dir: str,
+    today: date,
+) -> Prompt:
+    """The consolidation prompt: the whole store in full, plus near-duplicate hints."""
+    ordered = sorted(memories, key=lambda memory: memory.file)
+    known = [memory.file for memory in ordered]
+    if len(set(known)) != len(known):
+        raise PromptInputError("two memories share a file name; a store cannot hold both")
+    blocks = [
+        "## This pass",
+        "\n".join(
+            [
+                f"- Today: {_day(today)}",
+                f"- Memory store: {single_line(store_dir)} "
+                f"({_count(len(ordered), 'memory', 'memories')}, all shown below)",
+            ]
+        ),
+        "### Near-duplicate clusters",
+        _clusters_text(clusters, set(known)),
+        "### The store",
+        _store_text(ordered),
+        "Now sort every memory into its outcome, write the short report, and end your final "
+        "message with the fenced `json` ops block (`{}` when the store needs no change).",
+    ]
+    return Prompt(DREAM_MARKER, _assemble(DREAM_TEMPLATE, blocks))
+
+
+def _assemble(template: str, blocks: list[str]) -> str:
+    return template_text(template) + "\n" + "\n\n".join(blocks) + "\n"
+
+
+def _check_turns(processed_turns: int, total_turns: int) -> None:
+    if total_turns < 1:
+        raise PromptInputError(f"a session to mine needs at least one user turn, got {total_turns}")
+    if not 0 <= processed_turns < total_turns:
+        raise PromptInputError(
+            f"processed_turns must be in 0..{total_turns - 1} for {total_turns} user turns, "
+            f"got {processed_turns}; a session with no new turns needs no extraction"
+        )
+
+
+def _day(today: date) -> str:
+    return f"{today.isoformat()} ({_WEEKDAYS[today.weekday()]})"
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def _turn_span(first: int, last: int) -> str:
+    return f"user turn {first}" if first == last else f"user turns {first}..{last}"
+
+
+def _capture_line(capture_user: bool) -> str:
+    if capture_user:
+        return "User capture: ENABLED. `user` memories are allowed when the Evidence rule is met."
+    return (
+        "User capture: DISABLED. Write no `user` memory unless the user explicitly asked "
+        "for it to be remembered."
+    )
+
+
+def _boundary_text(processed_turns: int, total_turns: int) -> str:
+    total = f"The conversation has {_count(total_turns, 'user turn', 'user turns')}."
+    if processed_turns == 0:
+        return (
+            f"{total} None was processed before: mine the whole conversation "
+            f"({_turn_span(1, total_turns)})."
+        )
+    done = _turn_span(1, processed_turns)
+    verb = "was" if processed_turns == 1 else "were"
+    return (
+        f"{total} {done[0].upper()}{done[1:]} {verb} already processed by an earlier pass; "
+        f"mine only what follows ({_turn_span(processed_turns + 1, total_turns)}). "
+        "Read the earlier turns as context only."
+    )
+
+
+def _commits_text(commits: Sequence[CommitInfo]) -> str:
+    if not commits:
+        return (
+            "No commits were made in this session's time window in the repositories it "
+            "touched. Cite no commit hash."
+        )
+    lines = [
+        "- "
+        + " | ".join(
+            [
+                single_line(commit.sha)[:_SHORT_SHA],
+                single_line(commit.time_iso),
+                single_line(commit.repo),
+                single_line(commit.subject),
+            ]
+        )
+        for commit in commits
+    ]
+    return (
+        "Commits made in this session's time window in the repositories it touched "
+        "(short hash | time | repository | subject):\n" + element("commits", lines)
+    )
+
+
+def _manifest_text(manifest: Sequence[ManifestEntry]) -> str:
+    if not manifest:
+        return "The store is empty: there are no existing memories, so every save is new."
+    lines = [
+        f"- {single_line(entry.file)} ({single_line(entry.type)}): {single_line(entry.description)}"
+        for entry in sorted(manifest, key=lambda entry: entry.file)
+    ]
+    return "One line per existing memory (file (type): description):\n" + element("manifest", lines)
+
+
+def _clusters_text(clusters: Sequence[Sequence[str]], known: set[str]) -> str:
+    groups: set[tuple[str, ...]] = set()
+    for cluster in clusters:
+        unknown = sorted(set(cluster) - known)
+        if unknown:
+            raise PromptInputError(
+                f"a cluster names {len(unknown)} file(s) that are not among the memories given"
+            )
+        members = tuple(sorted(set(cluster)))
+        if len(members) > 1:
+            groups.add(members)
+    if not groups:
+        return "The similarity check found no near-duplicate clusters."
+    lines = ["- " + ", ".join(single_line(name) for name in group) for group in sorted(groups)]
+    return "Groups of memories whose text is similar:\n" + element("clusters", lines)
+
+
+def _store_text(memories: Sequence[FullMemory]) -> str:
+    if not memories:
+        return "The store is empty: there is nothing to consolidate, so answer `{}`."
+    return "Every memory in the store, in full:\n" + element(
+        "store", [_memory_element(memory) for memory in memories]
+    )
+
+
+def _memory_element(memory: FullMemory) -> str:
+    return element(
+        "memory",
+        [
+            f"file: {single_line(memory.file)}",
+            f"type: {single_line(memory.type)}",
+            f"name: {single_line(memory.name)}",
+            f"description: {single_line(memory.description)}",
+            f"created: {single_line(memory.created) or '(not recorded)'}",
+            "body:",
+            neutralise(memory.body.rstrip()),
+        ],
+    )
