@@ -1,0 +1,366 @@
+"""Applying an ops batch to a store.
+
+Everything happens under the store's lock: sweep temp files a killed writer left, read the
+store, check every item (rejecting the bad ones with a reason), and only then write: the
+memory files, the deletions, `MEMORY.md`, the harness feedback. Each file is replaced
+atomically, so a crash leaves every file old or new; a crash between files leaves the index
+behind the files, and the next batch (even an empty one) brings it back in step.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import stat
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Literal
+
+from ocmem.state.lock import DEFAULT_TIMEOUT, store_lock
+from ocmem.store.atomic import remove_durably, sweep_temp_files, write_atomic
+from ocmem.store.catalog import StoreScan, read_index_text, scan_store
+from ocmem.store.dedup import DEFAULT_THRESHOLD, TwinFinder
+from ocmem.store.errors import (
+    MemoryFormatError,
+    MemoryNotFoundError,
+    StoreError,
+    StoreLocationError,
+)
+from ocmem.store.feedback import append_feedback
+from ocmem.store.index import sync_index
+from ocmem.store.location import StoreLocation
+from ocmem.store.memory_file import (
+    Memory,
+    created_sort_key,
+    format_created,
+    serialize,
+)
+from ocmem.store.ops import FeedbackOp, OpsBatch, Rejected, parse_ops, validate_file_name
+
+Scrubber = Callable[..., tuple[tuple[str, ...], int]]
+
+
+@dataclass(frozen=True)
+class Merge:
+    """A save of a new file that updated an existing near-identical memory instead."""
+
+    requested: str
+    into: str
+    score: float
+
+
+@dataclass(frozen=True)
+class ApplyResult:
+    memory_dir: Path
+    saved: tuple[str, ...] = ()
+    updated: tuple[str, ...] = ()
+    deleted: tuple[str, ...] = ()
+    merged: tuple[Merge, ...] = ()
+    rejected: tuple[Rejected, ...] = ()
+    redactions: int = 0
+    feedback: int = 0
+    swept: tuple[str, ...] = ()
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.saved or self.updated or self.deleted or self.merged or self.feedback)
+
+
+@dataclass(frozen=True)
+class _Write:
+    memory: Memory
+    text: str
+    kind: Literal["saved", "updated", "merged"]
+    merge: Merge | None
+    redactions: int
+
+
+@dataclass(frozen=True)
+class _Plan:
+    writes: tuple[_Write, ...]
+    deletes: tuple[str, ...]
+    feedback: tuple[FeedbackOp, ...]
+    rejected: tuple[Rejected, ...]
+    feedback_redactions: int
+
+
+def apply_ops(
+    location: StoreLocation,
+    ops: OpsBatch | Mapping[str, object],
+    *,
+    session_id: str | None,
+    scrub: bool,
+    state_dir: Path,
+    dedup_threshold: float = DEFAULT_THRESHOLD,
+    lock_timeout: float | None = DEFAULT_TIMEOUT,
+    now: datetime | None = None,
+) -> ApplyResult:
+    """Validate and apply `ops` to the store; returns what was done and what was rejected.
+
+    `scrub` runs every field of every memory and feedback entry through the secret
+    scrubber. `dedup_threshold` (0–100; above 100 disables) is the similarity a new file
+    needs to an existing memory of its type to update that memory instead. Raises
+    `LockTimeout` when the store stays locked, `StoreError` when the store cannot be written.
+    """
+    batch = ops if isinstance(ops, OpsBatch) else parse_ops(ops)
+    scrubber = _load_scrubber() if scrub else None
+    stamp = format_created(now or datetime.now(UTC))
+    with store_lock(state_dir, location.lock_name, timeout=lock_timeout):
+        _ensure_directory(location.memory_dir)
+        swept = sweep_temp_files(location.memory_dir)
+        before = scan_store(location)
+        _check_index_path(location)
+        plan = _plan(batch, location, before, session_id, scrubber, dedup_threshold, stamp)
+        try:
+            for write in plan.writes:
+                write_atomic(location.memory_dir / write.memory.file, write.text)
+            for file in plan.deletes:
+                remove_durably(location.memory_dir / file)
+            _write_index(location, before, plan)
+        except OSError as exc:
+            raise StoreError(
+                f"writing the memory store {location.memory_dir} failed: {exc.strerror}",
+                hint="the files written so far are whole; the next write repairs MEMORY.md",
+            ) from exc
+        feedback = append_feedback(
+            location,
+            plan.feedback,
+            logged=stamp,
+            session_id=session_id,
+            state_dir=state_dir,
+            lock_timeout=lock_timeout,
+        )
+    return ApplyResult(
+        memory_dir=location.memory_dir,
+        saved=tuple(w.memory.file for w in plan.writes if w.kind == "saved"),
+        updated=tuple(w.memory.file for w in plan.writes if w.kind == "updated"),
+        deleted=plan.deletes,
+        merged=tuple(w.merge for w in plan.writes if w.merge is not None),
+        rejected=plan.rejected,
+        redactions=sum(w.redactions for w in plan.writes) + plan.feedback_redactions,
+        feedback=feedback,
+        swept=tuple(swept),
+    )
+
+
+def delete_memory(
+    location: StoreLocation,
+    file: str,
+    *,
+    state_dir: Path,
+    lock_timeout: float | None = DEFAULT_TIMEOUT,
+) -> ApplyResult:
+    """Delete one memory and its index entry; raises `MemoryNotFoundError` if there is none."""
+    name = validate_file_name(file)
+    result = apply_ops(
+        location,
+        OpsBatch(deletes=(name,)),
+        session_id=None,
+        scrub=False,
+        state_dir=state_dir,
+        lock_timeout=lock_timeout,
+    )
+    if name not in result.deleted:
+        reason = result.rejected[0].reason if result.rejected else "not deleted"
+        raise MemoryNotFoundError(
+            f"cannot delete {name} from {location.memory_dir}: {reason}",
+            hint="`opencode-memory memories list` shows the memories there are",
+        )
+    return result
+
+
+def rebuild_index(
+    location: StoreLocation,
+    *,
+    state_dir: Path,
+    lock_timeout: float | None = DEFAULT_TIMEOUT,
+) -> ApplyResult:
+    """Bring MEMORY.md in step with the files (and sweep temp files), changing no memory."""
+    return apply_ops(
+        location,
+        OpsBatch(),
+        session_id=None,
+        scrub=False,
+        state_dir=state_dir,
+        lock_timeout=lock_timeout,
+    )
+
+
+def _plan(
+    batch: OpsBatch,
+    location: StoreLocation,
+    before: StoreScan,
+    session_id: str | None,
+    scrubber: Scrubber | None,
+    threshold: float,
+    stamp: str,
+) -> _Plan:
+    rejected = list(batch.rejected)
+    existing = {memory.file: memory for memory in before.memories}
+    deletes: list[str] = []
+    for file in batch.deletes:
+        problem = _delete_problem(location.memory_dir / file)
+        if problem is None:
+            deletes.append(file)
+        else:
+            rejected.append(Rejected(item=f"delete ({file})", reason=problem))
+    saved_files = {save.file for save in batch.saves}
+    finder = TwinFinder(
+        (m for m in before.memories if m.file not in saved_files and m.file not in deletes),
+        threshold,
+    )
+    merged_into: set[str] = set()
+    writes: list[_Write] = []
+    for save in batch.saves:
+        path = location.memory_dir / save.file
+        problem = _save_problem(path)
+        if problem is not None:
+            rejected.append(Rejected(item=f"save ({save.file})", reason=problem))
+            continue
+        name, description, body = save.name, save.description, save.body
+        redactions = 0
+        if scrubber is not None:
+            (name, description, body), redactions = scrubber(name, description, body)
+        memory = Memory(
+            file=save.file,
+            name=name,
+            description=description,
+            type=save.type,
+            body=body,
+            created=save.created or stamp,
+            origin_session_id=session_id,
+        )
+        kind: Literal["saved", "updated", "merged"] = "saved"
+        merge = None
+        if os.path.lexists(path):
+            kind = "updated"
+            memory = _carry_over(memory, existing.get(save.file))
+        else:
+            twin = finder.find(memory, exclude=merged_into)
+            if twin is not None:
+                kind = "merged"
+                merge = Merge(requested=save.file, into=twin.file, score=twin.score)
+                merged_into.add(twin.file)
+                old = existing[twin.file]
+                memory = _carry_over(replace(memory, file=old.file, name=old.name), old)
+        try:
+            text = serialize(memory)
+        except MemoryFormatError as exc:
+            rejected.append(Rejected(item=f"save ({save.file})", reason=exc.message))
+            continue
+        writes.append(_Write(memory, text, kind, merge, redactions))
+    feedback, feedback_redactions = _scrub_feedback(batch.feedback, scrubber)
+    return _Plan(
+        writes=tuple(writes),
+        deletes=tuple(deletes),
+        feedback=feedback,
+        rejected=tuple(rejected),
+        feedback_redactions=feedback_redactions,
+    )
+
+
+def _carry_over(memory: Memory, old: Memory | None) -> Memory:
+    """`memory` replacing `old`: keeps the older `created`, and the old session if none is new."""
+    if old is None:
+        return memory
+    return replace(
+        memory,
+        created=_older(old.created, memory.created),
+        origin_session_id=memory.origin_session_id or old.origin_session_id,
+    )
+
+
+def _older(first: str, second: str) -> str:
+    a, b = created_sort_key(first), created_sort_key(second)
+    if a is None:
+        return second
+    if b is None:
+        return first
+    return first if a <= b else second
+
+
+def _scrub_feedback(
+    entries: tuple[FeedbackOp, ...], scrubber: Scrubber | None
+) -> tuple[tuple[FeedbackOp, ...], int]:
+    if scrubber is None:
+        return entries, 0
+    out = []
+    total = 0
+    for entry in entries:
+        (title, category, body), count = scrubber(entry.title, entry.category, entry.body)
+        out.append(FeedbackOp(title=title, category=category, body=body))
+        total += count
+    return tuple(out), total
+
+
+def _save_problem(path: Path) -> str | None:
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISLNK(info.st_mode):
+        return "a symlink is in the way (symlinks in the store are never written through)"
+    if not stat.S_ISREG(info.st_mode):
+        return "something that is not a regular file is in the way"
+    return None
+
+
+def _delete_problem(path: Path) -> str | None:
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return "no such memory"
+    if stat.S_ISDIR(info.st_mode):
+        return "is a directory, not a memory"
+    if not (stat.S_ISREG(info.st_mode) or stat.S_ISLNK(info.st_mode)):
+        return "is not a regular file"
+    return None
+
+
+def _write_index(location: StoreLocation, before: StoreScan, plan: _Plan) -> None:
+    final = {memory.file: memory for memory in before.memories}
+    for file in plan.deletes:
+        final.pop(file, None)
+    for write in plan.writes:
+        final[write.memory.file] = write.memory
+    unreadable = {item.file for item in before.skipped} - set(plan.deletes)
+    old_text = read_index_text(location)
+    new_text = sync_index(old_text or "", list(final.values()), keep=unreadable)
+    if new_text != (old_text or ""):
+        write_atomic(location.index_path, new_text.encode("utf-8", errors="surrogateescape"))
+
+
+def _check_index_path(location: StoreLocation) -> None:
+    try:
+        info = os.lstat(location.index_path)
+    except FileNotFoundError:
+        return
+    if stat.S_ISDIR(info.st_mode):
+        raise StoreError(
+            f"{location.index_path} is a directory, so the index cannot be written",
+            hint="move it out of the way; opencode-memory rebuilds MEMORY.md from the files",
+        )
+
+
+def _ensure_directory(directory: Path) -> None:
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise StoreLocationError(
+            f"the memory store {directory} is not a directory",
+            hint="remove or rename what is in the way, or choose another local.mode",
+        ) from None
+    except OSError as exc:
+        raise StoreLocationError(
+            f"cannot create the memory store {directory}: {exc.strerror}",
+            hint="check the path and its permissions, or choose another local.mode",
+        ) from None
+
+
+def _load_scrubber() -> Scrubber:
+    # Imported when needed so that reading and unscrubbed writes never pay for the scrubber.
+    module = importlib.import_module("ocmem.redact")
+    scrub_fields: Scrubber = module.scrub_fields
+    return scrub_fields

@@ -1,0 +1,87 @@
+"""Crash-safe file replacement: a reader sees the old file or the new one, never a mix."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import stat
+from pathlib import Path
+
+TEMP_PREFIX = ".ocmem-tmp-"
+# Keeps a temp name (prefix + target + random suffix) under the usual 255-byte limit.
+_TARGET_HINT_CHARS = 80
+
+
+def write_atomic(path: Path, data: bytes | str) -> None:
+    """Replace `path` with `data`: temp file in the same dir, fsync, rename, fsync the dir.
+
+    The temp file is named `.ocmem-tmp-<name>-<random>`: hidden, not ending in `.md` (so no
+    memory scanner picks it up) and recognisable by `sweep_temp_files` if a writer is killed
+    before the rename. An existing file's permission bits are kept.
+    """
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    directory = path.parent
+    temp = directory / temp_name(path.name)
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666)
+    try:
+        try:
+            with contextlib.suppress(FileNotFoundError):
+                os.fchmod(fd, stat.S_IMODE(os.stat(path).st_mode))
+            view = memoryview(payload)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    fsync_dir(directory)
+
+
+def remove_durably(path: Path) -> None:
+    """Unlink `path` and fsync its directory so the removal survives a crash."""
+    os.unlink(path)
+    fsync_dir(path.parent)
+
+
+def fsync_dir(directory: Path) -> None:
+    fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def temp_name(target: str) -> str:
+    return f"{TEMP_PREFIX}{target[:_TARGET_HINT_CHARS]}-{secrets.token_hex(6)}"
+
+
+def is_temp_file(name: str) -> bool:
+    return name.startswith(TEMP_PREFIX)
+
+
+def sweep_temp_files(directory: Path, target: str | None = None) -> list[str]:
+    """Remove temp files left by killed writers; returns the names removed.
+
+    Only call this while holding the lock that every writer of these files takes: a temp
+    file then cannot belong to a live writer. With `target`, only temp files of that target
+    name are removed (for directories whose other files other locks guard).
+    """
+    wanted = None if target is None else f"{TEMP_PREFIX}{target[:_TARGET_HINT_CHARS]}-"
+    removed = []
+    try:
+        entries = list(os.scandir(directory))
+    except FileNotFoundError:
+        return []
+    for entry in entries:
+        if not is_temp_file(entry.name) or (wanted and not entry.name.startswith(wanted)):
+            continue
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(entry.path)
+            removed.append(entry.name)
+    return removed

@@ -1,0 +1,207 @@
+"""Reading a store: listing, reading, searching and summarising memories. Never writes.
+
+The listing is flat (the store is one directory), uncapped, and ordered like the other
+tools order it (UTF-16 code units). Symlinks are skipped rather than followed: a cloned
+repository's in-repo store must not be able to feed, say, a private key into recall.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+
+from rapidfuzz import fuzz
+
+from ocmem.store.errors import MemoryNotFoundError, StoreError
+from ocmem.store.index import index_line_count, sync_index
+from ocmem.store.location import INDEX_FILE, StoreLocation, StoreMode
+from ocmem.store.memory_file import Memory, parse
+from ocmem.store.ops import validate_file_name
+
+MAX_READ_BYTES = 1024 * 1024
+DEFAULT_SEARCH_LIMIT = 20
+DEFAULT_MIN_SCORE = 60.0
+
+
+@dataclass(frozen=True)
+class Skipped:
+    file: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class StoreScan:
+    memories: tuple[Memory, ...]
+    skipped: tuple[Skipped, ...]
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    memory: Memory
+    score: float
+
+
+@dataclass(frozen=True)
+class StoreSummary:
+    memory_dir: Path
+    mode: StoreMode
+    exists: bool
+    memories: int
+    skipped: int
+    index_exists: bool
+    index_lines: int
+    index_max_lines: int
+    over_soft_limit: bool
+    index_in_sync: bool
+
+
+def is_memory_file_name(name: str) -> bool:
+    return name.endswith(".md") and not name.startswith(".") and name.casefold() != "memory.md"
+
+
+def scan_store(location: StoreLocation) -> StoreScan:
+    """Every memory in the store, with the entries that could not be read and why."""
+    try:
+        entries = list(os.scandir(location.memory_dir))
+    except FileNotFoundError:
+        return StoreScan(memories=(), skipped=())
+    except OSError as exc:
+        raise StoreError(
+            f"cannot list the memory store {location.memory_dir}: {exc.strerror}",
+            hint="check that the path is a directory you can read",
+        ) from None
+    memories: list[Memory] = []
+    skipped: list[Skipped] = []
+    for entry in entries:
+        if not is_memory_file_name(entry.name):
+            continue
+        try:
+            memories.append(_read_entry(Path(entry.path), entry.name))
+        except FileNotFoundError:
+            continue  # removed while we listed
+        except _UnreadableError as exc:
+            skipped.append(Skipped(file=entry.name, reason=str(exc)))
+    memories.sort(key=lambda memory: _utf16_order(memory.file))
+    skipped.sort(key=lambda item: _utf16_order(item.file))
+    return StoreScan(memories=tuple(memories), skipped=tuple(skipped))
+
+
+def list_memories(location: StoreLocation) -> list[Memory]:
+    return list(scan_store(location).memories)
+
+
+def read_memory(location: StoreLocation, file: str) -> Memory:
+    """One memory by file name.
+
+    Raises `InvalidMemoryFileError`, `MemoryNotFoundError`, or `StoreError` when unreadable.
+    """
+    name = validate_file_name(file)
+    try:
+        return _read_entry(location.memory_dir / name, name)
+    except FileNotFoundError:
+        raise MemoryNotFoundError(
+            f"no memory named {name} in {location.memory_dir}",
+            hint="`opencode-memory memories list` shows the memories there are",
+        ) from None
+    except _UnreadableError as exc:
+        raise StoreError(f"cannot read {name}: {exc}") from None
+    except OSError as exc:
+        raise StoreError(f"cannot read {name}: {exc.strerror}") from None
+
+
+def search_memories(
+    location: StoreLocation,
+    query: str,
+    *,
+    limit: int = DEFAULT_SEARCH_LIMIT,
+    min_score: float = DEFAULT_MIN_SCORE,
+) -> list[SearchHit]:
+    """Memories matching `query` (fuzzy, over name, description and body), best first."""
+    needle = query.strip().lower()
+    if not needle:
+        return []
+    hits = []
+    for memory in scan_store(location).memories:
+        score = max(
+            _field_score(needle, memory.name, 100.0),
+            _field_score(needle, memory.description, 100.0),
+            _field_score(needle, memory.body, 95.0),
+        )
+        if score >= min_score:
+            hits.append(SearchHit(memory=memory, score=round(score, 1)))
+    hits.sort(key=lambda hit: (-hit.score, _utf16_order(hit.memory.file)))
+    return hits[:limit]
+
+
+def store_summary(location: StoreLocation, index_max_lines: int) -> StoreSummary:
+    """Counts for `status`: memories, index lines, and whether the index is over its soft limit.
+
+    `index_max_lines` of 0 disables the soft limit. Claude Code warns at the limit itself.
+    """
+    scan = scan_store(location)
+    index_text = read_index_text(location)
+    lines = index_line_count(index_text or "")
+    return StoreSummary(
+        memory_dir=location.memory_dir,
+        mode=location.mode,
+        exists=location.memory_dir.is_dir(),
+        memories=len(scan.memories),
+        skipped=len(scan.skipped),
+        index_exists=index_text is not None,
+        index_lines=lines,
+        index_max_lines=index_max_lines,
+        over_soft_limit=index_max_lines > 0 and lines >= index_max_lines,
+        index_in_sync=sync_index(index_text or "", scan.memories) == (index_text or ""),
+    )
+
+
+def read_index_text(location: StoreLocation) -> str | None:
+    """MEMORY.md's text (bytes that are not UTF-8 kept as surrogate escapes), None if absent."""
+    try:
+        data = (location.memory_dir / INDEX_FILE).read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    return data.decode("utf-8", errors="surrogateescape")
+
+
+class _UnreadableError(Exception):
+    pass
+
+
+def _read_entry(path: Path, name: str) -> Memory:
+    """Parse one memory file; `_UnreadableError` says why it can't, FileNotFoundError if gone."""
+    info = os.lstat(path)
+    if stat.S_ISLNK(info.st_mode):
+        raise _UnreadableError("is a symlink (not followed)")
+    if not stat.S_ISREG(info.st_mode):
+        raise _UnreadableError("is not a regular file")
+    if info.st_size > MAX_READ_BYTES:
+        raise _UnreadableError(f"is larger than {MAX_READ_BYTES} bytes")
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        with os.fdopen(fd, "rb") as handle:
+            data = handle.read(MAX_READ_BYTES + 1)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise _UnreadableError(f"cannot be read ({exc.strerror})") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _UnreadableError("is not UTF-8 text") from None
+    return parse(text, file=name)
+
+
+def _field_score(needle: str, text: str, ceiling: float) -> float:
+    haystack = text.lower()
+    if not haystack:
+        return 0.0
+    if needle in haystack:
+        return ceiling
+    return min(ceiling, float(fuzz.WRatio(needle, haystack)))
+
+
+def _utf16_order(name: str) -> bytes:
+    return name.encode("utf-16-be", errors="surrogatepass")

@@ -1,0 +1,198 @@
+"""MEMORY.md: one entry line per memory file, kept in step with the files.
+
+Claude Code and people edit this file too, so only entry lines (list items whose link
+target is a memory file name) are ours to change; headings, notes, blank lines and links
+to anything else stay exactly where they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+from ocmem.store.memory_file import Memory, one_line
+
+ENTRY_SEPARATOR = " — "
+_BULLETS = "-*+"
+_ANGLE_TARGET_CHARS = frozenset("()<>\\")
+
+
+@dataclass(frozen=True)
+class IndexEntry:
+    prefix: str
+    name: str
+    target: str
+    rest: str
+
+    @property
+    def description(self) -> str:
+        text = self.rest.strip()
+        for separator in ("—", "–", "-", ":"):
+            if text.startswith(separator):
+                return text[len(separator) :].strip()
+        return text
+
+
+def format_entry(memory: Memory, prefix: str = "- ") -> str:
+    """`- [<name>](<file>) — <description>`, escaped so that it parses back to the same."""
+    name = one_line(memory.name).replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
+    return f"{prefix}[{name}]({_format_target(memory.file)}){ENTRY_SEPARATOR}" + one_line(
+        memory.description
+    )
+
+
+def parse_entry(line: str) -> IndexEntry | None:
+    """The entry on `line`, or None when the line is not a list item linking a memory file."""
+    stripped = line.lstrip()
+    indent = line[: len(line) - len(stripped)]
+    if len(stripped) < 2 or stripped[0] not in _BULLETS or stripped[1] not in " \t":
+        return None
+    after_bullet = stripped[1:].lstrip(" \t")
+    prefix = indent + stripped[: len(stripped) - len(after_bullet)]
+    if not after_bullet.startswith("["):
+        return None
+    label = _scan_label(after_bullet, 1)
+    if label is None:
+        return None
+    name, after_label = label
+    if after_bullet[after_label : after_label + 1] != "(":
+        return None
+    destination = _scan_target(after_bullet, after_label + 1)
+    if destination is None:
+        return None
+    target, end = destination
+    if not is_memory_target(target):
+        return None
+    return IndexEntry(prefix=prefix, name=name, target=target, rest=after_bullet[end:])
+
+
+def is_memory_target(target: str) -> bool:
+    """Whether a link target names a memory file in the store (not a URL, path or index)."""
+    return (
+        target.endswith(".md")
+        and len(target) > 3
+        and "/" not in target
+        and "\\" not in target
+        and not target.startswith(".")
+        and target.casefold() != "memory.md"
+    )
+
+
+def sync_index(existing_text: str, memories: Sequence[Memory], keep: Collection[str] = ()) -> str:
+    """The index text with exactly one entry per memory and none for a missing file.
+
+    Existing entries are rewritten in place (keeping their indent and bullet); entries for
+    missing files and repeated entries are dropped; memories without an entry are appended
+    in the order given. Every other line is kept as it was, and so are entries for the
+    files in `keep` (present on disk but unreadable, so there is nothing to rewrite them from).
+    """
+    by_file = {memory.file: memory for memory in memories}
+    seen: set[str] = set()
+    lines = existing_text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    out: list[str] = []
+    for line in lines:
+        content, ending = (line[:-1], "\r") if line.endswith("\r") else (line, "")
+        entry = parse_entry(content)
+        if entry is None:
+            out.append(line)
+            continue
+        memory = by_file.get(entry.target)
+        if entry.target in seen or (memory is None and entry.target not in keep):
+            continue
+        seen.add(entry.target)
+        if memory is None:
+            out.append(line)
+            continue
+        out.append(format_entry(memory, entry.prefix) + ending)
+    missing = [memory for memory in memories if memory.file not in seen]
+    if missing:
+        while out and not out[-1].strip():
+            out.pop()
+        for memory in missing:
+            if memory.file not in seen:
+                out.append(format_entry(memory))
+                seen.add(memory.file)
+    if not any(line.strip() for line in out):
+        return ""
+    return "\n".join(out) + "\n"
+
+
+def index_targets(text: str) -> list[str]:
+    """The memory files the index's entries link, in order (repeats included)."""
+    targets = []
+    for line in text.split("\n"):
+        entry = parse_entry(line.rstrip("\r"))
+        if entry is not None:
+            targets.append(entry.target)
+    return targets
+
+
+def index_line_count(text: str) -> int:
+    """Lines counted as Claude Code counts them for its size warning (trimmed text)."""
+    trimmed = text.strip()
+    return len(trimmed.split("\n")) if trimmed else 0
+
+
+def _format_target(file: str) -> str:
+    if any(ch in _ANGLE_TARGET_CHARS for ch in file):
+        escaped = file.replace("\\", "\\\\").replace("<", "\\<").replace(">", "\\>")
+        return f"<{escaped}>"
+    return file
+
+
+def _scan_label(text: str, start: int) -> tuple[str, int] | None:
+    """The unescaped link text from `start` to its matching `]`, and the index after it."""
+    depth = 0
+    out: list[str] = []
+    i = start
+    while i < len(text):
+        ch = text[i]
+        if ch == "\\" and i + 1 < len(text):
+            out.append(text[i + 1])
+            i += 2
+            continue
+        if ch == "[":
+            depth += 1
+        elif ch == "]":
+            if depth == 0:
+                return "".join(out), i + 1
+            depth -= 1
+        out.append(ch)
+        i += 1
+    return None
+
+
+def _scan_target(text: str, start: int) -> tuple[str, int] | None:
+    """The link target from `start` (after `(`) and the index after the closing `)`.
+
+    Accepts `<...>` targets with backslash escapes, and raw targets with balanced
+    parentheses and spaces (Claude Code writes file names with spaces raw).
+    """
+    if text[start : start + 1] == "<":
+        out: list[str] = []
+        i = start + 1
+        while i < len(text):
+            ch = text[i]
+            if ch == "\\" and i + 1 < len(text):
+                out.append(text[i + 1])
+                i += 2
+                continue
+            if ch == ">":
+                return ("".join(out), i + 2) if text[i + 1 : i + 2] == ")" else None
+            out.append(ch)
+            i += 1
+        return None
+    depth = 0
+    i = start
+    while i < len(text):
+        ch = text[i]
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            if depth == 0:
+                return text[start:i], i + 1
+            depth -= 1
+        i += 1
+    return None

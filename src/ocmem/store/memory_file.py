@@ -1,0 +1,285 @@
+"""One memory file: the Markdown-with-frontmatter format Claude Code and its plugin share.
+
+Writing follows one exact layout (see `serialize`); reading is lenient, because the store
+is shared with writers that put values in raw, use the legacy flat `type:`, or quote.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from ocmem.store.errors import MemoryFormatError, MemoryTooLargeError
+
+MEMORY_TYPES = ("user", "feedback", "project", "reference")
+DEFAULT_TYPE = "user"
+GENERATOR = "opencode-memory"
+MAX_FILE_BYTES = 40_000
+FRONTMATTER_WINDOW = 30
+
+
+@dataclass(frozen=True)
+class Memory:
+    file: str
+    name: str
+    description: str
+    type: str
+    body: str
+    created: str
+    origin_session_id: str | None = None
+    generator: str | None = GENERATOR
+
+
+def serialize(memory: Memory) -> str:
+    """The file text: frontmatter, a blank line, the body and exactly one final newline.
+
+    One-line fields have their line breaks collapsed and are quoted when a YAML parser
+    would otherwise read them as something else, so no field can add keys or end the
+    frontmatter. Raises `MemoryFormatError` for an unknown type or a `created` that is not
+    a timestamp, and `MemoryTooLargeError` over 40,000 UTF-8 bytes.
+    """
+    if memory.type not in MEMORY_TYPES:
+        raise MemoryFormatError(
+            f"unknown memory type {memory.type!r}", hint="use one of " + ", ".join(MEMORY_TYPES)
+        )
+    created = canonical_created(memory.created)
+    if created is None:
+        raise MemoryFormatError(f"created is not an ISO-8601 time: {memory.created!r}")
+    lines = [
+        "---",
+        f"name: {yaml_scalar(one_line(memory.name))}",
+        f"description: {yaml_scalar(one_line(memory.description))}",
+        f"created: {created}",
+        "metadata:",
+        "  node_type: memory",
+        f"  generator: {GENERATOR}",
+        f"  type: {memory.type}",
+    ]
+    if memory.origin_session_id:
+        lines.append(f"  originSessionId: {yaml_scalar(one_line(memory.origin_session_id))}")
+    lines += ["---", "", memory.body.strip()]
+    text = "\n".join(lines) + "\n"
+    try:
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError as exc:
+        raise MemoryFormatError("text is not valid Unicode (unpaired surrogate)") from exc
+    if size > MAX_FILE_BYTES:
+        raise MemoryTooLargeError(
+            f"{memory.file}: serialized size {size} bytes is over the {MAX_FILE_BYTES}-byte limit",
+            hint="split the memory into smaller, single-fact memories",
+        )
+    return text
+
+
+def parse(text: str, file: str = "") -> Memory:
+    """Read a memory file written by us, Claude Code, its plugin or a person.
+
+    Accepts the nested `metadata:` block and the legacy flat `type:` (the nested one wins),
+    quoted and raw values. Missing fields get the defaults the other tools use: the file
+    stem for `name`, empty `description`, type `user`.
+    """
+    fields, nested, body = _split_frontmatter(text)
+    metadata = nested.get("metadata", {})
+    kind = (metadata.get("type") or fields.get("type") or "").strip()
+    stem = file[:-3] if file.endswith(".md") else file
+    return Memory(
+        file=file,
+        name=fields.get("name") or stem,
+        description=fields.get("description", ""),
+        type=kind if kind in MEMORY_TYPES else DEFAULT_TYPE,
+        body=body,
+        created=fields.get("created", ""),
+        origin_session_id=metadata.get("originSessionId") or fields.get("originSessionId"),
+        generator=metadata.get("generator") or fields.get("generator"),
+    )
+
+
+def one_line(text: str) -> str:
+    """`text` on one line: each run of line breaks and control characters becomes a space."""
+    return _BREAKS.sub(" ", text).strip()
+
+
+def yaml_scalar(value: str) -> str:
+    """`value` as a plain YAML scalar when that reads back as the same string, else quoted."""
+    if _plain_is_safe(value):
+        return value
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def format_created(moment: datetime) -> str:
+    """ISO-8601 UTC with milliseconds and `Z`, as JavaScript's `toISOString` writes it."""
+    utc = moment.astimezone(UTC) if moment.tzinfo else moment.replace(tzinfo=UTC)
+    return utc.strftime("%Y-%m-%dT%H:%M:%S.") + f"{utc.microsecond // 1000:03d}Z"
+
+
+def canonical_created(value: str) -> str | None:
+    """`value` rewritten in the canonical timestamp form, or None when it is not a time."""
+    text = value.strip()
+    if not text:
+        return None
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return format_created(moment)
+
+
+def created_sort_key(value: str) -> datetime | None:
+    text = canonical_created(value)
+    return None if text is None else datetime.fromisoformat(text)
+
+
+def now_created() -> str:
+    return format_created(datetime.now(UTC))
+
+
+# Line breaks of every kind, other control characters, and the two YAML non-characters.
+_BREAKS = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ufffe\uffff]+")
+_INDICATOR_START = frozenset("-?:,[]{}#&*!|>'\"%@`")
+_RESERVED_WORDS = frozenset(
+    ["~", "null", "true", "false", "yes", "no", "on", "off", "y", "n", "=", "<<"]
+)
+# Strings a YAML 1.1 or 1.2 resolver could read as a number, time or date.
+_NUMBER_LIKE = re.compile(r"[-+]?(?:\.?[0-9][0-9_.,:eE+\-xXoObBa-fA-F]*|\.(?:inf|nan))", re.I)
+_DATE_PREFIX = re.compile(r"[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}")
+
+
+def _plain_is_safe(value: str) -> bool:
+    if not value or value != value.strip() or value[0] in _INDICATOR_START:
+        return False
+    if ": " in value or " #" in value or value.endswith(":") or "\t" in value:
+        return False
+    if value.lower() in _RESERVED_WORDS or _NUMBER_LIKE.fullmatch(value):
+        return False
+    if _DATE_PREFIX.match(value):
+        return False
+    return all(_yaml_printable(ch) for ch in value)
+
+
+def _yaml_printable(ch: str) -> bool:
+    return (
+        unicodedata.category(ch) not in ("Cc", "Cs", "Zl", "Zp") and ch not in "\ufeff\ufffe\uffff"
+    )
+
+
+def _split_frontmatter(text: str) -> tuple[dict[str, str], dict[str, dict[str, str]], str]:
+    """(top-level fields, nested maps, body). No frontmatter: empty maps, whole text as body."""
+    trimmed = text.lstrip("\ufeff").strip()
+    lines = trimmed.split("\n")
+    if lines[0].rstrip() != "---":
+        return {}, {}, trimmed
+    close = next(
+        (i for i in range(1, min(len(lines), FRONTMATTER_WINDOW)) if lines[i].rstrip() == "---"),
+        None,
+    )
+    if close is None:
+        return {}, {}, trimmed
+    fields, nested = _parse_mapping(lines[1:close])
+    return fields, nested, "\n".join(lines[close + 1 :]).strip()
+
+
+def _parse_mapping(lines: list[str]) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
+    fields: dict[str, str] = {}
+    nested: dict[str, dict[str, str]] = {}
+    parent: str | None = None
+    i = 0
+    while i < len(lines):
+        line = lines[i].rstrip("\r")
+        i += 1
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        key, colon, raw = stripped.partition(":")
+        key, raw = key.strip(), raw.strip()
+        if not colon or not key:
+            continue
+        indented = line[0] in " \t"
+        if raw[:1] in ("|", ">") and raw.rstrip("+-") in ("|", ">"):
+            block, i = _block_scalar(lines, i, raw)
+            value = block
+        elif not raw and not indented:
+            parent = key
+            continue
+        else:
+            value = _unquote(raw)
+        if indented and parent is not None:
+            nested.setdefault(parent, {})[key] = value
+        else:
+            if not indented:
+                parent = None
+            if value:
+                fields[key] = value
+    return fields, nested
+
+
+def _block_scalar(lines: list[str], start: int, indicator: str) -> tuple[str, int]:
+    """A `|` or `>` block: the following more-indented lines, joined."""
+    block: list[str] = []
+    i = start
+    while i < len(lines) and (not lines[i].strip() or lines[i][:1] in " \t"):
+        block.append(lines[i].strip())
+        i += 1
+    joiner = "\n" if indicator.startswith("|") else " "
+    return joiner.join(part for part in block).strip(), i
+
+
+_ESCAPES = {
+    "0": "\0",
+    "a": "\a",
+    "b": "\b",
+    "t": "\t",
+    "\t": "\t",
+    "n": "\n",
+    "v": "\v",
+    "f": "\f",
+    "r": "\r",
+    "e": "\x1b",
+    " ": " ",
+    '"': '"',
+    "/": "/",
+    "\\": "\\",
+    "N": "\x85",
+    "_": "\xa0",
+    "L": "\u2028",
+    "P": "\u2029",
+}
+_HEX_ESCAPES = {"x": 2, "u": 4, "U": 8}
+
+
+def _unquote(raw: str) -> str:
+    if len(raw) >= 2 and raw[0] == "'" and raw[-1] == "'":
+        return raw[1:-1].replace("''", "'")
+    if len(raw) >= 2 and raw[0] == '"':
+        decoded = _double_quoted(raw)
+        if decoded is not None:
+            return decoded
+    return raw
+
+
+def _double_quoted(raw: str) -> str | None:
+    """The value of a double-quoted scalar, or None if `raw` is not exactly one."""
+    out: list[str] = []
+    i = 1
+    while i < len(raw):
+        ch = raw[i]
+        if ch == '"':
+            return "".join(out) if i == len(raw) - 1 else None
+        if ch == "\\" and i + 1 < len(raw):
+            code = raw[i + 1]
+            width = _HEX_ESCAPES.get(code)
+            if width is not None:
+                digits = raw[i + 2 : i + 2 + width]
+                try:
+                    out.append(chr(int(digits, 16)))
+                except ValueError:
+                    return None
+                i += 2 + width
+                continue
+            out.append(_ESCAPES.get(code, code))
+            i += 2
+            continue
+        out.append(ch)
+        i += 1
+    return None

@@ -1,0 +1,270 @@
+"""The memory-ops document a fork answers with, parsed and validated item by item.
+
+`{"save": [...], "delete": [...], "harness_feedback": [...]}`, every key optional. An item
+that is invalid is rejected with a reason and the rest still apply; only a document that
+is not a JSON object at all is an error. Checks that need the store (does the file exist,
+is it a symlink, how large is it once scrubbed) happen in `apply`, still before any write.
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ocmem.store.errors import InvalidMemoryFileError, OpsError
+from ocmem.store.memory_file import MEMORY_TYPES, canonical_created, one_line
+
+FEEDBACK_CATEGORIES = (
+    "tool-efficiency",
+    "agent-behavior",
+    "skill-design",
+    "harness-config",
+    "other",
+)
+MAX_FILE_NAME_BYTES = 255
+_KNOWN_KEYS = ("save", "delete", "harness_feedback")
+_SUMMARY_CHARS = 80
+
+
+@dataclass(frozen=True)
+class SaveOp:
+    file: str
+    name: str
+    description: str
+    type: str
+    body: str
+    created: str | None = None
+
+
+@dataclass(frozen=True)
+class FeedbackOp:
+    title: str
+    category: str
+    body: str
+
+
+@dataclass(frozen=True)
+class Rejected:
+    """An item left out, with a short summary (never its content) and why."""
+
+    item: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class OpsBatch:
+    saves: tuple[SaveOp, ...] = ()
+    deletes: tuple[str, ...] = ()
+    feedback: tuple[FeedbackOp, ...] = ()
+    rejected: tuple[Rejected, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return not (self.saves or self.deletes or self.feedback)
+
+
+def ops_from_json(text: str) -> OpsBatch:
+    """Parse the JSON text of an ops document."""
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise OpsError(
+            f"the ops document is not valid JSON (line {exc.lineno}, column {exc.colno})"
+        ) from None
+    return parse_ops(document)
+
+
+def parse_ops(document: object) -> OpsBatch:
+    """Validate a decoded ops document; raises `OpsError` only when it is not an object."""
+    if not isinstance(document, Mapping):
+        raise OpsError(
+            f"the ops document must be a JSON object, not {_json_type(document)}",
+            hint='answer with {"save": [...], "delete": [...], "harness_feedback": [...]}',
+        )
+    rejected: list[Rejected] = [
+        Rejected(
+            item=_summary(str(key)), reason="unknown key; expected save, delete or harness_feedback"
+        )
+        for key in document
+        if key not in _KNOWN_KEYS
+    ]
+    saves: list[SaveOp] = []
+    saved_files: set[str] = set()
+    for index, item in enumerate(_items(document, "save", rejected)):
+        label = f"save #{index + 1}"
+        try:
+            save = _parse_save(item, label)
+        except InvalidMemoryFileError as exc:
+            rejected.append(Rejected(item=_label(label, item), reason=exc.message))
+            continue
+        if save.file in saved_files:
+            rejected.append(
+                Rejected(item=f"{label} ({save.file})", reason="file already saved in this batch")
+            )
+            continue
+        saved_files.add(save.file)
+        saves.append(save)
+    deletes: list[str] = []
+    for index, item in enumerate(_items(document, "delete", rejected)):
+        label = f"delete #{index + 1}"
+        try:
+            file = validate_file_name(item)
+        except InvalidMemoryFileError as exc:
+            rejected.append(Rejected(item=_label(label, item), reason=exc.message))
+            continue
+        if file in saved_files:
+            rejected.append(
+                Rejected(item=f"{label} ({file})", reason="the same batch also saves this file")
+            )
+        elif file in deletes:
+            rejected.append(
+                Rejected(item=f"{label} ({file})", reason="deleted twice in this batch")
+            )
+        else:
+            deletes.append(file)
+    feedback: list[FeedbackOp] = []
+    for index, item in enumerate(_items(document, "harness_feedback", rejected)):
+        label = f"harness_feedback #{index + 1}"
+        try:
+            feedback.append(_parse_feedback(item))
+        except InvalidMemoryFileError as exc:
+            rejected.append(Rejected(item=label, reason=exc.message))
+    return OpsBatch(
+        saves=tuple(saves),
+        deletes=tuple(deletes),
+        feedback=tuple(feedback),
+        rejected=tuple(rejected),
+    )
+
+
+def validate_file_name(value: object) -> str:
+    """A safe memory file name: one path component, ending `.md`, not hidden, not the index.
+
+    A missing `.md` is added (as the other tools do). Raises `InvalidMemoryFileError`.
+    """
+    if not isinstance(value, str):
+        raise InvalidMemoryFileError(f"file name must be a string, not {_json_type(value)}")
+    name = value.strip()
+    if not name:
+        raise InvalidMemoryFileError("file name is empty")
+    if "\0" in name:
+        raise InvalidMemoryFileError("file name contains a NUL character")
+    if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in name):
+        raise InvalidMemoryFileError("file name contains a line break or control character")
+    if "/" in name or "\\" in name:
+        raise InvalidMemoryFileError("file name must be a single name, without / or \\")
+    if ".." in name:
+        raise InvalidMemoryFileError("file name must not contain '..'")
+    if not name.endswith(".md"):
+        name += ".md"
+    if name == ".md":
+        raise InvalidMemoryFileError("file name is empty")
+    if name.startswith("."):
+        raise InvalidMemoryFileError("file name must not be hidden (start with '.')")
+    if name.casefold() == "memory.md":
+        raise InvalidMemoryFileError("MEMORY.md is the index, not a memory")
+    try:
+        size = len(name.encode("utf-8"))
+    except UnicodeEncodeError:
+        raise InvalidMemoryFileError("file name is not valid Unicode") from None
+    if size > MAX_FILE_NAME_BYTES:
+        raise InvalidMemoryFileError(f"file name is longer than {MAX_FILE_NAME_BYTES} bytes")
+    return name
+
+
+def _parse_save(item: object, label: str) -> SaveOp:
+    if not isinstance(item, Mapping):
+        raise InvalidMemoryFileError(f"{label} must be an object, not {_json_type(item)}")
+    file = validate_file_name(item.get("file"))
+    kind = item.get("type")
+    if kind not in MEMORY_TYPES:
+        shown = repr(kind)[:_SUMMARY_CHARS] if isinstance(kind, str) else _json_type(kind)
+        raise InvalidMemoryFileError(f"type {shown} is not one of " + ", ".join(MEMORY_TYPES))
+    body = item.get("body", item.get("content"))
+    if not isinstance(body, str) or not body.strip():
+        raise InvalidMemoryFileError("body is missing or empty")
+    name = _optional_text(item, "name")
+    description = _optional_text(item, "description")
+    created_raw = item.get("created")
+    created = canonical_created(created_raw) if isinstance(created_raw, str) else None
+    for field, text in (("name", name), ("description", description), ("body", body)):
+        _require_unicode(field, text)
+    return SaveOp(
+        file=file,
+        name=name or file.removesuffix(".md"),
+        description=description,
+        type=str(kind),
+        body=body.strip(),
+        created=created,
+    )
+
+
+def _parse_feedback(item: object) -> FeedbackOp:
+    if not isinstance(item, Mapping):
+        raise InvalidMemoryFileError(f"must be an object, not {_json_type(item)}")
+    title = _optional_text(item, "title")
+    if not title:
+        raise InvalidMemoryFileError("title is missing or empty")
+    body = item.get("body")
+    if not isinstance(body, str) or not body.strip():
+        raise InvalidMemoryFileError("body is missing or empty")
+    category = _optional_text(item, "category") or "other"
+    for field, text in (("title", title), ("category", category), ("body", body)):
+        _require_unicode(field, text)
+    return FeedbackOp(title=title, category=category, body=body.strip())
+
+
+def _optional_text(item: Mapping[str, object], key: str) -> str:
+    value = item.get(key)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise InvalidMemoryFileError(f"{key} must be a string, not {_json_type(value)}")
+    return one_line(value)
+
+
+def _require_unicode(field: str, text: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidMemoryFileError(f"{field} is not valid Unicode (unpaired surrogate)") from None
+
+
+def _items(document: Mapping[str, object], key: str, rejected: list[Rejected]) -> list[object]:
+    value = document.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        rejected.append(Rejected(item=key, reason=f"must be a list, not {_json_type(value)}"))
+        return []
+    return value
+
+
+def _label(label: str, item: object) -> str:
+    file = item.get("file") if isinstance(item, Mapping) else item
+    if isinstance(file, str) and file:
+        return f"{label} ({_summary(file)})"
+    return label
+
+
+def _summary(text: str) -> str:
+    shown = repr(text)[1:-1]
+    return shown if len(shown) <= _SUMMARY_CHARS else shown[: _SUMMARY_CHARS - 1] + "…"
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, Mapping):
+        return "an object"
+    return type(value).__name__
