@@ -1,5 +1,19 @@
 """Importing this package registers every command on the typer app."""
 
-from ocmem.cli.commands import settings_cmd
+from ocmem.cli.commands import (
+    demo_cmd,
+    dream_cmd,
+    maintain_cmd,
+    memories_cmd,
+    redact_cmd,
+    settings_cmd,
+)
 
-__all__ = ["settings_cmd"]
+__all__ = [
+    "demo_cmd",
+    "dream_cmd",
+    "maintain_cmd",
+    "memories_cmd",
+    "redact_cmd",
+    "settings_cmd",
+]

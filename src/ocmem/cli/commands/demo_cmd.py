@@ -1,0 +1,46 @@
+from typing import Annotated
+
+import typer
+
+from ocmem.cli import render
+from ocmem.cli.app import app
+from ocmem.cli.options import JsonOption
+from ocmem.demo import DEMO_SECRET, DemoReport, run_demo
+
+
+@app.command("demo")
+def demo_command(
+    keep: Annotated[
+        bool, typer.Option("--keep", help="Keep the demo's temp dir to look around.")
+    ] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """Round trip on the built-in scripted model: a real session, extraction, the store."""
+    report = run_demo(keep=keep)
+    render.render(report, as_json)
+    if not report.files or not report.secret_scrubbed:
+        raise typer.Exit(1)
+
+
+@render.text_renderer(DemoReport)
+def _text(report: DemoReport) -> str:
+    out = [
+        "opencode-memory demo: a real opencode session on a scripted model, in an isolated home",
+        f"  session:  {report.session_id}",
+        f"  store:    {report.maintain.store} ({report.maintain.mode})",
+        f"  model requests: {report.model_requests} (the session, then one extraction fork)",
+    ]
+    for s in report.maintain.sessions:
+        out.append(f"  {s.action}: {s.saved} saved, {s.updated} updated, "
+                   f"{s.rejected} rejected, {s.redacted} secret(s) scrubbed; "
+                   f"fork deleted: {s.fork_deleted}")
+    for f in report.files:
+        out.append("")
+        out.append(f"──── {f.name} " + "─" * max(4, 60 - len(f.name)))
+        out.append(f.text.rstrip("\n"))
+    out.append("")
+    verdict = "scrubbed" if report.secret_scrubbed else "NOT scrubbed"
+    out.append(f"The password said in the session ({DEMO_SECRET[:6]}…) was {verdict}.")
+    if report.kept:
+        out.append(f"Demo files kept in {report.workdir}")
+    return "\n".join(out)

@@ -1,0 +1,83 @@
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ocmem import settings as settings_mod
+from ocmem.cli import render
+from ocmem.cli.app import app
+from ocmem.cli.options import DirOption, JsonOption
+from ocmem.maintain.pipeline import MaintainReport, maintain
+from ocmem.state.logs import start_run_log
+
+
+@app.command("maintain")
+def maintain_command(
+    directory: DirOption = Path("."),
+    session: Annotated[
+        str | None, typer.Option("--session", help="Mine this session only.")
+    ] = None,
+    all_sessions: Annotated[
+        bool, typer.Option("--all-sessions", help="Lift the maintain.max_sessions cap.")
+    ] = False,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Show what would be mined; fork nothing.")
+    ] = False,
+    background: Annotated[
+        bool, typer.Option("--background", help="Detach and return at once (for hooks).")
+    ] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """Extract memories from the newest sessions with new turns, then the dream gate."""
+    target = Path(os.path.abspath(directory))
+    if background:
+        args = [sys.executable, "-m", "ocmem", "maintain", "--dir", str(target)]
+        if session:
+            args += ["--session", session]
+        if all_sessions:
+            args.append("--all-sessions")
+        child = subprocess.Popen(
+            args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL, start_new_session=True, close_fds=True,
+        )
+        render.render({"background": True, "pid": child.pid} if as_json else
+                      f"maintain started in the background (pid {child.pid})", as_json)
+        return
+    cfg = settings_mod.resolve(target)
+    for problem in cfg.problems:
+        render.warn(str(problem))
+    log_file = start_run_log(cfg.state_dir(), "maintain")
+    report = maintain(target, cfg, session_id=session, all_sessions=all_sessions, dry_run=dry_run)
+    if log_file is not None:
+        report = MaintainReport(**{**report.__dict__, "log_file": str(log_file)})
+    render.render(report, as_json)
+    if any(s.action == "failed" for s in report.sessions):
+        raise typer.Exit(1)
+
+
+@render.text_renderer(MaintainReport)
+def _text(report: MaintainReport) -> str:
+    lines = [f"store: {report.store} ({report.mode})"]
+    if not report.sessions:
+        lines.append("no sessions in scope")
+    for s in report.sessions:
+        if s.action == "extracted":
+            detail = (f"{s.saved} saved, {s.updated} updated, {s.deleted} deleted, "
+                      f"{s.rejected} rejected; user turns {s.turns_from + 1}..{s.turns_to}")
+            if s.redacted:
+                detail += f"; {s.redacted} secret(s) scrubbed"
+        elif s.action == "would-extract":
+            detail = f"would mine user turns {s.turns_from + 1}..{s.turns_to} ({s.reason})"
+        else:
+            detail = s.reason
+        lines.append(f"  {s.action:<13} {s.id}  {detail}")
+        for item in s.rejected_items:
+            lines.append(f"      rejected {item.item}: {item.reason}")
+    if report.dream is not None:
+        lines.append(f"dream: {render.to_jsonable(report.dream)}")
+    if report.log_file:
+        lines.append(f"log: {report.log_file}")
+    return "\n".join(lines)

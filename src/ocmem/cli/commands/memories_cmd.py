@@ -1,0 +1,139 @@
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ocmem import settings as settings_mod
+from ocmem.cli import render
+from ocmem.cli.app import app
+from ocmem.cli.options import DirOption, JsonOption
+from ocmem.store import (
+    Memory,
+    SearchHit,
+    StoreLocation,
+    delete_memory,
+    read_memory,
+    resolve_store,
+    scan_store,
+    search_memories,
+    serialize,
+)
+
+memories_app = typer.Typer(help="Browse and edit the memory store.", no_args_is_help=True)
+app.add_typer(memories_app, name="memories")
+
+
+def _location(directory: Path) -> tuple[StoreLocation, settings_mod.Settings]:
+    target = Path(os.path.abspath(directory))
+    cfg = settings_mod.resolve(target)
+    for problem in cfg.problems:
+        render.warn(str(problem))
+    mode = cfg.str("local.mode") or "auto"
+    return resolve_store(target, mode, os.environ), cfg  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class MemoryListing:
+    store: str
+    memories: tuple[Memory, ...]
+    skipped: tuple[str, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "store": self.store,
+            "memories": [_memory_json(m) for m in self.memories],
+            "skipped": list(self.skipped),
+        }
+
+
+def _memory_json(memory: Memory, body: bool = False) -> dict[str, object]:
+    data: dict[str, object] = {
+        "file": memory.file, "name": memory.name, "type": memory.type,
+        "description": memory.description, "created": memory.created,
+    }
+    if body:
+        data["body"] = memory.body
+    return data
+
+
+@memories_app.command("list")
+def list_command(directory: DirOption = Path("."), as_json: JsonOption = False) -> None:
+    """List every memory in this project's store."""
+    location, _ = _location(directory)
+    scan = scan_store(location)
+    listing = MemoryListing(str(location.memory_dir), scan.memories,
+                            tuple(f"{s.file}: {s.reason}" for s in scan.skipped))
+    render.render(listing, as_json)
+
+
+@render.text_renderer(MemoryListing)
+def _listing_text(listing: MemoryListing) -> str:
+    lines = [f"{len(listing.memories)} memories in {listing.store}"]
+    width = max((len(m.file) for m in listing.memories), default=0)
+    for m in listing.memories:
+        lines.append(f"  {m.file:<{width}}  [{m.type}] {m.description}")
+    for skipped in listing.skipped:
+        lines.append(f"  skipped {skipped}")
+    return "\n".join(lines)
+
+
+@memories_app.command("show")
+def show_command(
+    file: Annotated[str, typer.Argument(help="The memory's file name.")],
+    directory: DirOption = Path("."),
+    as_json: JsonOption = False,
+) -> None:
+    """Print one memory file."""
+    location, _ = _location(directory)
+    memory = read_memory(location, file)
+    if as_json:
+        render.render(_memory_json(memory, body=True), True)
+    else:
+        render.render(serialize(memory).rstrip("\n"), False)
+
+
+@dataclass(frozen=True)
+class SearchResults:
+    query: str
+    hits: tuple[SearchHit, ...]
+
+    def to_json(self) -> list[dict[str, object]]:
+        return [{**_memory_json(h.memory), "score": round(h.score, 1)} for h in self.hits]
+
+
+@memories_app.command("search")
+def search_command(
+    query: Annotated[str, typer.Argument(help="Words to look for.")],
+    directory: DirOption = Path("."),
+    limit: Annotated[int, typer.Option("-n", help="At most N results.")] = 10,
+    as_json: JsonOption = False,
+) -> None:
+    """Rank memories by fuzzy match over name, description and body."""
+    location, _ = _location(directory)
+    hits = search_memories(location, query, limit=limit)
+    render.render(SearchResults(query, tuple(hits)), as_json)
+
+
+@render.text_renderer(SearchResults)
+def _search_text(results: SearchResults) -> str:
+    if not results.hits:
+        return f"no memory matches {results.query!r}"
+    return "\n".join(
+        f"{h.score:5.1f}  {h.memory.file}  [{h.memory.type}] {h.memory.description}"
+        for h in results.hits
+    )
+
+
+@memories_app.command("rm")
+def rm_command(
+    file: Annotated[str, typer.Argument(help="The memory's file name.")],
+    directory: DirOption = Path("."),
+    as_json: JsonOption = False,
+) -> None:
+    """Delete a memory and its index entry, under the store lock."""
+    location, cfg = _location(directory)
+    result = delete_memory(location, file, state_dir=cfg.state_dir())
+    payload = {"store": str(location.memory_dir), "deleted": list(result.deleted)}
+    render.render(payload if as_json else f"deleted {', '.join(result.deleted)}", as_json)

@@ -1,0 +1,306 @@
+"""`maintain`: mine the newest in-scope sessions that have new user turns, then the dream gate.
+
+Sessions are read from opencode's database; each one with turns past its mark is forked
+on its own model with the extraction prompt, and the fork's ops are validated and applied
+to the store. The whole run holds the store's pipeline lock and re-reads each mark under
+it, so concurrent runs (cron, wrapper, watch) fork a session once.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ocmem import prompts
+from ocmem.gateway import binary as opencode_binary
+from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
+from ocmem.gateway.fork import ForkRequest, ForkResult, run_fork
+from ocmem.maintain import provenance
+from ocmem.maintain.answer import ops_from_answer
+from ocmem.errors import OcmemError
+from ocmem.settings import Settings
+from ocmem.state import marks, recall_record
+from ocmem.state.lock import store_lock
+from ocmem.state.logs import logger
+from ocmem.store import apply_ops, list_memories
+from ocmem.store.errors import OpsError
+from ocmem.store.location import StoreLocation, resolve_store
+from ocmem.store.ops import Rejected
+
+Forker = Callable[[Path, ForkRequest, Mapping[str, str]], ForkResult]
+
+
+@dataclass(frozen=True)
+class SessionOutcome:
+    id: str
+    action: str  # extracted | skipped | failed | would-extract
+    reason: str
+    directory: str = ""
+    model: str | None = None
+    turns_from: int = 0
+    turns_to: int = 0
+    saved: int = 0
+    updated: int = 0
+    deleted: int = 0
+    rejected: int = 0
+    redacted: int = 0
+    rejected_items: tuple[Rejected, ...] = ()
+    fork_id: str | None = None
+    fork_deleted: bool | None = None
+    duration_ms: int = 0
+    prompt: str | None = None
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A session chosen for extraction, with what to mine."""
+
+    session: SessionInfo
+    turn_ids: tuple[str, ...]
+    fingerprint: str
+    delta: marks.Delta
+    previous: marks.Mark | None
+
+
+@dataclass(frozen=True)
+class MaintainReport:
+    store: str
+    mode: str
+    root: str
+    sessions: tuple[SessionOutcome, ...]
+    dry_run: bool = False
+    dream: object | None = None
+    log_file: str | None = None
+    pruned_marks: int = 0
+    extras: dict[str, object] = field(default_factory=dict)
+
+
+def pipeline_lock_name(location: StoreLocation) -> str:
+    """Extraction and dream passes of one store serialize on this lock."""
+    return f"pipeline-{location.lock_name}"
+
+
+def should_scrub(location: StoreLocation, cfg: Settings) -> bool:
+    if location.mode == "in-repo":
+        return not cfg.bool("local.secrets")
+    return cfg.bool("redact.global")
+
+
+def fork_model(session: SessionInfo, cfg: Settings, key: str = "extract") -> str | None:
+    configured = cfg.str(f"{key}.model")
+    if configured:
+        return configured
+    if cfg.bool("extract.match_session_model"):
+        return session.model
+    return None
+
+
+def fork_agent(session: SessionInfo, cfg: Settings, key: str = "extract") -> str | None:
+    return cfg.str(f"{key}.agent") or session.agent
+
+
+def maintain(
+    directory: Path,
+    cfg: Settings,
+    *,
+    session_id: str | None = None,
+    all_sessions: bool = False,
+    dry_run: bool = False,
+    env: Mapping[str, str] | None = None,
+    forker: Forker | None = None,
+    lock_timeout: float | None = None,
+) -> MaintainReport:
+    env = dict(os.environ if env is None else env)
+    log = logger()
+    local_mode = cfg.str("local.mode") or "auto"
+    location = resolve_store(directory, local_mode, env)  # type: ignore[arg-type]
+    state_dir = cfg.state_dir()
+    cap = None if all_sessions or session_id else cfg.int("maintain.max_sessions")
+    outcomes: list[SessionOutcome] = []
+
+    if not cfg.bool("extract.enabled"):
+        return MaintainReport(str(location.memory_dir), location.mode, str(location.root),
+                              (), dry_run, extras={"reason": "extract.enabled is false"})
+
+    binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
+    run = forker or _default_forker
+    timeout = lock_timeout if lock_timeout is not None else cfg.float("extract.timeout") + 120
+    with store_lock(state_dir, pipeline_lock_name(location), timeout=timeout):
+        with OpencodeDatabase(find_database(env)) as db:
+            candidates = _candidates(db, location, session_id)
+            plans: list[Plan] = []
+            for session in candidates:
+                skip = _skip_reason(session)
+                if skip:
+                    outcomes.append(SessionOutcome(session.id, "skipped", skip, session.directory))
+                    continue
+                turns = db.user_turns(session.id)
+                turn_ids = tuple(t.id for t in turns)
+                fingerprint = marks.fingerprint(turn_ids, [t.text for t in turns])
+                previous = marks.load(state_dir, session.id)
+                delta = marks.delta(previous, turn_ids, fingerprint)
+                if not cfg.bool("extract.incremental") and delta.has_new_turns:
+                    delta = marks.Delta(0, delta.end, delta.reason)
+                if not delta.has_new_turns:
+                    outcomes.append(SessionOutcome(session.id, "skipped", delta.reason,
+                                                   session.directory))
+                    continue
+                if marks.backing_off(previous):
+                    outcomes.append(SessionOutcome(session.id, "skipped", "backing-off",
+                                                   session.directory))
+                    continue
+                if cap is not None and len(plans) >= cap:
+                    outcomes.append(SessionOutcome(session.id, "skipped", "run-cap",
+                                                   session.directory))
+                    continue
+                plans.append(Plan(session, turn_ids, fingerprint, delta, previous))
+            live_ids = db.all_session_ids() if not session_id else None
+
+        for plan in plans:
+            outcome = _extract(plan, location, cfg, binary, env, run, dry_run)
+            log.info(
+                "session=%s action=%s reason=%s saved=%d updated=%d deleted=%d rejected=%d",
+                outcome.id, outcome.action, outcome.reason, outcome.saved, outcome.updated,
+                outcome.deleted, outcome.rejected,
+            )
+            outcomes.append(outcome)
+        pruned = marks.prune(state_dir, live_ids) if live_ids is not None and not dry_run else 0
+        dream = None if dry_run else _run_dream_gate(location, cfg, env, forker)
+
+    order = {s.id: i for i, s in enumerate(candidates)}
+    outcomes.sort(key=lambda o: order.get(o.id, len(order)))
+    return MaintainReport(
+        store=str(location.memory_dir), mode=location.mode, root=str(location.root),
+        sessions=tuple(outcomes), dry_run=dry_run, pruned_marks=pruned, dream=dream,
+    )
+
+
+def _run_dream_gate(
+    location: StoreLocation, cfg: Settings, env: Mapping[str, str], forker: Forker | None
+) -> object | None:
+    from ocmem.maintain.dream import auto_dream
+
+    try:
+        return auto_dream(location, cfg, env, forker=forker)
+    except OcmemError as exc:
+        logger().info("dream gate failed: %s", exc.message)
+        return None
+
+
+def _candidates(db: OpencodeDatabase, location: StoreLocation, session_id: str | None) -> list[SessionInfo]:
+    if session_id:
+        found = db.session(session_id)
+        if found is None:
+            raise OcmemError(f"no session {session_id} in opencode's database",
+                             "list sessions with `opencode session list`")
+        return [found]
+    return db.sessions_in_scope(location.root)
+
+
+def _skip_reason(session: SessionInfo) -> str | None:
+    if session.is_our_fork:
+        return "own-fork"
+    if session.busy:
+        return "busy"
+    if not session.has_completed_reply:
+        return "no-reply"
+    return None
+
+
+def _default_forker(binary: Path, request: ForkRequest, env: Mapping[str, str]) -> ForkResult:
+    return run_fork(binary, request, env)
+
+
+def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> prompts.Prompt:
+    manifest = [
+        prompts.ManifestEntry(file=m.file, type=m.type, description=m.description)
+        for m in list_memories(location)
+    ]
+    commits: list[prompts.CommitInfo] | None = None
+    if cfg.bool("provenance"):
+        repos = [location.root]
+        session_dir = Path(plan.session.directory)
+        if session_dir != location.root and (session_dir / ".git").exists():
+            repos.append(session_dir)
+        commits = provenance.commits_in_window(
+            repos, plan.session.time_created,
+            plan.session.last_message_time or plan.session.time_updated,
+        )
+    return prompts.render_extract(
+        manifest=manifest,
+        processed_turns=plan.delta.start,
+        total_turns=plan.delta.end,
+        provenance=commits,
+        capture_user=cfg.bool("capture.user"),
+        provenance_enabled=cfg.bool("provenance"),
+        store_dir=str(location.memory_dir),
+        store_mode=location.mode,
+        session_id=plan.session.id,
+        today=datetime.now(UTC).date(),
+    )
+
+
+def _extract(
+    plan: Plan,
+    location: StoreLocation,
+    cfg: Settings,
+    binary: Path,
+    env: dict[str, str],
+    run: Forker,
+    dry_run: bool,
+) -> SessionOutcome:
+    session = plan.session
+    state_dir = cfg.state_dir()
+    model = fork_model(session, cfg)
+    base = SessionOutcome(session.id, "failed", "", session.directory, model,
+                          plan.delta.start, plan.delta.end)
+    prompt = extraction_prompt(plan, location, cfg)
+    if dry_run:
+        return _replace(base, action="would-extract", reason=plan.delta.reason, prompt=prompt.full)
+    request = ForkRequest(
+        session_id=session.id,
+        directory=Path(session.directory),
+        marker=prompt.marker,
+        body=prompt.body,
+        model=model,
+        agent=fork_agent(session, cfg),
+        timeout=cfg.float("extract.timeout"),
+        config_content=recall_record.config_for(state_dir, session.id),
+    )
+    started = time.time()
+    result = run(binary, request, env)
+    fork_info = {"fork_id": result.fork_id, "fork_deleted": result.deleted,
+                 "duration_ms": int((time.time() - started) * 1000)}
+    if not result.ok:
+        reason = "timeout" if result.timed_out else f"fork-failed: {result.error}"
+        marks.save(state_dir, marks.failed(plan.previous, session.id, reason))
+        return _replace(base, reason=reason, **fork_info)
+    try:
+        batch = ops_from_answer(result.text)
+        applied = apply_ops(
+            location, batch, session_id=session.id, scrub=should_scrub(location, cfg),
+            dedup_threshold=cfg.float("dedup.threshold"), state_dir=state_dir,
+        )
+    except OpsError as exc:
+        marks.save(state_dir, marks.failed(plan.previous, session.id, exc.message))
+        return _replace(base, reason=f"bad-answer: {exc.message}", **fork_info)
+    marks.save(state_dir, marks.advanced(plan.previous, session.id, plan.turn_ids, plan.fingerprint))
+    return _replace(
+        base, action="extracted", reason=plan.delta.reason,
+        saved=len(applied.saved), updated=len(applied.updated), deleted=len(applied.deleted),
+        rejected=len(applied.rejected), redacted=applied.redactions,
+        rejected_items=tuple(applied.rejected), **fork_info,
+    )
+
+
+def _replace(outcome: SessionOutcome, **changes: object) -> SessionOutcome:
+    from dataclasses import replace
+
+    return replace(outcome, **changes)  # type: ignore[arg-type]
+
+
+__all__: Sequence[str] = ["MaintainReport", "SessionOutcome", "maintain"]
