@@ -156,6 +156,7 @@ def _acquire(
     path: Path, name: str, timeout: float | None, poll_interval: float
 ) -> tuple[int, LockHolder, LockHolder | None]:
     deadline = None if timeout is None else time.monotonic() + timeout
+    broken_from: LockHolder | None = None
     while True:
         fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
         try:
@@ -165,6 +166,7 @@ def _acquire(
             broken = holder is not None and holder.is_dead() and _break(path, fd, holder)
             os.close(fd)
             if broken:
+                broken_from = holder
                 continue
             remaining = None if deadline is None else deadline - time.monotonic()
             if remaining is not None and remaining <= 0:
@@ -178,7 +180,7 @@ def _acquire(
         # either sees our live record or unlinks the file before we check it.
         with _guard(path):
             if _still_linked(path, fd):
-                previous = _read_holder(fd)
+                previous = _read_holder(fd) or broken_from
                 holder = _current_holder()
                 _write_holder(fd, holder)
                 return fd, holder, previous

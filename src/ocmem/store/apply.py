@@ -105,6 +105,8 @@ def apply_ops(
     `LockTimeout` when the store stays locked, `StoreError` when the store cannot be written.
     """
     batch = ops if isinstance(ops, OpsBatch) else parse_ops(ops)
+    if batch.is_empty and not os.path.isdir(location.memory_dir):
+        return ApplyResult(memory_dir=location.memory_dir, rejected=batch.rejected)
     scrubber = _load_scrubber() if scrub else None
     stamp = format_created(now or datetime.now(UTC))
     with store_lock(state_dir, location.lock_name, timeout=lock_timeout):
