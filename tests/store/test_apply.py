@@ -413,11 +413,11 @@ def test_write_failure_is_a_store_error_and_files_stay_whole(
     real = apply_module.write_atomic
     calls = []
 
-    def failing(path: Path, data: bytes | str) -> None:
+    def failing(path: Path, data: bytes | str, **options: bool) -> None:
         calls.append(path.name)
         if len(calls) == 2:
             raise OSError(28, "No space left on device")
-        real(path, data)
+        real(path, data, **options)
 
     monkeypatch.setattr(apply_module, "write_atomic", failing)
     with pytest.raises(StoreError, match="No space left"):

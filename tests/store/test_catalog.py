@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -71,6 +72,7 @@ def test_listing_skips_unreadable_entries_with_a_reason(
     (directory / ".hidden.md").write_text("ignored")
     (directory / "Memory.md").write_text("ignored: an index spelling")
     (directory / "notes.txt").write_text("ignored")
+    os.mkfifo(directory / "pipe.md")
     scan = scan_store(filled)
     assert [m.file for m in scan.memories] == [
         "feedback_tests.md",
@@ -82,6 +84,7 @@ def test_listing_skips_unreadable_entries_with_a_reason(
         "binary.md": "is not UTF-8 text",
         "dir.md": "is not a regular file",
         "link.md": "is a symlink (not followed)",
+        "pipe.md": "is not a regular file",
     }
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Literal
 
 from ocmem.state.lock import DEFAULT_TIMEOUT, store_lock
-from ocmem.store.atomic import remove_durably, sweep_temp_files, write_atomic
+from ocmem.store.atomic import fsync_dir, sweep_temp_files, write_atomic
 from ocmem.store.catalog import StoreScan, read_index_text, scan_store
 from ocmem.store.dedup import DEFAULT_THRESHOLD, TwinFinder
 from ocmem.store.errors import (
@@ -117,10 +117,12 @@ def apply_ops(
         plan = _plan(batch, location, before, session_id, scrubber, dedup_threshold, stamp)
         try:
             for write in plan.writes:
-                write_atomic(location.memory_dir / write.memory.file, write.text)
+                path = location.memory_dir / write.memory.file
+                write_atomic(path, write.text, sync_dir=False)
             for file in plan.deletes:
-                remove_durably(location.memory_dir / file)
+                os.unlink(location.memory_dir / file)
             _write_index(location, before, plan)
+            fsync_dir(location.memory_dir)
         except OSError as exc:
             raise StoreError(
                 f"writing the memory store {location.memory_dir} failed: {exc.strerror}",
@@ -331,7 +333,8 @@ def _write_index(location: StoreLocation, before: StoreScan, plan: _Plan) -> Non
     old_text = read_index_text(location)
     new_text = sync_index(old_text or "", list(final.values()), keep=unreadable)
     if new_text != (old_text or ""):
-        write_atomic(location.index_path, new_text.encode("utf-8", errors="surrogateescape"))
+        data = new_text.encode("utf-8", errors="surrogateescape")
+        write_atomic(location.index_path, data, sync_dir=False)
 
 
 def _check_index_path(location: StoreLocation) -> None:

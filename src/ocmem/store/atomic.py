@@ -13,12 +13,14 @@ TEMP_PREFIX = ".ocmem-tmp-"
 _TARGET_HINT_CHARS = 80
 
 
-def write_atomic(path: Path, data: bytes | str) -> None:
+def write_atomic(path: Path, data: bytes | str, *, sync_dir: bool = True) -> None:
     """Replace `path` with `data`: temp file in the same dir, fsync, rename, fsync the dir.
 
     The temp file is named `.ocmem-tmp-<name>-<random>`: hidden, not ending in `.md` (so no
     memory scanner picks it up) and recognisable by `sweep_temp_files` if a writer is killed
-    before the rename. An existing file's permission bits are kept.
+    before the rename. An existing file's permission bits are kept. A caller writing many
+    files to one directory may pass `sync_dir=False` and call `fsync_dir` once at the end:
+    each file is still old or new after a crash, only the last renames may be undone.
     """
     payload = data.encode("utf-8") if isinstance(data, str) else data
     directory = path.parent
@@ -40,7 +42,8 @@ def write_atomic(path: Path, data: bytes | str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
-    fsync_dir(directory)
+    if sync_dir:
+        fsync_dir(directory)
 
 
 def remove_durably(path: Path) -> None:

@@ -7,6 +7,7 @@ repository's in-repo store must not be able to feed, say, a private key into rec
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from dataclasses import dataclass
@@ -171,24 +172,34 @@ class _UnreadableError(Exception):
 
 
 def _read_entry(path: Path, name: str) -> Memory:
-    """Parse one memory file; `_UnreadableError` says why it can't, FileNotFoundError if gone."""
-    info = os.lstat(path)
-    if stat.S_ISLNK(info.st_mode):
-        raise _UnreadableError("is a symlink (not followed)")
-    if not stat.S_ISREG(info.st_mode):
-        raise _UnreadableError("is not a regular file")
-    if info.st_size > MAX_READ_BYTES:
-        raise _UnreadableError(f"is larger than {MAX_READ_BYTES} bytes")
+    """Parse one memory file; `_UnreadableError` says why it can't, FileNotFoundError if gone.
+
+    O_NOFOLLOW refuses symlinks and O_NONBLOCK keeps a FIFO from hanging the scan; the type
+    and size checks then run on the opened file itself, so nothing can swap it in between.
+    """
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
-        with os.fdopen(fd, "rb") as handle:
-            data = handle.read(MAX_READ_BYTES + 1)
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
         raise
     except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise _UnreadableError("is a symlink (not followed)") from None
         raise _UnreadableError(f"cannot be read ({exc.strerror})") from None
     try:
-        text = data.decode("utf-8")
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise _UnreadableError("is not a regular file")
+        if info.st_size > MAX_READ_BYTES:
+            raise _UnreadableError(f"is larger than {MAX_READ_BYTES} bytes")
+        chunks = []
+        while chunk := os.read(fd, MAX_READ_BYTES):
+            chunks.append(chunk)
+    except OSError as exc:
+        raise _UnreadableError(f"cannot be read ({exc.strerror})") from None
+    finally:
+        os.close(fd)
+    try:
+        text = b"".join(chunks).decode("utf-8")
     except UnicodeDecodeError:
         raise _UnreadableError("is not UTF-8 text") from None
     return parse(text, file=name)

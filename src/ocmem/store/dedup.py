@@ -23,8 +23,7 @@ _CANDIDATES_CHECKED = 5
 
 _NON_ALNUM = re.compile(r"[^0-9a-z]+")
 _WORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-/:@+#]*")
-_INTERNAL_SEPARATOR = re.compile(r"[A-Za-z0-9][./:@#][A-Za-z0-9]")
-_CAMEL_CASE = re.compile(r"[a-z][A-Z]")
+_IDENTIFIER_SHAPE = re.compile(r"[0-9_]|[a-z][A-Z]|[A-Za-z0-9][./:@#][A-Za-z0-9]")
 _ABBREVIATION = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]?")
 
 
@@ -47,45 +46,47 @@ def identifier_tokens(text: str) -> frozenset[str]:
     tokens = set()
     for match in _WORD.finditer(text):
         token = match.group().rstrip(".,:;-/#+@")
-        if not token or _ABBREVIATION.fullmatch(token):
-            continue
-        if (
-            any(ch.isdigit() for ch in token)
-            or "_" in token
-            or _CAMEL_CASE.search(token)
-            or _INTERNAL_SEPARATOR.search(token)
-        ):
+        if _IDENTIFIER_SHAPE.search(token) and not _ABBREVIATION.fullmatch(token):
             tokens.add(token.casefold())
     return frozenset(tokens)
 
 
 class TwinFinder:
-    """Finds, among a fixed set of memories, the twin of a new memory of the same type."""
+    """Finds, among a fixed set of memories, the twin of a new memory of the same type.
+
+    Work is deferred until a type is first asked about, and identifier tokens are taken only
+    for candidates that already pass the score, so a batch without new files costs nothing.
+    """
 
     def __init__(self, memories: Iterable[Memory], threshold: float = DEFAULT_THRESHOLD) -> None:
         self.threshold = threshold
-        self._by_type: dict[str, list[tuple[str, str, frozenset[str]]]] = {}
+        self._texts: dict[str, list[tuple[str, str]]] = {}
         for memory in memories:
-            text = comparable_text(memory)
-            self._by_type.setdefault(memory.type, []).append(
-                (memory.file, normalized(text), identifier_tokens(text))
-            )
+            self._texts.setdefault(memory.type, []).append((memory.file, comparable_text(memory)))
+        self._normalized: dict[str, list[str]] = {}
+        self._tokens: dict[str, frozenset[str]] = {}
 
     def find(self, memory: Memory, exclude: frozenset[str] | set[str] = frozenset()) -> Twin | None:
-        candidates = [c for c in self._by_type.get(memory.type, []) if c[0] not in exclude]
+        candidates = self._texts.get(memory.type, [])
         if not candidates or self.threshold > 100:
             return None
+        if memory.type not in self._normalized:
+            self._normalized[memory.type] = [normalized(text) for _file, text in candidates]
         text = comparable_text(memory)
         wanted = identifier_tokens(text)
         matches = process.extract(
             normalized(text),
-            [c[1] for c in candidates],
+            self._normalized[memory.type],
             scorer=fuzz.ratio,
             score_cutoff=self.threshold,
-            limit=_CANDIDATES_CHECKED,
+            limit=_CANDIDATES_CHECKED + len(exclude),
         )
         for _choice, score, position in matches:
-            file, _text, tokens = candidates[position]
-            if tokens == wanted:
+            file, candidate_text = candidates[position]
+            if file in exclude:
+                continue
+            if file not in self._tokens:
+                self._tokens[file] = identifier_tokens(candidate_text)
+            if self._tokens[file] == wanted:
                 return Twin(file=file, score=float(score))
         return None

@@ -167,7 +167,8 @@ def _yaml_printable(ch: str) -> bool:
 def _split_frontmatter(text: str) -> tuple[dict[str, str], dict[str, dict[str, str]], str]:
     """(top-level fields, nested maps, body). No frontmatter: empty maps, whole text as body."""
     trimmed = text.lstrip("\ufeff").strip()
-    lines = trimmed.split("\n")
+    # Split off only the window; the last piece is the rest of the file, joined.
+    lines = trimmed.split("\n", FRONTMATTER_WINDOW)
     if lines[0].rstrip() != "---":
         return {}, {}, trimmed
     close = next(
