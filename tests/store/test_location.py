@@ -278,3 +278,8 @@ def test_symlink_leading_out_of_the_checkout_is_refused(
     assert resolve_store(repo, "auto", env).mode == "global"
     with pytest.raises(StoreLocationError, match="outside the project"):
         resolve_store(repo, "on", env)
+
+
+def test_unknown_mode_is_a_programming_error(tmp_path: Path, env: dict[str, str]) -> None:
+    with pytest.raises(ValueError, match="on, off or auto"):
+        resolve_store(tmp_path, "true", env)  # type: ignore[arg-type]

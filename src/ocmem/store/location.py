@@ -136,6 +136,8 @@ def resolve_store(directory: Path, mode: LocalMode, env: Env | None = None) -> S
     checkout; `on` takes it whether or not it exists, and refuses (with a hint) when
     something that cannot become that directory is in the way.
     """
+    if mode not in ("on", "off", "auto"):
+        raise ValueError(f"local mode must be on, off or auto, not {mode!r}")
     roots = project_roots(directory)
     key = project_key(roots.canonical)
     project_dir = global_project_dir(roots.canonical, env)
