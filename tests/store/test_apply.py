@@ -9,9 +9,8 @@ import pytest
 from testing.opencode_harness import make_git_repo
 
 from ocmem.state.lock import LockTimeout, store_lock
-from ocmem.store import apply as apply_module
 from ocmem.store.apply import ApplyResult, delete_memory, rebuild_index
-from ocmem.store.atomic import temp_name
+from ocmem.store.atomic import temp_name, write_atomic
 from ocmem.store.catalog import scan_store
 from ocmem.store.errors import (
     InvalidMemoryFileError,
@@ -410,7 +409,7 @@ def test_write_failure_is_a_store_error_and_files_stay_whole(
     location: StoreLocation, apply: ApplyFn, save: Save, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     apply({"save": [save("a.md", "original")]})
-    real = apply_module.write_atomic
+    real = write_atomic
     calls = []
 
     def failing(path: Path, data: bytes | str, **options: bool) -> None:
@@ -419,10 +418,10 @@ def test_write_failure_is_a_store_error_and_files_stay_whole(
             raise OSError(28, "No space left on device")
         real(path, data, **options)
 
-    monkeypatch.setattr(apply_module, "write_atomic", failing)
+    monkeypatch.setattr("ocmem.store.apply.write_atomic", failing)
     with pytest.raises(StoreError, match="No space left"):
         apply({"save": [save("b.md"), save("a.md", "changed")]})
-    monkeypatch.setattr(apply_module, "write_atomic", real)
+    monkeypatch.setattr("ocmem.store.apply.write_atomic", real)
     assert parse(_read(location, "a.md"), "a.md").body == "original"
     apply({})
     _assert_index_matches_files(location)

@@ -5,7 +5,6 @@ from pathlib import Path
 
 import pytest
 
-from ocmem.store import atomic
 from ocmem.store.atomic import (
     TEMP_PREFIX,
     is_temp_file,
@@ -47,7 +46,7 @@ def test_failed_rename_leaves_old_file_and_no_temp(
     def broken_replace(src: str, dst: str) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(atomic.os, "replace", broken_replace)
+    monkeypatch.setattr(os, "replace", broken_replace)
     with pytest.raises(OSError, match="No space"):
         write_atomic(target, "new")
     assert target.read_text() == "old"
@@ -58,7 +57,7 @@ def test_failed_write_leaves_no_temp(folder: Path, monkeypatch: pytest.MonkeyPat
     def broken_fsync(fd: int) -> None:
         raise OSError(5, "I/O error")
 
-    monkeypatch.setattr(atomic.os, "fsync", broken_fsync)
+    monkeypatch.setattr(os, "fsync", broken_fsync)
     with pytest.raises(OSError, match="I/O error"):
         write_atomic(folder / "a.md", "new")
     assert os.listdir(folder) == []

@@ -61,7 +61,8 @@ def test_valid_file_names(raw: str, name: str) -> None:
 
 
 def test_whole_document_must_be_an_object() -> None:
-    for document in ([], "text", 3, None):
+    documents: list[object] = [[], "text", 3, None]
+    for document in documents:
         with pytest.raises(OpsError):
             parse_ops(document)
 
