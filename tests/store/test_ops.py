@@ -171,3 +171,15 @@ def test_feedback_defaults_category_and_collapses_title() -> None:
     assert batch.feedback[0].title == "slow grep"
     assert batch.feedback[0].category == "other"
     assert batch.feedback[0].body == "b"
+
+
+def test_feedback_category_outside_the_known_set_becomes_other() -> None:
+    batch = parse_ops(
+        {
+            "harness_feedback": [
+                {"title": "a", "category": "tool-efficiency", "body": "b"},
+                {"title": "c", "category": "complaints", "body": "d"},
+            ]
+        }
+    )
+    assert [entry.category for entry in batch.feedback] == ["tool-efficiency", "other"]

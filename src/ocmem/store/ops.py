@@ -210,7 +210,9 @@ def _parse_feedback(item: object) -> FeedbackOp:
     body = item.get("body")
     if not isinstance(body, str) or not body.strip():
         raise InvalidMemoryFileError("body is missing or empty")
-    category = _optional_text(item, "category") or "other"
+    category = _optional_text(item, "category")
+    if category not in FEEDBACK_CATEGORIES:
+        category = "other"
     for field, text in (("title", title), ("category", category), ("body", body)):
         _require_unicode(field, text)
     return FeedbackOp(title=title, category=category, body=body.strip())
