@@ -14,7 +14,6 @@ lock by unlinking the file, so the next open creates a fresh one; a short-lived 
 from __future__ import annotations
 
 import contextlib
-import errno
 import fcntl
 import json
 import os
@@ -176,15 +175,18 @@ def _acquire(
         except BaseException:
             os.close(fd)
             raise
-        # Holding the guard while checking the link and writing our record means a breaker
-        # either sees our live record or unlinks the file before we check it.
-        with _guard(path):
-            if _still_linked(path, fd):
-                previous = _read_holder(fd) or broken_from
-                holder = _current_holder()
-                _write_holder(fd, holder)
-                return fd, holder, previous
-        fcntl.flock(fd, fcntl.LOCK_UN)
+        try:
+            # Holding the guard while checking the link and writing our record means a
+            # breaker either sees our live record or unlinks the file before we check it.
+            with _guard(path):
+                if _still_linked(path, fd):
+                    previous = _read_holder(fd) or broken_from
+                    holder = _current_holder()
+                    _write_holder(fd, holder)
+                    return fd, holder, previous
+        except BaseException:
+            os.close(fd)
+            raise
         os.close(fd)
 
 
@@ -249,10 +251,8 @@ def _write_holder(fd: int, holder: LockHolder) -> None:
 def _read_holder(fd: int) -> LockHolder | None:
     try:
         raw = os.pread(fd, 4096, 0)
-    except OSError as exc:
-        if exc.errno in (errno.EBADF, errno.EINVAL):
-            return None
-        raise
+    except OSError:
+        return None
     try:
         data = json.loads(raw)
         pid = data["pid"]
