@@ -80,7 +80,13 @@ def make_git_repo(path: Path, env: Mapping[str, str]) -> Path:
     git(path, "init", "-q", env=env)
     (path / "README.md").write_text("# demo project\n")
     git(path, "add", "README.md", env=env)
-    git(path, "commit", "-q", "-m", "initial commit", env=env)
+    # The project predates the sessions tests create in it, as real projects do.
+    old = {
+        **env,
+        "GIT_AUTHOR_DATE": "2026-01-01T00:00:00Z",
+        "GIT_COMMITTER_DATE": "2026-01-01T00:00:00Z",
+    }
+    git(path, "commit", "-q", "-m", "initial commit", env=old)
     return path
 
 

@@ -35,10 +35,16 @@ def model_server() -> Iterator[ScriptedModelServer]:
 
 @pytest.fixture
 def opencode(
-    tmp_path: Path, isolated_home: dict[str, str], model_server: ScriptedModelServer
+    tmp_path: Path,
+    isolated_home: dict[str, str],
+    model_server: ScriptedModelServer,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> OpencodeHarness:
-    """The real, pinned opencode binary, configured for the scripted model server."""
+    """The real, pinned opencode binary (first on PATH), configured for the scripted model."""
     binary = require_opencode()
+    path = f"{binary.parent}{os.pathsep}{os.environ.get('PATH', '')}"
+    monkeypatch.setenv("PATH", path)
+    isolated_home["PATH"] = path
     harness = OpencodeHarness(
         root=tmp_path, server=model_server, env=dict(isolated_home), binary=binary
     )

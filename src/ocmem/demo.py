@@ -57,7 +57,7 @@ _OPS = {
             "type": "feedback",
             "body": (
                 "Never push straight to main; open a pull request instead.\n\n"
-                "**Why:** the user said: \"Never push straight to main; open a PR.\"\n"
+                '**Why:** the user said: "Never push straight to main; open a PR."\n'
                 "**How to apply:** create a branch and a PR for every change."
             ),
         },
@@ -135,8 +135,13 @@ def _isolated_env(root: Path) -> dict[str, str]:
 
 
 def _git(repo: Path, env: dict[str, str], *args: str) -> None:
-    subprocess.run(["git", "-C", str(repo), *args], env=env, check=True,
-                   capture_output=True, stdin=subprocess.DEVNULL)
+    subprocess.run(
+        ["git", "-C", str(repo), *args],
+        env=env,
+        check=True,
+        capture_output=True,
+        stdin=subprocess.DEVNULL,
+    )
 
 
 def run_demo(keep: bool = False, opencode_bin: str | None = None) -> DemoReport:
@@ -177,8 +182,13 @@ def _run(root: Path, binary: Path, keep: bool) -> DemoReport:
 
         session = subprocess.run(
             [str(binary), "run", "--format", "json", "-m", DEMO_MODEL, CONVERSATION],
-            cwd=project, env={**env, "PWD": str(project)}, capture_output=True, text=True,
-            errors="replace", timeout=300, stdin=subprocess.DEVNULL,
+            cwd=project,
+            env={**env, "PWD": str(project)},
+            capture_output=True,
+            text=True,
+            errors="replace",
+            timeout=300,
+            stdin=subprocess.DEVNULL,
         )
         session_id = _session_id(session.stdout)
         if session.returncode != 0 or session_id is None:

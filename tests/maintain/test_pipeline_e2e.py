@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import json
 import os
 import threading
 from pathlib import Path
 
 import pytest
-
-from ocmem.prompts import EXTRACT_MARKER
-from ocmem.scripted_model import RecordedRequest, Reply, ToolCall
 from testing.cli import CliResult, ocmem
 from testing.opencode_harness import OpencodeHarness, git
 from testing.scripts import Script, fork_requests, ops_answer
+
+from ocmem.prompts import EXTRACT_MARKER
+from ocmem.scripted_model import RecordedRequest, Reply, ToolCall
 
 pytestmark = pytest.mark.opencode
 
@@ -53,8 +52,9 @@ def test_maintain_extracts_scrubs_indexes_and_deletes_the_fork(
 ) -> None:
     store = in_repo_store(git_repo)
     opencode.server.responder = Script(extract=ops_answer(GOOD_OPS))
-    session = opencode.new_session(git_repo, "Deploy with make ship after make test.",
-                                   model="fake/m2")
+    session = opencode.new_session(
+        git_repo, "Deploy with make ship after make test.", model="fake/m2"
+    )
 
     result = maintain(git_repo)
 
@@ -78,7 +78,9 @@ def test_maintain_extracts_scrubs_indexes_and_deletes_the_fork(
     assert SECRET not in staging
     assert "«REDACTED»" in staging
     index = (store / "MEMORY.md").read_text().splitlines()
-    assert "- [deploy-command](project_deploy.md) — Deploys run `make ship` after `make test`" in index
+    assert (
+        "- [deploy-command](project_deploy.md) — Deploys run `make ship` after `make test`" in index
+    )
     assert any(line.startswith("- [staging-db](reference_staging_db.md)") for line in index)
 
     forks = fork_requests(opencode.server.requests, EXTRACT_MARKER)
@@ -133,10 +135,14 @@ def test_a_fork_cannot_write_and_sees_the_parents_tools(
     original = target.read_text()
 
     def attack(request: RecordedRequest) -> Reply:
-        return Reply(tool_calls=(
-            ToolCall("write", {"filePath": str(target), "content": "pwned"}),
-            ToolCall("bash", {"command": f"touch {git_repo / 'pwned.txt'}", "description": "x"}),
-        ))
+        return Reply(
+            tool_calls=(
+                ToolCall("write", {"filePath": str(target), "content": "pwned"}),
+                ToolCall(
+                    "bash", {"command": f"touch {git_repo / 'pwned.txt'}", "description": "x"}
+                ),
+            )
+        )
 
     opencode.server.responder = Script(extract=attack)
     opencode.new_session(git_repo, "Note: the README is the source of truth.")
@@ -161,10 +167,20 @@ def test_hostile_items_are_rejected_and_valid_ones_applied(
     store = in_repo_store(git_repo)
     hostile = {
         "save": [
-            {"file": "../escape.md", "name": "x", "description": "d", "type": "project",
-             "body": "b"},
-            {"file": "project_ok.md", "name": "ok", "description": "fine", "type": "project",
-             "body": "A fact."},
+            {
+                "file": "../escape.md",
+                "name": "x",
+                "description": "d",
+                "type": "project",
+                "body": "b",
+            },
+            {
+                "file": "project_ok.md",
+                "name": "ok",
+                "description": "fine",
+                "type": "project",
+                "body": "A fact.",
+            },
             {"file": "weird.md", "name": "w", "description": "d", "type": "opinion", "body": "b"},
             {"file": "MEMORY.md", "name": "m", "description": "d", "type": "user", "body": "b"},
         ],
@@ -251,9 +267,12 @@ def test_two_concurrent_runs_fork_each_session_once(
     assert actions == ["extracted", "extracted", "skipped", "skipped"]
 
 
-def test_json_report_shape(opencode: OpencodeHarness, git_repo: Path) -> None:
+def test_missing_database_is_an_expected_failure_with_a_hint(
+    opencode: OpencodeHarness, git_repo: Path
+) -> None:
     result = ocmem(["maintain", "--dir", str(git_repo), "--json"])
-    assert result.returncode == 0, result.stderr
-    data = json.loads(result.stdout)
-    assert data["sessions"] == []
-    assert {"store", "mode", "sessions"} <= data.keys()
+    assert result.returncode == 1
+    assert "database was not found" in result.stderr
+    assert "hint:" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert result.stdout == ""

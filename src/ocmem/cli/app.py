@@ -25,7 +25,7 @@ def _register() -> None:
 def run(args: list[str]) -> int:
     _register()
     try:
-        app(args=args, prog_name="opencode-memory", standalone_mode=False)
+        code = app(args=args, prog_name="opencode-memory", standalone_mode=False)
     except typer.Exit as exc:
         return int(exc.exit_code)
     except typer.Abort:
@@ -44,7 +44,8 @@ def run(args: list[str]) -> int:
     except KeyboardInterrupt:
         render.fail("interrupted")
         return 130
-    return 0
+    # In non-standalone mode click returns a typer.Exit's code instead of raising it.
+    return code if isinstance(code, int) else 0
 
 
 def _show_version(value: bool) -> None:

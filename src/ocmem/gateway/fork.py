@@ -82,8 +82,15 @@ def permission_env(existing: str | None) -> str:
 
 def fork_command(binary: Path, request: ForkRequest) -> list[str]:
     args = [
-        str(binary), "run", "--session", request.session_id, "--fork",
-        "--format", "json", "--dir", str(request.directory),
+        str(binary),
+        "run",
+        "--session",
+        request.session_id,
+        "--fork",
+        "--format",
+        "json",
+        "--dir",
+        str(request.directory),
     ]
     if request.model:
         args += ["-m", request.model]

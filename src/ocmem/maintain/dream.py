@@ -93,7 +93,8 @@ def gate_state(
     last = dream_gate.last_dream(cfg.state_dir(), location.memory_dir)
     since_ms = int(last * 1000) if last is not None else None
     touched = [
-        s for s in db.sessions_in_scope(location.root)
+        s
+        for s in db.sessions_in_scope(location.root)
         if since_ms is None or s.time_updated > since_ms
     ]
     hours = None if last is None else (now - last) / HOUR
@@ -146,8 +147,9 @@ def auto_dream(
     with OpencodeDatabase(find_database(env)) as db:
         gate = gate_state(location, cfg, db)
         if not gate.due:
-            outcome = DreamOutcome("auto", "skipped", gate.reason, str(location.memory_dir),
-                                   gate=gate)
+            outcome = DreamOutcome(
+                "auto", "skipped", gate.reason, str(location.memory_dir), gate=gate
+            )
             if gate.reason != "disabled":
                 _journal(cfg, outcome)
             return outcome
@@ -172,8 +174,16 @@ def forced_dream(
     with store_lock(cfg.state_dir(), pipeline_lock_name(location), timeout=timeout):
         with OpencodeDatabase(find_database(env)) as db:
             host = _host_session(db, location)
-        return _pass(location, cfg, env, host, mode="forced", forker=forker,
-                     dry_run=dry_run, allow_mass_delete=allow_mass_delete)
+        return _pass(
+            location,
+            cfg,
+            env,
+            host,
+            mode="forced",
+            forker=forker,
+            dry_run=dry_run,
+            allow_mass_delete=allow_mass_delete,
+        )
 
 
 def _host_session(db: OpencodeDatabase, location: StoreLocation) -> SessionInfo | None:
@@ -200,8 +210,12 @@ def _pass(
 
     def finish(result: str, reason: str | None = None, **extra: object) -> DreamOutcome:
         outcome = DreamOutcome(
-            mode, result, reason, store,
-            duration_ms=int((time.time() - started) * 1000), **extra,  # type: ignore[arg-type]
+            mode,
+            result,
+            reason,
+            store,
+            duration_ms=int((time.time() - started) * 1000),
+            **extra,  # type: ignore[arg-type]
         )
         if result != "dry-run":
             _journal(cfg, outcome)
@@ -216,8 +230,14 @@ def _pass(
     model = fork_model(host, cfg, "dream")
     prompt = prompts.render_dream(
         memories=[
-            prompts.FullMemory(file=m.file, type=m.type, name=m.name,
-                               description=m.description, created=m.created or "", body=m.body)
+            prompts.FullMemory(
+                file=m.file,
+                type=m.type,
+                name=m.name,
+                description=m.description,
+                created=m.created or "",
+                body=m.body,
+            )
             for m in memories
         ],
         clusters=near_duplicate_clusters(memories),
@@ -226,8 +246,12 @@ def _pass(
     )
     binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
     request = ForkRequest(
-        session_id=host.id, directory=Path(host.directory), marker=prompt.marker,
-        body=prompt.body, model=model, agent=fork_agent(host, cfg, "dream"),
+        session_id=host.id,
+        directory=Path(host.directory),
+        marker=prompt.marker,
+        body=prompt.body,
+        model=model,
+        agent=fork_agent(host, cfg, "dream"),
         timeout=cfg.float("extract.timeout"),
         config_content=recall_record.config_for(state_dir, host.id),
     )
@@ -246,25 +270,34 @@ def _pass(
     if len(deletions) > limit and not allow_mass_delete:
         return finish("fail", "mass-delete", **common)
     if dry_run:
-        return finish("dry-run", None, ops=_ops_json(batch), diff=_diff(location, memories, batch),
-                      **common)
+        return finish(
+            "dry-run", None, ops=_ops_json(batch), diff=_diff(location, memories, batch), **common
+        )
     if batch.is_empty:
         dream_gate.record_dream(state_dir, location.memory_dir)
         return finish("ok", None, **common)
     backup = backups.take_backup(state_dir, location.memory_dir, cfg.int("dream.backups"))
     try:
         applied = apply_ops(
-            location, batch, session_id=host.id, scrub=should_scrub(location, cfg),
-            state_dir=state_dir, dedup_threshold=101,  # the dream merges on purpose
+            location,
+            batch,
+            session_id=host.id,
+            scrub=should_scrub(location, cfg),
+            state_dir=state_dir,
+            dedup_threshold=101,  # the dream merges on purpose
         )
     except OcmemError as exc:
         logger().info("dream apply failed: %s", exc.message)
         return finish("fail", "apply-failed", backup=backup.id, **common)
     dream_gate.record_dream(state_dir, location.memory_dir)
     return finish(
-        "ok", None, backup=backup.id, deleted=len(applied.deleted),
+        "ok",
+        None,
+        backup=backup.id,
+        deleted=len(applied.deleted),
         saved=len(applied.saved) + len(applied.updated),
-        rejected=tuple(f"{r.item}: {r.reason}" for r in applied.rejected), **common,
+        rejected=tuple(f"{r.item}: {r.reason}" for r in applied.rejected),
+        **common,
     )
 
 
@@ -272,9 +305,15 @@ def _journal(cfg: Settings, outcome: DreamOutcome) -> None:
     journal.append(
         cfg.state_dir(),
         journal.JournalEntry(
-            ts=journal.now_iso(), mode=outcome.mode, result=outcome.result,
-            deleted=outcome.deleted, saved=outcome.saved, model=outcome.model,
-            session=outcome.session, store=outcome.store, duration_ms=outcome.duration_ms,
+            ts=journal.now_iso(),
+            mode=outcome.mode,
+            result=outcome.result,
+            deleted=outcome.deleted,
+            saved=outcome.saved,
+            model=outcome.model,
+            session=outcome.session,
+            store=outcome.store,
+            duration_ms=outcome.duration_ms,
             reason=outcome.reason,
         ),
     )
@@ -295,8 +334,12 @@ def _diff(location: StoreLocation, memories: Sequence[Memory], batch: OpsBatch) 
     for save in batch.saves:
         old = by_file.get(save.file)
         new = Memory(
-            file=save.file, name=save.name, description=save.description, type=save.type,
-            body=save.body, created=(old.created if old and old.created else save.created) or "",
+            file=save.file,
+            name=save.name,
+            description=save.description,
+            type=save.type,
+            body=save.body,
+            created=(old.created if old and old.created else save.created) or "",
             origin_session_id=old.origin_session_id if old else None,
         )
         before = serialize(old).splitlines(keepends=True) if old else []
@@ -305,8 +348,11 @@ def _diff(location: StoreLocation, memories: Sequence[Memory], batch: OpsBatch) 
     for file in batch.deletes:
         old = by_file.get(file)
         if old is not None:
-            chunks.extend(difflib.unified_diff(serialize(old).splitlines(keepends=True), [],
-                                               f"a/{file}", "/dev/null"))
+            chunks.extend(
+                difflib.unified_diff(
+                    serialize(old).splitlines(keepends=True), [], f"a/{file}", "/dev/null"
+                )
+            )
     return "".join(chunks)
 
 
@@ -319,8 +365,12 @@ class RestoreResult:
     removed: tuple[str, ...]
 
 
-def restore(directory: Path, cfg: Settings, backup_id: str | None = None,
-            env: Mapping[str, str] | None = None) -> RestoreResult:
+def restore(
+    directory: Path,
+    cfg: Settings,
+    backup_id: str | None = None,
+    env: Mapping[str, str] | None = None,
+) -> RestoreResult:
     """Put a backup back, byte for byte, after backing up the current store."""
     from ocmem.store.atomic import remove_durably, write_atomic
 
@@ -339,5 +389,6 @@ def restore(directory: Path, cfg: Settings, backup_id: str | None = None,
             if entry.name not in wanted and entry.is_file():
                 remove_durably(entry)
                 removed.append(entry.name)
-    return RestoreResult(str(location.memory_dir), chosen.id, safety.id, len(wanted),
-                         tuple(removed))
+    return RestoreResult(
+        str(location.memory_dir), chosen.id, safety.id, len(wanted), tuple(removed)
+    )

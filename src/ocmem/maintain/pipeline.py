@@ -16,12 +16,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ocmem import prompts
+from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.fork import ForkRequest, ForkResult, run_fork
 from ocmem.maintain import provenance
 from ocmem.maintain.answer import ops_from_answer
-from ocmem.errors import OcmemError
 from ocmem.settings import Settings
 from ocmem.state import marks, recall_record
 from ocmem.state.lock import store_lock
@@ -123,8 +123,14 @@ def maintain(
     outcomes: list[SessionOutcome] = []
 
     if not cfg.bool("extract.enabled"):
-        return MaintainReport(str(location.memory_dir), location.mode, str(location.root),
-                              (), dry_run, extras={"reason": "extract.enabled is false"})
+        return MaintainReport(
+            str(location.memory_dir),
+            location.mode,
+            str(location.root),
+            (),
+            dry_run,
+            extras={"reason": "extract.enabled is false"},
+        )
 
     binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
     run = forker or _default_forker
@@ -146,16 +152,19 @@ def maintain(
                 if not cfg.bool("extract.incremental") and delta.has_new_turns:
                     delta = marks.Delta(0, delta.end, delta.reason)
                 if not delta.has_new_turns:
-                    outcomes.append(SessionOutcome(session.id, "skipped", delta.reason,
-                                                   session.directory))
+                    outcomes.append(
+                        SessionOutcome(session.id, "skipped", delta.reason, session.directory)
+                    )
                     continue
                 if marks.backing_off(previous):
-                    outcomes.append(SessionOutcome(session.id, "skipped", "backing-off",
-                                                   session.directory))
+                    outcomes.append(
+                        SessionOutcome(session.id, "skipped", "backing-off", session.directory)
+                    )
                     continue
                 if cap is not None and len(plans) >= cap:
-                    outcomes.append(SessionOutcome(session.id, "skipped", "run-cap",
-                                                   session.directory))
+                    outcomes.append(
+                        SessionOutcome(session.id, "skipped", "run-cap", session.directory)
+                    )
                     continue
                 plans.append(Plan(session, turn_ids, fingerprint, delta, previous))
             live_ids = db.all_session_ids() if not session_id else None
@@ -164,8 +173,13 @@ def maintain(
             outcome = _extract(plan, location, cfg, binary, env, run, dry_run)
             log.info(
                 "session=%s action=%s reason=%s saved=%d updated=%d deleted=%d rejected=%d",
-                outcome.id, outcome.action, outcome.reason, outcome.saved, outcome.updated,
-                outcome.deleted, outcome.rejected,
+                outcome.id,
+                outcome.action,
+                outcome.reason,
+                outcome.saved,
+                outcome.updated,
+                outcome.deleted,
+                outcome.rejected,
             )
             outcomes.append(outcome)
         pruned = marks.prune(state_dir, live_ids) if live_ids is not None and not dry_run else 0
@@ -174,8 +188,13 @@ def maintain(
     order = {s.id: i for i, s in enumerate(candidates)}
     outcomes.sort(key=lambda o: order.get(o.id, len(order)))
     return MaintainReport(
-        store=str(location.memory_dir), mode=location.mode, root=str(location.root),
-        sessions=tuple(outcomes), dry_run=dry_run, pruned_marks=pruned, dream=dream,
+        store=str(location.memory_dir),
+        mode=location.mode,
+        root=str(location.root),
+        sessions=tuple(outcomes),
+        dry_run=dry_run,
+        pruned_marks=pruned,
+        dream=dream,
     )
 
 
@@ -191,12 +210,16 @@ def _run_dream_gate(
         return None
 
 
-def _candidates(db: OpencodeDatabase, location: StoreLocation, session_id: str | None) -> list[SessionInfo]:
+def _candidates(
+    db: OpencodeDatabase, location: StoreLocation, session_id: str | None
+) -> list[SessionInfo]:
     if session_id:
         found = db.session(session_id)
         if found is None:
-            raise OcmemError(f"no session {session_id} in opencode's database",
-                             "list sessions with `opencode session list`")
+            raise OcmemError(
+                f"no session {session_id} in opencode's database",
+                "list sessions with `opencode session list`",
+            )
         return [found]
     return db.sessions_in_scope(location.root)
 
@@ -212,7 +235,34 @@ def _skip_reason(session: SessionInfo) -> str | None:
 
 
 def _default_forker(binary: Path, request: ForkRequest, env: Mapping[str, str]) -> ForkResult:
-    return run_fork(binary, request, env)
+    return run_fork(binary, request, env, find_leaked=leaked_fork_finder(request, env))
+
+
+def leaked_fork_finder(
+    request: ForkRequest, env: Mapping[str, str]
+) -> Callable[[float], str | None]:
+    """Find our fork of `request.session_id` in the database when opencode died too early
+    to print its id (a timeout during the first model call), so it can still be deleted."""
+
+    def find(started_at: float) -> str | None:
+        try:
+            with OpencodeDatabase(find_database(env)) as db:
+                parent = db.session(request.session_id)
+                if parent is None:
+                    return None
+                forks = [
+                    f
+                    for f in db.fork_sessions(Path(parent.directory))
+                    if f.is_our_fork
+                    and f.time_created >= int(started_at * 1000) - 1000
+                    and f.title.startswith(parent.title)
+                ]
+        except OcmemError:
+            return None
+        forks.sort(key=lambda f: f.time_created)
+        return forks[0].id if forks else None
+
+    return find
 
 
 def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> prompts.Prompt:
@@ -227,7 +277,8 @@ def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> pro
         if session_dir != location.root and (session_dir / ".git").exists():
             repos.append(session_dir)
         commits = provenance.commits_in_window(
-            repos, plan.session.time_created,
+            repos,
+            plan.session.time_created,
             plan.session.last_message_time or plan.session.time_updated,
         )
     return prompts.render_extract(
@@ -256,8 +307,9 @@ def _extract(
     session = plan.session
     state_dir = cfg.state_dir()
     model = fork_model(session, cfg)
-    base = SessionOutcome(session.id, "failed", "", session.directory, model,
-                          plan.delta.start, plan.delta.end)
+    base = SessionOutcome(
+        session.id, "failed", "", session.directory, model, plan.delta.start, plan.delta.end
+    )
     prompt = extraction_prompt(plan, location, cfg)
     if dry_run:
         return _replace(base, action="would-extract", reason=plan.delta.reason, prompt=prompt.full)
@@ -273,8 +325,11 @@ def _extract(
     )
     started = time.time()
     result = run(binary, request, env)
-    fork_info = {"fork_id": result.fork_id, "fork_deleted": result.deleted,
-                 "duration_ms": int((time.time() - started) * 1000)}
+    fork_info = {
+        "fork_id": result.fork_id,
+        "fork_deleted": result.deleted,
+        "duration_ms": int((time.time() - started) * 1000),
+    }
     if not result.ok:
         reason = "timeout" if result.timed_out else f"fork-failed: {result.error}"
         marks.save(state_dir, marks.failed(plan.previous, session.id, reason))
@@ -282,18 +337,30 @@ def _extract(
     try:
         batch = ops_from_answer(result.text)
         applied = apply_ops(
-            location, batch, session_id=session.id, scrub=should_scrub(location, cfg),
-            dedup_threshold=cfg.float("dedup.threshold"), state_dir=state_dir,
+            location,
+            batch,
+            session_id=session.id,
+            scrub=should_scrub(location, cfg),
+            dedup_threshold=cfg.float("dedup.threshold"),
+            state_dir=state_dir,
         )
     except OpsError as exc:
         marks.save(state_dir, marks.failed(plan.previous, session.id, exc.message))
         return _replace(base, reason=f"bad-answer: {exc.message}", **fork_info)
-    marks.save(state_dir, marks.advanced(plan.previous, session.id, plan.turn_ids, plan.fingerprint))
+    marks.save(
+        state_dir, marks.advanced(plan.previous, session.id, plan.turn_ids, plan.fingerprint)
+    )
     return _replace(
-        base, action="extracted", reason=plan.delta.reason,
-        saved=len(applied.saved), updated=len(applied.updated), deleted=len(applied.deleted),
-        rejected=len(applied.rejected), redacted=applied.redactions,
-        rejected_items=tuple(applied.rejected), **fork_info,
+        base,
+        action="extracted",
+        reason=plan.delta.reason,
+        saved=len(applied.saved),
+        updated=len(applied.updated),
+        deleted=len(applied.deleted),
+        rejected=len(applied.rejected),
+        redacted=applied.redactions,
+        rejected_items=tuple(applied.rejected),
+        **fork_info,
     )
 
 

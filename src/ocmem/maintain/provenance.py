@@ -9,7 +9,9 @@ from pathlib import Path
 from ocmem.prompts import CommitInfo
 
 _SEP = "\x1f"
-_SLACK_SECONDS = 120
+# Commit times have one-second resolution; don't lose a commit made in the session's
+# first or last second.
+_SLACK_SECONDS = 1
 MAX_COMMITS = 30
 
 
@@ -23,10 +25,22 @@ def commits_in_window(
     for repo in dict.fromkeys(repos):
         try:
             out = subprocess.run(
-                ["git", "-C", str(repo), "log", "--all", f"--since=@{since}",
-                 f"--until=@{until}", f"--max-count={limit}",
-                 f"--format=%H{_SEP}%cI{_SEP}%s"],
-                capture_output=True, text=True, errors="replace", timeout=20, check=False,
+                [
+                    "git",
+                    "-C",
+                    str(repo),
+                    "log",
+                    "--all",
+                    f"--since=@{since}",
+                    f"--until=@{until}",
+                    f"--max-count={limit}",
+                    f"--format=%H{_SEP}%cI{_SEP}%s",
+                ],
+                capture_output=True,
+                text=True,
+                errors="replace",
+                timeout=20,
+                check=False,
                 stdin=subprocess.DEVNULL,
             )
         except (OSError, subprocess.TimeoutExpired):
@@ -37,6 +51,8 @@ def commits_in_window(
             parts = line.split(_SEP, 2)
             if len(parts) == 3:
                 sha, when, subject = parts
-                found.append((when, CommitInfo(sha=sha, subject=subject, repo=str(repo), time_iso=when)))
+                found.append(
+                    (when, CommitInfo(sha=sha, subject=subject, repo=str(repo), time_iso=when))
+                )
     found.sort(key=lambda item: item[0])
     return [info for _, info in found[-limit:]]

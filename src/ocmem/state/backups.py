@@ -51,8 +51,12 @@ def take_backup(state_dir: Path, memory_dir: Path, keep: int) -> Backup:
     count = 0
     if memory_dir.is_dir():
         for entry in sorted(memory_dir.iterdir()):
-            if entry.is_file() and not entry.is_symlink() and entry.suffix == ".md" \
-                    and not is_temp_file(entry.name):
+            if (
+                entry.is_file()
+                and not entry.is_symlink()
+                and entry.suffix == ".md"
+                and not is_temp_file(entry.name)
+            ):
                 shutil.copy2(entry, staging / entry.name)
                 count += 1
     final = root / stamp

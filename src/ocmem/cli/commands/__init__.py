@@ -3,8 +3,10 @@
 from ocmem.cli.commands import (
     demo_cmd,
     dream_cmd,
+    hook_cmd,
     maintain_cmd,
     memories_cmd,
+    post_session_cmd,
     redact_cmd,
     settings_cmd,
 )
@@ -12,8 +14,10 @@ from ocmem.cli.commands import (
 __all__ = [
     "demo_cmd",
     "dream_cmd",
+    "hook_cmd",
     "maintain_cmd",
     "memories_cmd",
+    "post_session_cmd",
     "redact_cmd",
     "settings_cmd",
 ]

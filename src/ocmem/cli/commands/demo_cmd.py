@@ -31,9 +31,11 @@ def _text(report: DemoReport) -> str:
         f"  model requests: {report.model_requests} (the session, then one extraction fork)",
     ]
     for s in report.maintain.sessions:
-        out.append(f"  {s.action}: {s.saved} saved, {s.updated} updated, "
-                   f"{s.rejected} rejected, {s.redacted} secret(s) scrubbed; "
-                   f"fork deleted: {s.fork_deleted}")
+        out.append(
+            f"  {s.action}: {s.saved} saved, {s.updated} updated, "
+            f"{s.rejected} rejected, {s.redacted} secret(s) scrubbed; "
+            f"fork deleted: {s.fork_deleted}"
+        )
     for f in report.files:
         out.append("")
         out.append(f"──── {f.name} " + "─" * max(4, 60 - len(f.name)))

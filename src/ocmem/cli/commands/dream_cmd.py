@@ -8,7 +8,7 @@ from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption, JsonOption
-from ocmem.maintain.dream import DreamOutcome, RestoreResult, location_for, forced_dream, restore
+from ocmem.maintain.dream import DreamOutcome, RestoreResult, forced_dream, location_for, restore
 from ocmem.state import journal
 from ocmem.state.logs import start_run_log
 
@@ -34,8 +34,9 @@ def dream_command(
     """Run one consolidation pass now (bypasses the time/activity gate, not the lock)."""
     cfg = _settings(directory)
     start_run_log(cfg.state_dir(), "dream")
-    outcome = forced_dream(Path(os.path.abspath(directory)), cfg, dry_run=dry_run,
-                           allow_mass_delete=allow_mass_delete)
+    outcome = forced_dream(
+        Path(os.path.abspath(directory)), cfg, dry_run=dry_run, allow_mass_delete=allow_mass_delete
+    )
     render.render(outcome, as_json)
     if outcome.result == "fail":
         raise typer.Exit(1)
@@ -47,8 +48,10 @@ def _dream_text(outcome: DreamOutcome) -> str:
         ops = outcome.ops or {}
         saves, deletes = ops.get("save", []), ops.get("delete", [])
         assert isinstance(saves, list) and isinstance(deletes, list)
-        lines = [f"dry run on {outcome.store}: {len(saves)} save(s), "
-                 f"{len(deletes)} delete(s); nothing written"]
+        lines = [
+            f"dry run on {outcome.store}: {len(saves)} save(s), "
+            f"{len(deletes)} delete(s); nothing written"
+        ]
         if outcome.diff:
             lines.append(outcome.diff.rstrip("\n"))
         return "\n".join(lines)
@@ -77,21 +80,28 @@ def restore_command(
 
 @render.text_renderer(RestoreResult)
 def _restore_text(result: RestoreResult) -> str:
-    return (f"restored backup {result.restored} into {result.store} ({result.files} files"
-            f", {len(result.removed)} removed); the previous state is backup {result.safety_backup}")
+    return (
+        f"restored backup {result.restored} into {result.store} ({result.files} files"
+        f", {len(result.removed)} removed); the previous state is backup {result.safety_backup}"
+    )
 
 
 @app.command("journal")
 def journal_command(
     directory: DirOption = Path("."),
     count: Annotated[int, typer.Option("-n", help="Show the last N entries.")] = 20,
-    all_stores: Annotated[bool, typer.Option("--all", help="Every store, not just this one.")] = False,
+    all_stores: Annotated[
+        bool, typer.Option("--all", help="Every store, not just this one.")
+    ] = False,
     as_json: JsonOption = False,
 ) -> None:
     """Show the dream journal."""
     cfg = _settings(directory)
-    store = None if all_stores else str(location_for(Path(os.path.abspath(directory)), cfg,
-                                                     os.environ).memory_dir)
+    store = (
+        None
+        if all_stores
+        else str(location_for(Path(os.path.abspath(directory)), cfg, os.environ).memory_dir)
+    )
     entries = journal.read(cfg.state_dir(), store=store, limit=count)
     if as_json:
         render.render([e.to_json() for e in entries], True)

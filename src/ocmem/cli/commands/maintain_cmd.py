@@ -40,11 +40,19 @@ def maintain_command(
         if all_sessions:
             args.append("--all-sessions")
         child = subprocess.Popen(
-            args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL, start_new_session=True, close_fds=True,
+            args,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+            close_fds=True,
         )
-        render.render({"background": True, "pid": child.pid} if as_json else
-                      f"maintain started in the background (pid {child.pid})", as_json)
+        render.render(
+            {"background": True, "pid": child.pid}
+            if as_json
+            else f"maintain started in the background (pid {child.pid})",
+            as_json,
+        )
         return
     cfg = settings_mod.resolve(target)
     for problem in cfg.problems:
@@ -65,8 +73,10 @@ def _text(report: MaintainReport) -> str:
         lines.append("no sessions in scope")
     for s in report.sessions:
         if s.action == "extracted":
-            detail = (f"{s.saved} saved, {s.updated} updated, {s.deleted} deleted, "
-                      f"{s.rejected} rejected; user turns {s.turns_from + 1}..{s.turns_to}")
+            detail = (
+                f"{s.saved} saved, {s.updated} updated, {s.deleted} deleted, "
+                f"{s.rejected} rejected; user turns {s.turns_from + 1}..{s.turns_to}"
+            )
             if s.redacted:
                 detail += f"; {s.redacted} secret(s) scrubbed"
         elif s.action == "would-extract":

@@ -50,8 +50,11 @@ class MemoryListing:
 
 def _memory_json(memory: Memory, body: bool = False) -> dict[str, object]:
     data: dict[str, object] = {
-        "file": memory.file, "name": memory.name, "type": memory.type,
-        "description": memory.description, "created": memory.created,
+        "file": memory.file,
+        "name": memory.name,
+        "type": memory.type,
+        "description": memory.description,
+        "created": memory.created,
     }
     if body:
         data["body"] = memory.body
@@ -63,8 +66,11 @@ def list_command(directory: DirOption = Path("."), as_json: JsonOption = False) 
     """List every memory in this project's store."""
     location, _ = _location(directory)
     scan = scan_store(location)
-    listing = MemoryListing(str(location.memory_dir), scan.memories,
-                            tuple(f"{s.file}: {s.reason}" for s in scan.skipped))
+    listing = MemoryListing(
+        str(location.memory_dir),
+        scan.memories,
+        tuple(f"{s.file}: {s.reason}" for s in scan.skipped),
+    )
     render.render(listing, as_json)
 
 

@@ -1,0 +1,94 @@
+"""`hook install|uninstall`: the shell function that routes `opencode` through the wrapper."""
+
+import os
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ocmem.cli import render
+from ocmem.cli.app import app
+from ocmem.cli.options import JsonOption
+from ocmem.wrapper.hook import (
+    SHELLS,
+    HookChange,
+    HookError,
+    Shell,
+    default_rc_file,
+    detect_shell,
+    install_hook,
+    uninstall_hook,
+)
+
+hook_app = typer.Typer(
+    help="Route `opencode` through opencode-memory with a shell function.",
+    no_args_is_help=True,
+)
+app.add_typer(hook_app, name="hook")
+
+ShellOption = Annotated[
+    str | None,
+    typer.Option("--shell", help="bash, zsh or fish (default: from $SHELL).", show_default=False),
+]
+RcFileOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--rc-file",
+        help="The file to edit (default: ~/.bashrc, ${ZDOTDIR:-~}/.zshrc, or fish's config.fish).",
+        dir_okay=False,
+        show_default=False,
+    ),
+]
+
+
+def _target(shell: str | None, rc_file: Path | None) -> tuple[Shell, Path]:
+    if shell is None:
+        chosen = detect_shell(os.environ)
+    elif shell in SHELLS:
+        chosen = shell
+    else:
+        raise HookError(f"unsupported shell {shell!r}", "pass --shell bash, zsh or fish")
+    path = rc_file.expanduser() if rc_file is not None else default_rc_file(chosen, os.environ)
+    return chosen, Path(os.path.abspath(path))
+
+
+@hook_app.command("install")
+def install_command(
+    shell: ShellOption = None, rc_file: RcFileOption = None, as_json: JsonOption = False
+) -> None:
+    """Add the `opencode` function to your shell's rc file (idempotent)."""
+    chosen, path = _target(shell, rc_file)
+    render.render(install_hook(chosen, path), as_json)
+
+
+@hook_app.command("uninstall")
+def uninstall_command(
+    shell: ShellOption = None, rc_file: RcFileOption = None, as_json: JsonOption = False
+) -> None:
+    """Remove the `opencode` function block; nothing else in the file changes."""
+    chosen, path = _target(shell, rc_file)
+    render.render(uninstall_hook(chosen, path), as_json)
+
+
+_MESSAGES = {
+    "installed": "installed the opencode hook in {rc}",
+    "updated": "updated the opencode hook in {rc}",
+    "replaced-legacy": "replaced the prior opencode-memory wrapper's hook in {rc}",
+    "unchanged": "the opencode hook is already installed in {rc}",
+    "removed": "removed the opencode hook from {rc}",
+    "absent": "no opencode hook found in {rc}",
+}
+
+
+@render.text_renderer(HookChange)
+def _text(change: HookChange) -> str:
+    lines = [_MESSAGES[change.action].format(rc=change.rc_file)]
+    if change.written_to and change.written_to != change.rc_file:
+        lines.append(f"(written through the symlink to {change.written_to})")
+    if change.action == "removed":
+        forget = "functions -e opencode" if change.shell == "fish" else "unset -f opencode"
+        lines.append(f"open a new shell, or run: {forget}")
+    elif change.changed:
+        source = "exec fish" if change.shell == "fish" else f"source {change.rc_file}"
+        lines.append(f"open a new shell, or run: {source}")
+    return "\n".join(lines)

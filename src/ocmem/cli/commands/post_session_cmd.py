@@ -1,0 +1,29 @@
+"""Hidden: the wrapper's exit pass, run in a detached process with stdio on /dev/null."""
+
+import os
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ocmem import settings as settings_mod
+from ocmem.cli.app import app
+from ocmem.cli.options import DirOption
+from ocmem.state.logs import logger, start_run_log
+from ocmem.wrapper.exit_pass import POST_SESSION_COMMAND, run_exit_pass
+
+
+@app.command(POST_SESSION_COMMAND, hidden=True)
+def post_session_command(
+    since_ms: Annotated[int, typer.Option("--since-ms", help="Launch start, ms since the epoch.")],
+    directory: DirOption = Path("."),
+) -> None:
+    """Extract the sessions a wrapped launch ran (started by `wrap`, not for direct use)."""
+    target = Path(os.path.abspath(directory))
+    cfg = settings_mod.resolve(target)
+    start_run_log(cfg.state_dir(), "post-session")
+    for problem in cfg.problems:
+        logger().warning("settings: %s", problem)
+    report = run_exit_pass(target, since_ms, cfg)
+    if not report.ok:
+        raise typer.Exit(1)
