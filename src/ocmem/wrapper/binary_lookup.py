@@ -1,0 +1,134 @@
+"""The real opencode for a wrapped launch, found with the standard library only.
+
+It gives the answer `ocmem.gateway.binary.find_opencode` gives for the resolved
+`opencode.bin` setting (the tests hold the two together), without importing the settings
+machinery, pathlib or subprocess: `opencode.bin` has no plugin option, so the environment
+and the two TOML files are all there is to read, and `tomllib` is loaded only when one of
+those files exists.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+from ocmem.errors import OcmemError
+
+BIN_ENV = "OPENCODE_MEMORY_OPENCODE_BIN"
+OWN_NAMES = ("opencode-memory", "ocmem")
+_NOT_EXECUTABLE_HINT = "fix OPENCODE_MEMORY_OPENCODE_BIN or [opencode] bin, or unset it to use PATH"
+_NOT_FOUND_HINT = "install it (npm i -g opencode-ai) or set OPENCODE_MEMORY_OPENCODE_BIN"
+
+
+class OpencodeMissingError(OcmemError):
+    """No runnable opencode: the configured path is not executable, or PATH has none."""
+
+
+def find_real_opencode(env: Mapping[str, str], directory: str) -> str:
+    """The configured `opencode.bin`, else the first `opencode` on PATH that is not us."""
+    configured = configured_binary(env, directory)
+    if configured is not None:
+        path, source = configured
+        if os.path.isfile(path) and os.access(path, os.X_OK):
+            return path
+        raise OpencodeMissingError(
+            f"opencode.bin ({source}) points at {path}, which is not an executable file",
+            _NOT_EXECUTABLE_HINT,
+        )
+    for entry in env.get("PATH", os.defpath).split(os.pathsep):
+        if not entry:
+            continue
+        candidate = os.path.join(entry, "opencode")
+        if _is_executable(candidate) and not is_ourselves(candidate, env):
+            return candidate
+    raise OpencodeMissingError("opencode was not found on PATH", _NOT_FOUND_HINT)
+
+
+def configured_binary(env: Mapping[str, str], directory: str) -> tuple[str, str] | None:
+    """(path, source) of `opencode.bin` by the settings precedence, or None for PATH lookup.
+
+    An empty or non-string value is invalid and falls through to the next layer, as in
+    `ocmem.settings`; a TOML file that does not parse is skipped.
+    """
+    value = _as_path(env.get(BIN_ENV))
+    if value is not None:
+        return value, f"env:{BIN_ENV}"
+    for toml_file in (project_toml_file(directory), user_toml_file(env)):
+        if not os.path.isfile(toml_file):
+            continue
+        value = _as_path(_toml_bin(toml_file))
+        if value is not None:
+            return value, f"file:{toml_file}"
+    return None
+
+
+def is_ourselves(candidate: str, env: Mapping[str, str]) -> bool:
+    """True for a launcher that would run this tool instead of opencode."""
+    real = os.path.realpath(candidate)
+    for name in OWN_NAMES:
+        own = _which(name, env)
+        if own is not None and os.path.realpath(own) == real:
+            return True
+    if os.path.basename(real) in OWN_NAMES:
+        return True
+    try:
+        with open(real, "rb") as handle:
+            head = handle.read(512)
+    except OSError:
+        return False
+    # A console-script shim for our package (e.g. a symlink or copy named `opencode`).
+    return head.startswith(b"#!") and b"ocmem" in head
+
+
+def project_toml_file(directory: str) -> str:
+    root = _git_root(directory) or os.path.abspath(directory)
+    return os.path.join(root, ".opencode", "opencode-memory.toml")
+
+
+def user_toml_file(env: Mapping[str, str]) -> str:
+    config_home = env.get("XDG_CONFIG_HOME", "")
+    if not (config_home and os.path.isabs(config_home)):
+        config_home = os.path.join(env.get("HOME") or os.path.expanduser("~"), ".config")
+    return os.path.join(config_home, "opencode-memory", "config.toml")
+
+
+def _git_root(directory: str) -> str | None:
+    current = os.path.abspath(directory)
+    while True:
+        if os.path.exists(os.path.join(current, ".git")):
+            return current
+        parent = os.path.dirname(current)
+        if parent == current:
+            return None
+        current = parent
+
+
+def _toml_bin(path: str) -> object:
+    import tomllib
+
+    try:
+        with open(path, "rb") as handle:
+            table = tomllib.load(handle)
+    except (OSError, tomllib.TOMLDecodeError):
+        return None
+    section = table.get("opencode")
+    return section.get("bin") if isinstance(section, dict) else None
+
+
+def _as_path(raw: object) -> str | None:
+    if isinstance(raw, str) and raw.strip():
+        return os.path.expanduser(raw.strip())
+    return None
+
+
+def _is_executable(path: str) -> bool:
+    return os.path.isfile(path) and os.access(path, os.X_OK)
+
+
+def _which(name: str, env: Mapping[str, str]) -> str | None:
+    for entry in env.get("PATH", os.defpath).split(os.pathsep):
+        if entry:
+            candidate = os.path.join(entry, name)
+            if _is_executable(candidate):
+                return candidate
+    return None

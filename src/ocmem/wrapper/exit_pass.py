@@ -1,0 +1,105 @@
+"""After a wrapped launch: mine the sessions it ran, then the dream gate (via `maintain`).
+
+Which sessions a launch ran is read from opencode's database, not guessed from its output:
+every top-level session in the launch directory's store scope that was updated since the
+launch started. That covers a TUI that switched between sessions, resumed ones
+(`-c`, `-s`), and `run --attach`. Each goes through `maintain` for that one session,
+which holds the store's pipeline lock and re-reads the session's mark under it, so a
+session an idle pass already covered costs no model call.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ocmem.errors import OcmemError
+from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
+from ocmem.maintain.pipeline import MaintainReport, SessionOutcome, maintain
+from ocmem.settings import Settings
+from ocmem.state.logs import logger
+from ocmem.store.location import resolve_store
+
+POST_SESSION_COMMAND = "_post-session"
+MaintainFn = Callable[..., MaintainReport]
+
+
+@dataclass(frozen=True)
+class ExitPassReport:
+    directory: str
+    since_ms: int
+    sessions: tuple[SessionOutcome, ...]
+    failures: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures and all(s.action != "failed" for s in self.sessions)
+
+
+def sessions_ran(
+    directory: Path, since_ms: int, cfg: Settings, env: Mapping[str, str]
+) -> list[SessionInfo]:
+    """Top-level sessions in `directory`'s store scope updated at or after `since_ms`."""
+    location = resolve_store(directory, cfg.str("local.mode") or "auto", env)  # type: ignore[arg-type]
+    with OpencodeDatabase(find_database(env)) as db:
+        return db.sessions_in_scope(location.root, since_ms=since_ms)
+
+
+def run_exit_pass(
+    directory: Path,
+    since_ms: int,
+    cfg: Settings,
+    env: Mapping[str, str] | None = None,
+    *,
+    run_maintain: MaintainFn = maintain,
+) -> ExitPassReport:
+    """Extraction for each session the launch ran, oldest first; logs one line per session.
+
+    A failure reading the database or the store is logged with its hint and reported,
+    never raised: the caller is a launch that has already returned opencode's status.
+    """
+    env = dict(os.environ if env is None else env)
+    log = logger()
+    try:
+        sessions = sessions_ran(directory, since_ms, cfg, env)
+    except OcmemError as exc:
+        return _failed(directory, since_ms, (), _describe(exc))
+    if not sessions:
+        log.info("exit pass: no session in %s was active during this launch", directory)
+        return ExitPassReport(str(directory), since_ms, ())
+    outcomes: list[SessionOutcome] = []
+    failures: list[str] = []
+    for session in reversed(sessions):
+        try:
+            report = run_maintain(directory, cfg, session_id=session.id, env=env)
+        except OcmemError as exc:
+            failures.append(f"session {session.id}: {_describe(exc)}")
+            log.warning("exit pass: session=%s failed: %s", session.id, _describe(exc))
+            continue
+        for outcome in report.sessions:
+            log.info(
+                "exit pass: session=%s action=%s reason=%s",
+                outcome.id,
+                outcome.action,
+                outcome.reason,
+            )
+            outcomes.append(outcome)
+    return ExitPassReport(str(directory), since_ms, tuple(outcomes), tuple(failures))
+
+
+def post_session_args(directory: Path, since_ms: int) -> list[str]:
+    """Arguments of the hidden command that runs the exit pass in a detached process."""
+    return [POST_SESSION_COMMAND, "--dir", str(directory), "--since-ms", str(since_ms)]
+
+
+def _failed(
+    directory: Path, since_ms: int, sessions: Sequence[SessionOutcome], reason: str
+) -> ExitPassReport:
+    logger().warning("exit pass: %s", reason)
+    return ExitPassReport(str(directory), since_ms, tuple(sessions), (reason,))
+
+
+def _describe(exc: OcmemError) -> str:
+    return f"{exc.message} (hint: {exc.hint})" if exc.hint else exc.message

@@ -1,0 +1,88 @@
+"""`opencode-memory wrap [--] ARGS…`: run the real opencode with ARGS untouched.
+
+An invocation that runs no session (`--version`, `models`, `session list`, …) replaces
+this process with opencode (`execv`: same pid, TTY, signals and exit status) after
+reading only the environment and, if present, the TOML files that may name the binary.
+Session-running invocations go to `ocmem.wrapper.supervisor`, which keeps opencode as a
+child and does the post-session work.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from collections.abc import Sequence
+
+from ocmem.wrapper.binary_lookup import OpencodeMissingError, find_real_opencode
+from ocmem.wrapper.invocation import PASSTHROUGH, Invocation, classify, launch_directory
+
+PRINT_SETTINGS_ENV = "OPENCODE_MEMORY_PRINT_SETTINGS"
+EXIT_NOT_FOUND = 127
+EXIT_NOT_EXECUTABLE = 126
+# Python ignores these at start-up; an ignored disposition survives exec, so opencode would
+# inherit it (e.g. `opencode models | head -1` would see EPIPE instead of dying quietly).
+_RESET_ON_EXEC = ("SIGPIPE", "SIGXFSZ", "SIGXFZ")
+
+
+def wrap_main(args: Sequence[str]) -> int:
+    args = list(args[1:] if args[:1] == ["--"] else args)
+    env = os.environ
+    base = launch_directory(env)
+    try:
+        invocation = classify(args, base)
+    except Exception:  # a parsing slip must never keep opencode from running
+        invocation = Invocation(PASSTHROUGH, args, reason="unclassified")
+    directory = invocation.directory or base
+
+    if _is_on(env.get(PRINT_SETTINGS_ENV)):
+        return _print_settings(directory)
+
+    try:
+        binary = find_real_opencode(env, directory)
+    except OpencodeMissingError as exc:
+        _say(exc.message, exc.hint)
+        return EXIT_NOT_FOUND
+
+    if not invocation.runs_sessions:
+        return exec_opencode(binary, args)
+    try:
+        from ocmem.wrapper.supervisor import run_session_launch
+    except Exception as exc:  # a broken install of ours still launches opencode
+        _say(f"post-session work is off for this launch ({type(exc).__name__}: {exc})")
+        return exec_opencode(binary, args)
+    return run_session_launch(binary, invocation, env)
+
+
+def exec_opencode(binary: str, args: Sequence[str]) -> int:
+    """Become opencode; returns only if the exec itself failed."""
+    for name in _RESET_ON_EXEC:
+        number = getattr(signal, name, None)
+        if number is not None:
+            signal.signal(number, signal.SIG_DFL)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    try:
+        os.execv(binary, [binary, *args])
+    except OSError as exc:
+        _say(f"cannot run {binary}: {exc.strerror or exc}", "check OPENCODE_MEMORY_OPENCODE_BIN")
+    return EXIT_NOT_EXECUTABLE
+
+
+def _print_settings(directory: str) -> int:
+    # Diagnostics only: importing the CLI here costs nothing on a normal launch.
+    from ocmem.cli.app import run
+
+    return run(["settings", "--dir", directory])
+
+
+def _is_on(value: str | None) -> bool:
+    return (value or "").strip().lower() in ("1", "true", "yes", "on")
+
+
+def _say(message: str, hint: str | None = None) -> None:
+    line = f"opencode-memory: {message}"
+    if hint:
+        line += f" (hint: {hint})"
+    sys.stderr.write(line + "\n")
+    sys.stderr.flush()

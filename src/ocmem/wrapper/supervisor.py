@@ -1,0 +1,198 @@
+"""A session-running launch (TUI, `run`, `attach`): opencode as a child, then the exit pass.
+
+The order of work keeps opencode's start fast and its exit status intact:
+
+1. For the TUI only, settings are read first (they decide whether to add `--port` and a
+   password for the idle watcher); `run` and `attach` start opencode before anything.
+2. opencode runs with the user's arguments, stdio and TTY; signals are forwarded.
+3. After it exits, the exit pass runs inline (`foreground`) or in a detached process.
+4. The wrapper ends the way opencode ended: the same exit code, or the same signal.
+
+Everything of ours is fenced: a failure anywhere (settings, the watcher, the database,
+the state dir) becomes one log line with a hint, and opencode still runs exactly once.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+from ocmem import paths
+from ocmem.errors import OcmemError
+from ocmem.wrapper.child import Child, ExitStatus, exit_like
+from ocmem.wrapper.detach import DetachedProcesses
+from ocmem.wrapper.invocation import TUI, Invocation, launch_directory
+from ocmem.wrapper.wrap_log import WrapLog
+
+if TYPE_CHECKING:
+    from ocmem.settings import Settings
+    from ocmem.wrapper.idle import IdleWatcher, ServerAccess
+
+T = TypeVar("T")
+EXIT_CANNOT_RUN = 126
+EXIT_NOT_FOUND = 127
+_BUG_HINT = "opencode itself was not affected; please report this with the log file"
+_SETTINGS_HINT = "the value was ignored; `opencode-memory settings` shows every layer"
+_STATE_HINT = "set OPENCODE_MEMORY_STATE_DIR (or [state] dir) to a writable directory"
+
+
+def run_session_launch(binary: str, invocation: Invocation, env: Mapping[str, str]) -> int:
+    """Run opencode for a session-running invocation; returns (or dies with) its status."""
+    return SessionLaunch(binary, invocation, env).run()
+
+
+class SessionLaunch:
+    def __init__(self, binary: str, invocation: Invocation, env: Mapping[str, str]) -> None:
+        self.binary = binary
+        self.invocation = invocation
+        self.env = dict(env)
+        self.started_ms = int(time.time() * 1000)
+        self.directory = Path(invocation.directory or launch_directory(env))
+        self.log = WrapLog(_fallback_state_dir(env), _env_flag(env, "OPENCODE_MEMORY_FOREGROUND"))
+        self.child = Child()
+        self.detached = DetachedProcesses()
+        self.cfg: Settings | None = None
+        self._watcher: IdleWatcher | None = None
+
+    def run(self) -> int:
+        args: list[str] = list(self.invocation.args)
+        extra_env: dict[str, str] = {}
+        access: ServerAccess | None = None
+        if self.invocation.kind == TUI:
+            self._guard("reading the settings", self._load_settings, None)
+            prepared = self._guard("preparing the idle watcher", self._idle_launch, None)
+            if prepared is not None:
+                args, extra_env, access = prepared
+
+        with self.child.forwarding():
+            self.log.hold_stderr()
+            try:
+                self.child.spawn(self.binary, args, {**self.env, **extra_env})
+            except OSError as exc:
+                self.log.release_stderr()
+                return self._cannot_run(exc)
+            if self.cfg is None:
+                self._guard("reading the settings", self._load_settings, None)
+            if access is not None:
+                self._guard("starting the idle watcher", lambda: self._start_watcher(access), None)
+            status = self.child.wait()
+
+        self._guard("stopping the idle watcher", self._stop_watcher, None)
+        self.log.release_stderr()
+        self._guard("the exit pass", lambda: self._exit_pass(status), None)
+        return exit_like(status)
+
+    # --- before the launch ----------------------------------------------------------------
+
+    def _load_settings(self) -> None:
+        from ocmem import settings
+
+        if self.cfg is not None:
+            return
+        cfg = settings.resolve(self.directory, self.env)
+        self.cfg = cfg
+        self.log.configure(cfg.state_dir(), cfg.bool("foreground"))
+        for problem in cfg.problems:
+            self.log.failure(f"settings: {problem}", _SETTINGS_HINT)
+
+    def _idle_launch(self) -> tuple[list[str], dict[str, str], ServerAccess] | None:
+        cfg = self.cfg
+        if cfg is None or self.invocation.opens_server:
+            return None
+        if not (cfg.bool("idle.enabled") and cfg.bool("extract.enabled")):
+            return None
+        if self._state_dir_problem(cfg) is not None:
+            return None
+        from ocmem.wrapper.idle import port_args, server_access
+
+        access, extra_env = server_access(self.env)
+        return [*port_args(access), *self.invocation.args], extra_env, access
+
+    # --- while opencode runs ----------------------------------------------------------------
+
+    def _start_watcher(self, access: ServerAccess) -> None:
+        from ocmem.wrapper.idle import IdleTracker, IdleWatcher, SchedulerTimers
+
+        assert self.cfg is not None
+        tracker = IdleTracker(
+            SchedulerTimers(), self.cfg.float("idle.seconds"), self._extract_idle, self.log.info
+        )
+        self._watcher = IdleWatcher(access, tracker, self.child.is_running, self.log.info)
+        self._watcher.start()
+
+    def _extract_idle(self, session_id: str) -> None:
+        try:
+            pid = self.detached.spawn(
+                ["maintain", "--session", session_id, "--dir", str(self.directory)], self.env, None
+            )
+        except OSError as exc:
+            self.log.failure(f"idle: could not start the extraction: {exc}", _BUG_HINT)
+            return
+        self.log.info(f"idle: extracting session {session_id} in the background (pid {pid})")
+
+    def _stop_watcher(self) -> None:
+        if self._watcher is not None:
+            self._watcher.stop()
+
+    # --- after opencode exits ---------------------------------------------------------------
+
+    def _exit_pass(self, status: ExitStatus) -> None:
+        cfg = self.cfg
+        if cfg is None or not cfg.bool("extract.enabled"):
+            return
+        problem = self._state_dir_problem(cfg)
+        if problem is not None:
+            self.log.failure(f"memories were not extracted: {problem}", _STATE_HINT)
+            return
+        from ocmem.wrapper.exit_pass import post_session_args, run_exit_pass
+
+        if cfg.bool("foreground"):
+            self.log.info(f"exit pass: opencode exited ({_describe(status)}); extracting")
+            try:
+                run_exit_pass(self.directory, self.started_ms, cfg, self.env)
+            except KeyboardInterrupt:
+                self.log.info("exit pass: interrupted")
+            return
+        self.detached.spawn(post_session_args(self.directory, self.started_ms), self.env, None)
+
+    def _state_dir_problem(self, cfg: Settings) -> str | None:
+        state_dir = cfg.state_dir()
+        try:
+            (state_dir / "logs").mkdir(parents=True, exist_ok=True, mode=0o700)
+        except OSError as exc:
+            return f"the state dir {state_dir} is not writable ({exc.strerror or exc})"
+        if not os.access(state_dir, os.W_OK):
+            return f"the state dir {state_dir} is not writable"
+        return None
+
+    # --- failures ---------------------------------------------------------------------------
+
+    def _guard(self, what: str, action: Callable[[], T], default: T) -> T:
+        try:
+            return action()
+        except OcmemError as exc:
+            self.log.failure(f"{what}: {exc.message}", exc.hint)
+        except Exception as exc:
+            self.log.failure(f"{what} failed: {type(exc).__name__}: {exc}", _BUG_HINT)
+        return default
+
+    def _cannot_run(self, exc: OSError) -> int:
+        sys.stderr.write(f"opencode-memory: cannot run {self.binary}: {exc.strerror or exc}\n")
+        return EXIT_NOT_FOUND if isinstance(exc, FileNotFoundError) else EXIT_CANNOT_RUN
+
+
+def _describe(status: ExitStatus) -> str:
+    return f"signal {status.signal}" if status.signal is not None else f"code {status.code}"
+
+
+def _fallback_state_dir(env: Mapping[str, str]) -> Path:
+    configured = env.get("OPENCODE_MEMORY_STATE_DIR", "").strip()
+    return Path(os.path.expanduser(configured)) if configured else paths.default_state_dir(env)
+
+
+def _env_flag(env: Mapping[str, str], name: str) -> bool:
+    return env.get(name, "").strip().lower() in ("1", "true", "yes", "on", "y")

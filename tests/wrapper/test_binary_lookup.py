@@ -1,0 +1,99 @@
+"""The wrapper's import-light binary lookup agrees with the gateway's and the settings'."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from testing.opencode_harness import make_git_repo
+
+from ocmem import settings
+from ocmem.gateway.binary import OpencodeNotFoundError, find_opencode
+from ocmem.wrapper.binary_lookup import OpencodeMissingError, find_real_opencode
+
+
+def executable(path: Path, text: str = "#!/bin/sh\nexit 0\n") -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    path.chmod(0o755)
+    return path
+
+
+def gateway_answer(directory: Path, env: dict[str, str]) -> str:
+    cfg = settings.resolve(directory, env)
+    return str(find_opencode(cfg.str("opencode.bin"), env))
+
+
+@pytest.fixture
+def world(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
+    real = executable(tmp_path / "bin-real" / "opencode")
+    shim = executable(
+        tmp_path / "bin-shim" / "opencode",
+        "#!/usr/bin/env python3\n# -*- coding: utf-8 -*-\nfrom ocmem.entry import main\n",
+    )
+    repo = make_git_repo(tmp_path / "repo", os.environ)
+    (repo / "sub").mkdir()
+    path = os.pathsep.join([str(shim.parent), str(real.parent), "/usr/bin", "/bin"])
+    monkeypatch.setenv("PATH", path)
+    return {"real": real, "shim": shim, "repo": repo}
+
+
+def both(directory: Path) -> tuple[str, str]:
+    env = dict(os.environ)
+    return find_real_opencode(env, str(directory)), gateway_answer(directory, env)
+
+
+def test_path_lookup_skips_our_own_shim(world: dict[str, Path]) -> None:
+    assert both(world["repo"]) == (str(world["real"]),) * 2
+
+
+def test_env_wins_and_an_empty_value_falls_through(
+    world: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    chosen = executable(tmp_path / "elsewhere" / "opencode-1.18")
+    monkeypatch.setenv("OPENCODE_MEMORY_OPENCODE_BIN", str(chosen))
+    assert both(world["repo"]) == (str(chosen),) * 2
+    monkeypatch.setenv("OPENCODE_MEMORY_OPENCODE_BIN", "  ")
+    assert both(world["repo"]) == (str(world["real"]),) * 2
+
+
+def test_project_toml_then_user_toml(
+    world: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_bin = executable(tmp_path / "p" / "opencode")
+    user_bin = executable(tmp_path / "u" / "opencode")
+    user_toml = Path(os.environ["XDG_CONFIG_HOME"]) / "opencode-memory" / "config.toml"
+    user_toml.parent.mkdir(parents=True)
+    user_toml.write_text(f'[opencode]\nbin = "{user_bin}"\n')
+    assert both(world["repo"] / "sub") == (str(user_bin),) * 2
+
+    project_toml = world["repo"] / ".opencode" / "opencode-memory.toml"
+    project_toml.parent.mkdir()
+    project_toml.write_text(f'[opencode]\nbin = "{project_bin}"\n')
+    assert both(world["repo"] / "sub") == (str(project_bin),) * 2
+
+    project_toml.write_text("[opencode\nbin = broken")
+    assert both(world["repo"] / "sub") == (str(user_bin),) * 2
+    project_toml.write_text("[opencode]\nbin = 42\n")
+    assert both(world["repo"] / "sub") == (str(user_bin),) * 2
+
+
+def test_a_configured_path_that_is_not_executable_is_an_error(
+    world: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("OPENCODE_MEMORY_OPENCODE_BIN", str(tmp_path / "missing"))
+    with pytest.raises(OpencodeMissingError) as ours:
+        find_real_opencode(dict(os.environ), str(world["repo"]))
+    with pytest.raises(OpencodeNotFoundError):
+        gateway_answer(world["repo"], dict(os.environ))
+    assert "env:OPENCODE_MEMORY_OPENCODE_BIN" in ours.value.message
+    assert ours.value.hint
+
+
+def test_no_opencode_on_path(world: dict[str, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PATH", str(world["shim"].parent))
+    with pytest.raises(OpencodeMissingError, match="not found on PATH"):
+        find_real_opencode(dict(os.environ), str(world["repo"]))
+    with pytest.raises(OpencodeNotFoundError):
+        gateway_answer(world["repo"], dict(os.environ))
