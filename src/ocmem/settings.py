@@ -752,3 +752,35 @@ def as_toml_table(settings: Settings) -> dict[str, Any]:
             table = table.setdefault(part, {})
         table[parts[-1]] = item.value
     return root
+
+
+def _default_text(spec: Spec) -> str:
+    if spec.key in _SESSION_KEYS:
+        return (
+            "the session's own"
+            if spec.key.startswith("extract")
+            else "extract's, then the session's"
+        )
+    if spec.key == "opencode.bin":
+        return "PATH lookup"
+    if spec.key == "state.dir":
+        return "`$XDG_STATE_HOME/opencode-memory`"
+    if spec.key == "recall.enabled":
+        return "true (false when the `opencode-claude-memory` plugin is configured)"
+    value = spec.default
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return "none" if not value else ", ".join(value)
+    return str(value)
+
+
+def markdown_table() -> str:
+    """The README's settings table, generated from `SPECS` (a test keeps them equal)."""
+    rows = ["| key | env | plugin option | default | what it does |", "|---|---|---|---|---|"]
+    for spec in SPECS:
+        option = f"`{spec.option}`" if spec.option else "—"
+        rows.append(
+            f"| `{spec.key}` | `{spec.env}` | {option} | {_default_text(spec)} | {spec.help} |"
+        )
+    return "\n".join(rows) + "\n"

@@ -42,7 +42,11 @@ def _text(report: DemoReport) -> str:
         out.append(f.text.rstrip("\n"))
     out.append("")
     verdict = "scrubbed" if report.secret_scrubbed else "NOT scrubbed"
-    out.append(f"The password said in the session ({DEMO_SECRET[:6]}…) was {verdict}.")
+    out.append(
+        f"The scripted fork slipped the staging password ({DEMO_SECRET[:6]}…) into a memory;"
+        f" the store's scrubber {'caught it' if report.secret_scrubbed else 'MISSED it'}"
+        f" ({verdict})."
+    )
     if report.kept:
         out.append(f"Demo files kept in {report.workdir}")
     return "\n".join(out)

@@ -1,0 +1,40 @@
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from ocmem.demo import DEMO_SECRET
+from testing.cli import ocmem
+from testing.opencode_harness import OpencodeHarness
+
+pytestmark = pytest.mark.opencode
+
+
+def test_demo_round_trip_touches_nothing_outside_its_temp_dir(
+    opencode: OpencodeHarness, tmp_path: Path
+) -> None:
+    home = Path(os.environ["HOME"])
+    before = sorted(p.relative_to(home) for p in home.rglob("*"))
+    env = dict(os.environ, OPENCODE_MEMORY_OPENCODE_BIN=str(opencode.binary))
+
+    result = ocmem(["demo", "--json"], env=env)
+
+    assert result.returncode == 0, result.stderr
+    report = result.json()
+    names = sorted(f["name"] for f in report["files"])
+    assert names == [
+        "MEMORY.md",
+        "feedback_no_direct_push.md",
+        "project_deploy_flow.md",
+        "reference_staging_database.md",
+    ]
+    assert report["secret_scrubbed"] is True
+    assert all(DEMO_SECRET not in f["text"] for f in report["files"])
+    assert report["model_requests"] == 2
+    (session,) = report["maintain"]["sessions"]
+    assert session["action"] == "extracted"
+    assert session["fork_deleted"] is True
+    assert not Path(report["workdir"]).exists(), "the demo cleans up after itself"
+    assert sorted(p.relative_to(home) for p in home.rglob("*")) == before
