@@ -108,6 +108,7 @@ def maintain(
     cfg: Settings,
     *,
     session_id: str | None = None,
+    session_ids: Sequence[str] | None = None,
     all_sessions: bool = False,
     dry_run: bool = False,
     env: Mapping[str, str] | None = None,
@@ -119,25 +120,17 @@ def maintain(
     local_mode = cfg.str("local.mode") or "auto"
     location = resolve_store(directory, local_mode, env)  # type: ignore[arg-type]
     state_dir = cfg.state_dir()
-    cap = None if all_sessions or session_id else cfg.int("maintain.max_sessions")
+    # `session_ids` is a caller's own selection (watch): no cap, no pruning of other marks.
+    picked = bool(session_id) or session_ids is not None
+    cap = None if all_sessions or picked else cfg.int("maintain.max_sessions")
     outcomes: list[SessionOutcome] = []
 
-    if not cfg.bool("extract.enabled"):
-        return MaintainReport(
-            str(location.memory_dir),
-            location.mode,
-            str(location.root),
-            (),
-            dry_run,
-            extras={"reason": "extract.enabled is false"},
-        )
-
-    binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
+    extract_enabled = cfg.bool("extract.enabled")
     run = forker or _default_forker
     timeout = lock_timeout if lock_timeout is not None else cfg.float("extract.timeout") + 120
     with store_lock(state_dir, pipeline_lock_name(location), timeout=timeout):
         with OpencodeDatabase(find_database(env)) as db:
-            candidates = _candidates(db, location, session_id)
+            candidates = _candidates(db, location, session_id, session_ids)
             plans: list[Plan] = []
             for session in candidates:
                 skip = _skip_reason(session)
@@ -156,6 +149,11 @@ def maintain(
                         SessionOutcome(session.id, "skipped", delta.reason, session.directory)
                     )
                     continue
+                if not extract_enabled:
+                    outcomes.append(
+                        SessionOutcome(session.id, "skipped", "extract-disabled", session.directory)
+                    )
+                    continue
                 if marks.backing_off(previous):
                     outcomes.append(
                         SessionOutcome(session.id, "skipped", "backing-off", session.directory)
@@ -167,9 +165,11 @@ def maintain(
                     )
                     continue
                 plans.append(Plan(session, turn_ids, fingerprint, delta, previous))
-            live_ids = db.all_session_ids() if not session_id else None
+            live_ids = db.all_session_ids() if not picked else None
 
+        binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env) if plans else None
         for plan in plans:
+            assert binary is not None
             outcome = _extract(plan, location, cfg, binary, env, run, dry_run)
             log.info(
                 "session=%s action=%s reason=%s saved=%d updated=%d deleted=%d rejected=%d",
@@ -211,8 +211,14 @@ def _run_dream_gate(
 
 
 def _candidates(
-    db: OpencodeDatabase, location: StoreLocation, session_id: str | None
+    db: OpencodeDatabase,
+    location: StoreLocation,
+    session_id: str | None,
+    session_ids: Sequence[str] | None = None,
 ) -> list[SessionInfo]:
+    if session_ids is not None:
+        found = (db.session(sid) for sid in session_ids)
+        return [session for session in found if session is not None]
     if session_id:
         found = db.session(session_id)
         if found is None:
