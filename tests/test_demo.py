@@ -4,10 +4,10 @@ import os
 from pathlib import Path
 
 import pytest
-
-from ocmem.demo import DEMO_SECRET
 from testing.cli import ocmem
 from testing.opencode_harness import OpencodeHarness
+
+from ocmem.demo import DEMO_SECRET
 
 pytestmark = pytest.mark.opencode
 

@@ -217,8 +217,8 @@ def _candidates(
     session_ids: Sequence[str] | None = None,
 ) -> list[SessionInfo]:
     if session_ids is not None:
-        found = (db.session(sid) for sid in session_ids)
-        return [session for session in found if session is not None]
+        listed = (db.session(sid) for sid in session_ids)
+        return [session for session in listed if session is not None]
     if session_id:
         found = db.session(session_id)
         if found is None:

@@ -2,22 +2,30 @@
 
 from ocmem.cli.commands import (
     demo_cmd,
+    doctor_cmd,
     dream_cmd,
     hook_cmd,
     maintain_cmd,
     memories_cmd,
     post_session_cmd,
+    purge_cmd,
     redact_cmd,
     settings_cmd,
+    status_cmd,
+    watch_cmd,
 )
 
 __all__ = [
     "demo_cmd",
+    "doctor_cmd",
     "dream_cmd",
     "hook_cmd",
     "maintain_cmd",
     "memories_cmd",
     "post_session_cmd",
+    "purge_cmd",
     "redact_cmd",
     "settings_cmd",
+    "status_cmd",
+    "watch_cmd",
 ]

@@ -47,7 +47,8 @@ def _dream_text(outcome: DreamOutcome) -> str:
     if outcome.result == "dry-run":
         ops = outcome.ops or {}
         saves, deletes = ops.get("save", []), ops.get("delete", [])
-        assert isinstance(saves, list) and isinstance(deletes, list)
+        assert isinstance(saves, list)
+        assert isinstance(deletes, list)
         lines = [
             f"dry run on {outcome.store}: {len(saves)} save(s), "
             f"{len(deletes)} delete(s); nothing written"
@@ -59,7 +60,8 @@ def _dream_text(outcome: DreamOutcome) -> str:
     if outcome.reason:
         line += f" reason={outcome.reason}"
     if outcome.backup:
-        line += f"\nbackup: {outcome.backup} (undo with: opencode-memory restore --backup {outcome.backup})"
+        undo = f"opencode-memory restore --backup {outcome.backup}"
+        line += f"\nbackup: {outcome.backup} (undo with: {undo})"
     for item in outcome.rejected:
         line += f"\nrejected {item}"
     return line

@@ -1,0 +1,102 @@
+"""`watch`: mine idle sessions of every project on a schedule, or once (`--once`)."""
+
+import enum
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ocmem import settings as settings_mod
+from ocmem.cli import render
+from ocmem.cli.app import app
+from ocmem.cli.options import JsonOption
+from ocmem.maintain.watch import ScanReport, scan
+from ocmem.state.logs import logger, start_run_log
+from ocmem.watch.scheduler import run_watch
+from ocmem.watch.units import service_unit
+
+
+class UnitKind(enum.StrEnum):
+    systemd = "systemd"
+    launchd = "launchd"
+
+
+@app.command("watch")
+def watch_command(
+    once: Annotated[bool, typer.Option("--once", help="Run one scan and exit (for cron).")] = False,
+    print_unit: Annotated[
+        UnitKind | None,
+        typer.Option(
+            "--print-unit",
+            help="Print a systemd user unit or a launchd agent that runs watch, and exit.",
+        ),
+    ] = None,
+    interval: Annotated[
+        float | None, typer.Option("--interval", help="Seconds between scans (watch.interval).")
+    ] = None,
+    idle_minutes: Annotated[
+        float | None,
+        typer.Option("--idle-minutes", help="Quiet minutes before a session is mined."),
+    ] = None,
+    max_forks: Annotated[
+        int | None, typer.Option("--max-forks", help="Extraction forks per scan at most.")
+    ] = None,
+    exclude: Annotated[
+        list[str] | None,
+        typer.Option("--exclude", help="Skip session directories matching this glob (repeat)."),
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Mine sessions of every project once they go idle (desktop app, editors, scripts)."""
+    if print_unit is not None:
+        sys.stdout.write(service_unit(print_unit.value))
+        return
+    if as_json and not once:
+        raise typer.BadParameter("--json needs --once", param_hint="--json")
+    flags: dict[str, tuple[str, object]] = {}
+    if interval is not None:
+        flags["watch.interval"] = ("--interval", interval)
+    if idle_minutes is not None:
+        flags["watch.idle_minutes"] = ("--idle-minutes", idle_minutes)
+    if max_forks is not None:
+        flags["watch.max_forks"] = ("--max-forks", max_forks)
+    if exclude:
+        flags["watch.exclude"] = ("--exclude", list(exclude))
+    cfg = settings_mod.resolve(Path.cwd(), flags=flags)
+    for problem in cfg.problems:
+        render.warn(str(problem))
+    if once:
+        start_run_log(cfg.state_dir(), "watch")
+        report = scan(cfg)
+        logger().info("%s", report.summary())
+        render.render(report, as_json)
+        if report.count("failed"):
+            raise typer.Exit(1)
+        return
+    ended = run_watch(cfg)
+    if ended.stopped_by == "SIGINT":
+        raise typer.Exit(130)
+
+
+@render.text_renderer(ScanReport)
+def _scan_text(report: ScanReport) -> str:
+    lines = [report.summary()]
+    for s in report.sessions:
+        if s.action == "extracted":
+            detail = (
+                f"{s.saved} saved, {s.updated} updated, {s.deleted} deleted, "
+                f"{s.rejected} rejected; user turns {s.turns_from + 1}..{s.turns_to}"
+            )
+        else:
+            detail = s.reason
+        lines.append(f"  {s.action:<9} {s.id}  {detail}  [{s.directory}]")
+    for store in report.stores:
+        if store.error:
+            lines.append(f"store {store.store}: {store.error}")
+        elif store.dream is not None:
+            dream = render.to_jsonable(store.dream)
+            result = dream.get("result") if isinstance(dream, dict) else None
+            reason = dream.get("reason") if isinstance(dream, dict) else None
+            lines.append(f"dream {store.store}: {result}" + (f" ({reason})" if reason else ""))
+    return "\n".join(lines)

@@ -1,0 +1,111 @@
+"""`purge-forks`: find (and with --yes delete) fork sessions nobody will use.
+
+Two kinds are leaked: this tool's own extraction and dream forks (their first message
+carries our marker) that outlived the run that made them, and `(fork #N)` copies of any
+origin that never got a message of their own after the fork point. A fork someone went
+on to use, one with a user turn of its own beyond our prompt, is always kept, and so is
+one of our forks that is still answering.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ocmem.gateway import binary as opencode_binary
+from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
+from ocmem.settings import Settings
+from ocmem.store.location import canonical_root
+
+# Our fork still mid-answer within this long is a live extraction, not a leak.
+IN_FLIGHT_GRACE_SECONDS = 60.0
+
+Deleter = Callable[[Path, str, Mapping[str, str]], bool]
+
+
+@dataclass(frozen=True)
+class PurgeOutcome:
+    id: str
+    action: str  # listed | deleted | kept | failed
+    reason: str  # our-fork | turnless-fork | continued | in-flight | delete-failed
+    title: str
+    directory: str
+    own_turns: int
+
+
+@dataclass(frozen=True)
+class PurgeReport:
+    scope: str  # project | all
+    root: str | None
+    deleting: bool
+    sessions: tuple[PurgeOutcome, ...]
+
+    @property
+    def purgeable(self) -> int:
+        return sum(1 for s in self.sessions if s.action in ("listed", "deleted", "failed"))
+
+
+def classify(fork: SessionInfo, now_ms: int, in_flight_ms: int) -> tuple[bool, str]:
+    """(purgeable, reason) for one fork session."""
+    if fork.is_our_fork:
+        # Our prompt is the fork's first own turn; a second one is someone continuing it.
+        if fork.fork_own_turns > 1:
+            return False, "continued"
+        last = max(fork.last_message_time or 0, fork.time_updated)
+        if fork.busy and now_ms - last < in_flight_ms:
+            return False, "in-flight"
+        return True, "our-fork"
+    if fork.is_turnless_fork:
+        return True, "turnless-fork"
+    return False, "continued"
+
+
+def purge_forks(
+    directory: Path,
+    cfg: Settings,
+    *,
+    all_projects: bool = False,
+    delete: bool = False,
+    env: Mapping[str, str] | None = None,
+    deleter: Deleter | None = None,
+    now: float | None = None,
+) -> PurgeReport:
+    """List the leaked forks of `directory`'s project (or every project); delete on request.
+
+    Deleting goes through `opencode session delete`, never through the database.
+    """
+    run_env = dict(os.environ if env is None else env)
+    root = None if all_projects else canonical_root(Path(os.path.abspath(directory)))
+    now_ms = int((time.time() if now is None else now) * 1000)
+    in_flight_ms = int((cfg.float("extract.timeout") + IN_FLIGHT_GRACE_SECONDS) * 1000)
+    with OpencodeDatabase(find_database(run_env)) as db:
+        forks = db.fork_sessions(root)
+
+    binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), run_env) if delete else None
+    remove = deleter or opencode_binary.delete_session
+    outcomes: list[PurgeOutcome] = []
+    for fork in forks:
+        purgeable, reason = classify(fork, now_ms, in_flight_ms)
+        if not purgeable:
+            action = "kept"
+        elif binary is None:
+            action = "listed"
+        elif remove(binary, fork.id, run_env):
+            action = "deleted"
+        else:
+            action, reason = "failed", "delete-failed"
+        outcomes.append(
+            PurgeOutcome(fork.id, action, reason, fork.title, fork.directory, fork.fork_own_turns)
+        )
+    return PurgeReport(
+        scope="all" if all_projects else "project",
+        root=None if root is None else str(root),
+        deleting=delete,
+        sessions=tuple(outcomes),
+    )
+
+
+__all__: Sequence[str] = ["PurgeOutcome", "PurgeReport", "classify", "purge_forks"]

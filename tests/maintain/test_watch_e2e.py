@@ -1,0 +1,163 @@
+"""`watch` end to end: unwrapped sessions made by the real opencode binary, real forks."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from testing.cli import ocmem
+from testing.opencode_harness import OpencodeHarness, make_git_repo
+from testing.scripts import Script, fork_requests, ops_answer
+
+from ocmem.prompts import EXTRACT_MARKER
+from ocmem.scripted_model import RecordedRequest, Reply
+from ocmem.store.location import resolve_store
+
+pytestmark = pytest.mark.opencode
+
+PROJECTS = ("alpha", "beta")
+
+
+def project_answer(request: RecordedRequest) -> Reply:
+    """Each fork saves one memory named after the project its conversation talks about."""
+    text = request.all_text()
+    project = next(p for p in PROJECTS if f"project {p}" in text)
+    return Reply(
+        text=ops_answer(
+            {
+                "save": [
+                    {
+                        "file": f"project_{project}_deploy.md",
+                        "name": f"{project}-deploy",
+                        "description": f"How project {project} deploys",
+                        "type": "project",
+                        "body": f"Project {project} deploys with `make ship`.",
+                    }
+                ]
+            }
+        )
+    )
+
+
+def store_of(repo: Path, env: dict[str, str]) -> Path:
+    return resolve_store(repo, "auto", env).memory_dir
+
+
+def test_watch_once_mines_sessions_of_two_repos_into_their_own_stores(
+    opencode: OpencodeHarness, tmp_path: Path, isolated_home: dict[str, str]
+) -> None:
+    env = dict(isolated_home, OPENCODE_MEMORY_WATCH_IDLE_MINUTES="0")
+    repos = {p: make_git_repo(tmp_path / p, isolated_home) for p in PROJECTS}
+    opencode.server.responder = Script(extract=project_answer)
+    sessions = {
+        p: opencode.new_session(repo, f"In project {p} we deploy with make ship.")
+        for p, repo in repos.items()
+    }
+
+    before = ocmem(["status", "--dir", str(repos["alpha"]), "--json"], env=env)
+    assert before.returncode == 0, before.stderr
+    assert before.json()["pending"] == [sessions["alpha"]]
+
+    first = ocmem(["watch", "--once", "--json"], cwd=tmp_path, env=env)
+
+    assert first.returncode == 0, first.stderr
+    report = first.json()
+    outcomes = {s["id"]: s for s in report["sessions"]}
+    assert set(outcomes) == set(sessions.values())
+    for project, repo in repos.items():
+        outcome = outcomes[sessions[project]]
+        store = store_of(repo, isolated_home)
+        assert (outcome["action"], outcome["saved"]) == ("extracted", 1), outcome
+        assert outcome["store"] == str(store)
+        assert sorted(p.name for p in store.iterdir()) == [
+            "MEMORY.md",
+            f"project_{project}_deploy.md",
+        ]
+    assert store_of(repos["alpha"], isolated_home) != store_of(repos["beta"], isolated_home)
+    assert {s["store"] for s in report["stores"]} == {
+        str(store_of(r, isolated_home)) for r in repos.values()
+    }
+    assert len(fork_requests(opencode.server.requests, EXTRACT_MARKER)) == 2
+
+    after = ocmem(["status", "--dir", str(repos["alpha"]), "--json"], env=env)
+    assert after.json()["pending"] == []
+
+    requests = len(opencode.server.chat_requests())
+    second = ocmem(["watch", "--once", "--json"], cwd=tmp_path, env=env)
+
+    assert second.returncode == 0, second.stderr
+    assert second.json()["sessions"] == []
+    assert second.json()["up_to_date"] == 2
+    assert len(opencode.server.chat_requests()) == requests, "no model request without new turns"
+
+
+def wait_for(predicate: object, timeout: float, what: str) -> None:
+    assert callable(predicate)
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.2)
+
+
+def test_background_watch_mines_a_session_that_goes_idle_later_and_stops_on_sigterm(
+    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path, isolated_home: dict[str, str]
+) -> None:
+    env = dict(
+        isolated_home,
+        OPENCODE_MEMORY_WATCH_INTERVAL="1",
+        OPENCODE_MEMORY_WATCH_IDLE_MINUTES="0.05",  # three quiet seconds
+        PWD=str(tmp_path),
+    )
+    opencode.server.responder = Script(extract=project_answer)
+    log = tmp_path / "watch.stderr"
+    with log.open("wb") as stderr:
+        watcher = subprocess.Popen(
+            [sys.executable, "-m", "ocmem", "watch"],
+            cwd=tmp_path,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
+        )
+    try:
+        wait_for(lambda: "watch scan:" in log.read_text(), 60, "the first scan")
+        session = opencode.new_session(git_repo, "In project alpha we deploy with make ship.")
+        store = store_of(git_repo, isolated_home)
+        wait_for(
+            lambda: (store / "project_alpha_deploy.md").exists(), 120, "the watcher's extraction"
+        )
+        assert f"session={session} action=extracted" in log.read_text()
+
+        second = ocmem(["watch"], cwd=tmp_path, env=env, timeout=60)
+        assert second.returncode == 1
+        assert f"pid {watcher.pid}" in second.stderr
+        assert "already running" in second.stderr
+
+        status = ocmem(["status", "--dir", str(git_repo), "--json"], env=env)
+        assert status.json()["watch"]["running"] is True
+        assert status.json()["watch"]["pid"] == watcher.pid
+        assert status.json()["pending"] == []
+    finally:
+        watcher.send_signal(signal.SIGTERM)
+        try:
+            code = watcher.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            watcher.kill()
+            raise
+    assert code == 0, log.read_text()[-2000:]
+    assert "watch stopped by SIGTERM" in log.read_text()
+    assert len(fork_requests(opencode.server.requests, EXTRACT_MARKER)) == 1
+    status = ocmem(["status", "--dir", str(git_repo), "--json"], env=env)
+    assert status.json()["watch"] == {
+        "running": False,
+        "pid": None,
+        "since": None,
+        "lock_file": status.json()["watch"]["lock_file"],
+    }
+    assert os.path.exists(status.json()["watch"]["lock_file"])
