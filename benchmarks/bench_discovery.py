@@ -255,10 +255,8 @@ class Generator:
             yield index, max(4, round(parts * weight / total))
 
 
-def build_database(
-    path: Path, sessions: int, parts: int, projects: int, seed: int
-) -> tuple[Counts, list[str]]:
-    """Fill a fresh database at `path`; return counts and the project roots."""
+def build_database(path: Path, sessions: int, parts: int, projects: int, seed: int) -> Counts:
+    """Fill a fresh database at `path`; return what was generated."""
     now_ms = int(time.time() * 1000)
     gen = Generator(seed, projects, now_ms)
     conn = sqlite3.connect(path, isolation_level=None)
@@ -287,7 +285,7 @@ def build_database(
     conn.execute("COMMIT")
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
-    return counts, gen.roots
+    return counts
 
 
 @dataclass
@@ -429,30 +427,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--keep", type=Path, help="build the database in this directory, keep it")
+    parser.add_argument("--db", type=Path, help="time an existing database (read-only), no build")
+    parser.add_argument("--project", type=Path, help="the project to time (default: the largest)")
     parser.add_argument("--plans", action="store_true", help="print the query plans")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
 
     with tempfile.TemporaryDirectory(prefix="ocmem-bench-") as tmp:
-        workdir = args.keep or Path(tmp)
-        workdir.mkdir(parents=True, exist_ok=True)
-        db_path = workdir / "opencode.db"
-        for suffix in ("", "-wal", "-shm"):
-            Path(f"{db_path}{suffix}").unlink(missing_ok=True)
-        started = time.perf_counter()
-        counts, roots = build_database(db_path, args.sessions, args.parts, args.projects, args.seed)
-        build_s = time.perf_counter() - started
-        report = run_benchmarks(db_path, roots, args.runs)
-        report["database"] = {
-            "sessions": counts.sessions,
-            "messages": counts.messages,
-            "parts": counts.parts,
-            "projects": args.projects,
-            "kinds": counts.kinds,
-            "size_mb": round(db_path.stat().st_size / 1e6, 1),
-            "build_s": round(build_s, 1),
-            "sqlite": sqlite3.sqlite_version,
-        }
+        built: dict[str, Any] = {}
+        if args.db is not None:
+            db_path = args.db
+        else:
+            workdir = args.keep or Path(tmp)
+            workdir.mkdir(parents=True, exist_ok=True)
+            db_path = workdir / "opencode.db"
+            for suffix in ("", "-wal", "-shm"):
+                Path(f"{db_path}{suffix}").unlink(missing_ok=True)
+            started = time.perf_counter()
+            counts = build_database(db_path, args.sessions, args.parts, args.projects, args.seed)
+            built = {"kinds": counts.kinds, "build_s": round(time.perf_counter() - started, 1)}
+        stats = database_stats(db_path)
+        report = run_benchmarks(db_path, stats.pop("roots"), args.runs, args.project)
+        report["database"] = {**stats, **built}
         plans = query_plans(db_path, lambda db: db.sessions_in_scope(Path(report["project"])))
         report["full_scans"] = [line.strip() for line in plans if _is_full_scan(line)]
         if args.json:
@@ -465,16 +461,41 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if discovery["median_ms"] < DISCOVERY_TARGET_MS and not report["full_scans"] else 1
 
 
+def database_stats(db_path: Path) -> dict[str, Any]:
+    conn = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        count = {
+            table: conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+            for table in ("session", "message", "part")
+        }
+        roots = [row[0] for row in conn.execute("SELECT worktree FROM project") if row[0] != "/"]
+    finally:
+        conn.close()
+    return {
+        "sessions": count["session"],
+        "messages": count["message"],
+        "parts": count["part"],
+        "projects": len(roots),
+        "roots": roots,
+        "size_mb": round(db_path.stat().st_size / 1e6, 1),
+        "sqlite": sqlite3.sqlite_version,
+    }
+
+
 def _is_full_scan(plan_line: str) -> bool:
     words = plan_line.split()
     return len(words) >= 2 and words[0] == "SCAN" and words[1] in ("message", "part", "m", "p", "q")
 
 
-def run_benchmarks(db_path: Path, roots: list[str], runs: int) -> dict[str, Any]:
+def run_benchmarks(
+    db_path: Path, roots: list[str], runs: int, chosen: Path | None
+) -> dict[str, Any]:
     with OpencodeDatabase(db_path) as db:
         sizes = {root: len(db.sessions_in_scope(Path(root))) for root in roots}
+        if chosen is not None:
+            sizes[str(chosen)] = len(db.sessions_in_scope(chosen))
         biggest = max(db.all_sessions(), key=lambda s: s.user_turns)
-    project = max(sizes, key=lambda root: sizes[root])
+    project = str(chosen) if chosen is not None else max(sizes, key=lambda root: sizes[root])
     day_ago = int(time.time() * 1000) - DAY_MS
 
     def fresh(action: Callable[[OpencodeDatabase], list[Any]]) -> Callable[[], int]:
@@ -531,12 +552,13 @@ def run_benchmarks(db_path: Path, roots: list[str], runs: int) -> dict[str, Any]
 
 def print_report(report: dict[str, Any]) -> None:
     db = report["database"]
+    built = f"built in {db['build_s']} s, " if "build_s" in db else ""
     print(
         f"database: {db['sessions']} sessions, {db['messages']} messages, {db['parts']} parts, "
-        f"{db['projects']} projects, {db['size_mb']} MB (built in {db['build_s']} s, "
-        f"SQLite {db['sqlite']})"
+        f"{db['projects']} projects, {db['size_mb']} MB ({built}SQLite {db['sqlite']})"
     )
-    print(f"session kinds: {json.dumps(db['kinds'], sort_keys=True)}")
+    if "kinds" in db:
+        print(f"session kinds: {json.dumps(db['kinds'], sort_keys=True)}")
     print(f"measured project: {report['project']} ({report['project_sessions']} in scope)\n")
     print(f"{'median ms':>10} {'p90 ms':>8} {'cpu ms':>8} {'runs':>5} {'results':>8}  query")
     for t in report["timings"]:

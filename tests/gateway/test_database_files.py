@@ -471,3 +471,36 @@ def test_a_session_with_only_failed_replies_has_no_completed_reply(
     assert info is not None
     assert not info.has_completed_reply
     assert not info.busy
+
+
+def test_our_forks_do_not_use_up_the_limit(rows: Rows, tmp_path: Path) -> None:
+    older = rows.session(tmp_path)
+    rows.turn(older, "older work")
+    newer = rows.session(tmp_path)
+    rows.turn(newer, "newer work")
+    forks = []
+    for n in range(12):  # more leaked forks than one batch holds
+        fork = rows.session(tmp_path, title=f"Newer (fork #{n + 1})")
+        rows.turn(fork, '"<!-- opencode-memory:extract -->"\nExtract memories.')
+        forks.append(fork)
+    with OpencodeDatabase(rows.path) as db:
+        assert ids(db.sessions_in_scope(tmp_path, limit=1)) == [newer]
+        assert ids(db.sessions_in_scope(tmp_path, limit=5)) == [newer, older]
+        assert ids(db.sessions_in_scope(tmp_path, limit=0)) == []
+        listed = db.fork_sessions(tmp_path)
+    assert sorted(ids(listed)) == sorted(forks)
+    assert all(info.is_our_fork and info.fork_own_turns == 1 for info in listed)
+
+
+def test_the_marker_only_counts_in_the_first_turn_after_creation(
+    rows: Rows, tmp_path: Path
+) -> None:
+    sid = rows.session(tmp_path)
+    rows.turn(sid, "How do the forks of opencode-memory work?")
+    rows.turn(sid, "They start with <!-- opencode-memory:extract --> as the first line.")
+    with OpencodeDatabase(rows.path) as db:
+        info = db.session(sid)
+        assert ids(db.sessions_in_scope(tmp_path)) == [sid]
+        assert db.fork_sessions(tmp_path) == []
+    assert info is not None
+    assert not info.is_our_fork

@@ -62,7 +62,11 @@ class SessionInfo:
     `user_turns` counts user messages carrying text the user wrote: synthetic messages
     (file reads, continuation nudges), compaction requests and turns undone by a pending
     revert are left out. `turns_fingerprint` hashes those turns' ids and texts, so it
-    changes when a turn is reverted, edited or compacted away even if the count does not.
+    changes when a turn is reverted or replaced even if the count does not. Compaction
+    keeps the stored turns, so it changes neither.
+
+    `busy` means a turn is in flight (design §7); `fork_own_turns` counts the turns sent
+    after the session was created, which for a fork excludes the copied history.
     """
 
     id: str
@@ -112,7 +116,7 @@ def find_database(env: Mapping[str, str] | None = None) -> Path:
             "unset OPENCODE_DB or point it at a file",
         )
     if configured:
-        path = Path(configured).expanduser()
+        path = Path(configured)
         return path if path.is_absolute() else data_dir / path
     return data_dir / "opencode.db"
 
@@ -261,18 +265,14 @@ class OpencodeDatabase:
                 {"dirs": json.dumps(directories)},
                 top_level=True,
                 since_ms=since_ms,
-                exclude_our_forks=True,
-                limit=limit,
             )
-            return self._describe(conn, rows)
+            return self._describe_without_our_forks(conn, rows, limit)
 
     def all_sessions(self, *, since_ms: int | None = None) -> list[SessionInfo]:
         """Every project's top-level, unarchived sessions but our own forks, newest first."""
         with self._snapshot() as conn:
-            rows = self._session_rows(
-                conn, "1", {}, top_level=True, since_ms=since_ms, exclude_our_forks=True
-            )
-            return self._describe(conn, rows)
+            rows = self._session_rows(conn, "1", {}, top_level=True, since_ms=since_ms)
+            return self._describe_without_our_forks(conn, rows, None)
 
     def session(self, session_id: str) -> SessionInfo | None:
         """Any session by id, whatever its kind (archived, sub-agent, fork)."""
@@ -290,7 +290,7 @@ class OpencodeDatabase:
         """
         with self._snapshot() as conn:
             params: dict[str, Any] = {"marker": MARKER_PREFIX}
-            where = f"(s.title GLOB '* (fork #[0-9]*)' OR {self._our_fork_sql()})"
+            where = f"(s.title GLOB '* (fork #[0-9]*)' OR {_MAYBE_OUR_FORK_SQL})"
             if root is not None:
                 directories = self._scope_directories(conn, root, (), True, None)
                 if not directories:
@@ -388,22 +388,6 @@ class OpencodeDatabase:
     def _col(self, name: str) -> str:
         return self._columns.get(name, "NULL")
 
-    def _our_fork_sql(self) -> str:
-        """SQL: the session's first message after its creation has a text with our marker.
-
-        A fork copies the parent's messages with their original times, so the first
-        message created at or after the session itself is the one sent to the fork.
-        """
-        return (
-            "EXISTS (SELECT 1 FROM part p WHERE p.message_id = ("
-            " SELECT m.id FROM message m WHERE m.session_id = s.id"
-            " AND m.time_created >= s.time_created"
-            " AND json_extract(m.data, '$.role') = 'user'"
-            " ORDER BY m.time_created, m.id LIMIT 1)"
-            " AND json_extract(p.data, '$.type') = 'text'"
-            " AND instr(json_extract(p.data, '$.text'), :marker) > 0)"
-        )
-
     def _session_rows(
         self,
         conn: sqlite3.Connection,
@@ -412,36 +396,46 @@ class OpencodeDatabase:
         *,
         top_level: bool,
         since_ms: int | None = None,
-        exclude_our_forks: bool = False,
-        limit: int | None = None,
     ) -> list[_SessionRow]:
         col = self._col
         clauses = [where]
-        query_params: dict[str, Any] = {"marker": MARKER_PREFIX, **params}
+        query_params: dict[str, Any] = dict(params)
         if top_level:
             clauses.append(f"s.parent_id IS NULL AND {col('time_archived')} IS NULL")
         if since_ms is not None:
             clauses.append("s.time_updated >= :since")
             query_params["since"] = since_ms
-        our_fork = self._our_fork_sql()
-        if exclude_our_forks:
-            clauses.append(f"NOT {our_fork}")
-            our_fork = "0"  # already known; spare a second lookup per session
         sql = (
             f"SELECT s.id, s.directory, s.title, {col('project_id')}, s.parent_id,"
             f" s.time_created, s.time_updated, {col('time_archived')}, {col('agent')},"
             f" {_json_field(col('model'), '$.providerID')}, {_json_field(col('model'), '$.id')},"
             f" {_json_field(col('model'), '$.variant')},"
             f" {_json_field(col('revert'), '$.messageID')},"
-            f" {_json_field(col('revert'), '$.partID')},"
-            f" {our_fork}"
+            f" {_json_field(col('revert'), '$.partID')}"
             f" FROM session s WHERE {' AND '.join(clauses)}"
             " ORDER BY s.time_updated DESC, s.id DESC"
         )
-        if limit is not None:
-            sql += " LIMIT :limit"
-            query_params["limit"] = max(0, limit)
         return [_SessionRow(*row) for row in conn.execute(sql, query_params)]
+
+    def _describe_without_our_forks(
+        self, conn: sqlite3.Connection, rows: list[_SessionRow], limit: int | None
+    ) -> list[SessionInfo]:
+        """Describe `rows` in order, dropping our forks, until `limit` are kept.
+
+        Whether a session is our fork is known only once its turns are read, so with a
+        limit the rows are described in batches; leaked forks are rare, so one batch
+        normally suffices.
+        """
+        if limit is None:
+            return [info for info in self._describe(conn, rows) if not info.is_our_fork]
+        kept: list[SessionInfo] = []
+        batch = max(limit, 1) + 8
+        for start in range(0, len(rows), batch):
+            described = self._describe(conn, rows[start : start + batch])
+            kept.extend(info for info in described if not info.is_our_fork)
+            if len(kept) >= limit:
+                break
+        return kept[: max(limit, 0)]
 
     def _describe(self, conn: sqlite3.Connection, rows: list[_SessionRow]) -> list[SessionInfo]:
         if not rows:
@@ -469,7 +463,6 @@ class _SessionRow:
     model_variant: str | None
     revert_message: str | None
     revert_part: str | None
-    our_fork: int
 
 
 @dataclass(frozen=True)
@@ -499,13 +492,26 @@ class _Turn:
 # The candidates travel as one JSON document: {"id": [revert message, revert part], ...}.
 # A pending revert hides the reverted message and everything after it (opencode deletes
 # them on the next prompt); with a part id, only that message's later parts go.
-_CANDIDATES_CTE = """
-cand(id, created, rv_msg, rv_part) AS (
+# Materialized, so the JSON is decoded once per session rather than once per message.
+_MATERIALIZED = "MATERIALIZED" if sqlite3.sqlite_version_info >= (3, 35, 0) else ""
+_CANDIDATES_CTE = f"""
+cand(id, created, rv_msg, rv_part) AS {_MATERIALIZED} (
     SELECT j.key, s.time_created, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]')
     FROM json_each(:cands) j JOIN session s ON s.id = j.key
 )
 """
 _LIVE = "(c.rv_msg IS NULL OR m.id < c.rv_msg OR (m.id = c.rv_msg AND c.rv_part IS NOT NULL))"
+
+# A cheap pre-filter for fork_sessions: the first user message created at or after the
+# session has a text part holding the marker. `_carries_marker` then decides exactly.
+_MAYBE_OUR_FORK_SQL = """EXISTS (
+    SELECT 1 FROM part p WHERE p.message_id = (
+        SELECT m.id FROM message m WHERE m.session_id = s.id
+        AND m.time_created >= s.time_created
+        AND json_extract(m.data, '$.role') = 'user'
+        ORDER BY m.time_created, m.id LIMIT 1)
+    AND json_extract(p.data, '$.type') = 'text'
+    AND instr(json_extract(p.data, '$.text'), :marker) > 0)"""
 
 _ACTIVITY_SQL = f"""
 WITH {_CANDIDATES_CTE},
@@ -602,6 +608,16 @@ def turns_fingerprint(turns: Iterable[tuple[str, str]]) -> str:
     return digest.hexdigest()
 
 
+def _carries_marker(turns: Sequence[_Turn]) -> bool:
+    """Our forks: the first turn sent after the session was created holds the marker.
+
+    A fork copies its parent's messages with their original times, so the first turn
+    created at or after the session itself is the one sent to the fork.
+    """
+    first_own = next((turn for turn in turns if turn.own), None)
+    return first_own is not None and MARKER_PREFIX in first_own.text
+
+
 def _is_busy(activity: _Activity | None) -> bool:
     """Busy while a turn is in flight: the last message is the user's, or a reply not done.
 
@@ -649,7 +665,7 @@ def _session_info(row: _SessionRow, activity: _Activity | None, turns: list[_Tur
         last_message_time=activity.last_time if activity is not None else None,
         busy=_is_busy(activity),
         has_completed_reply=bool(activity and activity.replied),
-        is_our_fork=bool(row.our_fork),
+        is_our_fork=_carries_marker(turns),
         is_fork=FORK_TITLE.match(row.title or "") is not None,
         fork_own_turns=sum(1 for t in turns if t.own),
     )
