@@ -29,12 +29,13 @@ class _HeldStderr(logging.Handler):
         self._held: list[str] | None = None
         self._guard = threading.Lock()
 
-    def hold(self) -> None:
+    # Not `acquire`/`release`: logging.Handler uses those names for its own lock.
+    def start_holding(self) -> None:
         with self._guard:
             if self._held is None:
                 self._held = []
 
-    def release(self) -> None:
+    def stop_holding(self) -> None:
         with self._guard:
             lines, self._held = self._held or [], None
         for line in lines:
@@ -84,10 +85,10 @@ class WrapLog:
         logger().warning(f"{message} (hint: {hint})" if hint else message)
 
     def hold_stderr(self) -> None:
-        self._stderr.hold()
+        self._stderr.start_holding()
 
     def release_stderr(self) -> None:
-        self._stderr.release()
+        self._stderr.stop_holding()
 
     def _ensure_started(self) -> None:
         with self._guard:
