@@ -1,0 +1,22 @@
+"""Secret scrubbing: pure functions that replace credential values with a marker.
+
+Used by every store writer (when the store's policy says to scrub) and by the
+``opencode-memory redact`` command. No I/O happens here.
+"""
+
+from __future__ import annotations
+
+from ocmem.redact.scrubber import Redaction, locate_secrets, scrub, scrub_fields
+from ocmem.redact.span import MARKER, Span
+from ocmem.redact.stream import scrub_bytes, scrub_stream
+
+__all__ = [
+    "MARKER",
+    "Redaction",
+    "Span",
+    "locate_secrets",
+    "scrub",
+    "scrub_bytes",
+    "scrub_fields",
+    "scrub_stream",
+]

@@ -1,0 +1,165 @@
+"""Secrets located by the structure around them rather than by their own shape:
+PEM private-key blocks, passwords inside URLs, HTTP ``Authorization`` values,
+credentials on command lines, ``.netrc`` entries and Azure connection strings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ocmem.redact.span import RANK_STRUCTURE, Span
+from ocmem.redact.values import (
+    is_placeholder,
+    is_redacted,
+    is_reference,
+    mixes_letters_and_digits,
+)
+
+_PEM_BEGIN = re.compile(r"-----BEGIN [A-Z0-9 ]{0,40}?PRIVATE KEY(?: BLOCK)?-----")
+_PEM_END = re.compile(r"-----END [A-Z0-9 ]{0,40}?PRIVATE KEY(?: BLOCK)?-----")
+_PEM_BODY_LINE = re.compile(
+    r"(?:\r?\n|\\r\\n|\\n)[ \t]*(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z\-]+:[^\n\\]*)"
+)
+_PEM_BODY = re.compile(r"[A-Za-z0-9+/=\s\\:,.\-]*")
+_MAX_PEM = 64 * 1024
+
+_URL_USERINFO = re.compile(r"://[^\s/?#@:\"'<>]*:(?P<secret>[^\s/?#\"'<>]+)@")
+
+_AUTH_SCHEMES = ("bearer", "basic", "token", "bot", "apikey", "api-key", "sso-key", "digest")
+_AUTHORIZATION = re.compile(
+    r"authorization[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<scheme>(?:bearer|basic|token|bot|apikey|api-key|sso-key)[ \t]+)?"
+)
+_BEARER = re.compile(r"bearer[ \t]+")
+_HEADER_VALUE = re.compile(r"[^\s\"'`,;]+")
+_BEARER_VALUE = re.compile(r"[A-Za-z0-9\-._~+/]+=*")
+
+_CURL_USER = re.compile(r"-(?:u|-user)(?:[ \t]+|=)[\"']?[\w.@\-]+:(?P<secret>[^\s\"']+)")
+_CURL_LIKE = re.compile(r"\b(?:curl|wget|http|httpie|xh|git)\b")
+_MYSQL_PASSWORD = re.compile(
+    r"mysql(?:dump|admin|sh)?[ \t][^\n]{0,200}?[ \t]-p(?P<secret>[^\s\"']+)"
+)
+_SSHPASS = re.compile(r"sshpass[ \t]+-p[ \t]*[\"']?(?P<secret>[^\s\"']+)")
+_NETRC = re.compile(r"machine\s+\S+\s+login\s+\S+\s+password\s+(?P<secret>\S+)")
+_AZURE_KEY = re.compile(
+    r"(?:AccountKey|SharedAccessKey|SharedAccessSignature|SharedSecretValue)="
+    r"(?P<secret>[^;\s\"'<>]+)"
+)
+_SAS_SIGNATURE = re.compile(r"[?&]sig=(?P<secret>[A-Za-z0-9%+/=]{16,})")
+
+
+def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
+    """Yield spans for secrets recognised by their surroundings.
+
+    ``folded`` is ``text`` with ASCII letters lowercased, for case-insensitive scans.
+    """
+    yield from _pem_blocks(text)
+    yield from _url_passwords(text)
+    yield from _authorization_values(text, folded)
+    yield from _bearer_values(text, folded)
+    # ``-u 1000:1000`` is a uid:gid pair (docker), not user:password (curl).
+    yield from _curl_passwords(text)
+    yield from _secret_groups(text, _MYSQL_PASSWORD, "cli-credentials")
+    yield from _secret_groups(text, _SSHPASS, "cli-credentials")
+    yield from _secret_groups(text, _NETRC, "netrc-password")
+    yield from _secret_groups(text, _AZURE_KEY, "azure-connection-string")
+    yield from _secret_groups(text, _SAS_SIGNATURE, "azure-sas-signature", word_start=False)
+
+
+def _pem_blocks(text: str) -> Iterator[Span]:
+    """The whole block from BEGIN to END; a block cut short ends after its last body line."""
+    for begin in _PEM_BEGIN.finditer(text):
+        next_begin = text.find("-----BEGIN ", begin.end())
+        limit = min(len(text), begin.end() + _MAX_PEM)
+        if next_begin != -1:
+            limit = min(limit, next_begin)
+        end = _PEM_END.search(text, begin.end(), limit)
+        if end is not None and _PEM_BODY.fullmatch(text, begin.end(), end.start()):
+            yield Span(begin.start(), end.end(), "pem-private-key", RANK_STRUCTURE)
+            continue
+        stop = begin.end()
+        while (line := _PEM_BODY_LINE.match(text, stop, limit)) is not None:
+            stop = line.end()
+        yield Span(begin.start(), stop, "pem-private-key", RANK_STRUCTURE)
+
+
+def _url_passwords(text: str) -> Iterator[Span]:
+    for match in _URL_USERINFO.finditer(text):
+        if match.start() == 0 or not text[match.start() - 1].isalnum():
+            continue
+        password = match.group("secret")
+        if _is_stand_in(password):
+            continue
+        yield Span(*match.span("secret"), "url-credentials", RANK_STRUCTURE)
+
+
+def _authorization_values(text: str, folded: str) -> Iterator[Span]:
+    for match in _AUTHORIZATION.finditer(folded):
+        value = _HEADER_VALUE.match(text, match.end())
+        if value is None:
+            continue
+        credential = value.group().rstrip(".)]}")
+        if _is_stand_in(credential) or credential.lower() in _AUTH_SCHEMES:
+            continue
+        if match.group("scheme") is None and not _looks_random(credential):
+            continue
+        start = value.start()
+        yield Span(start, start + len(credential), "authorization-header", RANK_STRUCTURE)
+
+
+def _bearer_values(text: str, folded: str) -> Iterator[Span]:
+    """``Bearer <token>`` outside a header line, e.g. in a note about a curl call."""
+    for match in _BEARER.finditer(folded):
+        if match.start() > 0 and text[match.start() - 1].isalnum():
+            continue
+        value = _BEARER_VALUE.match(text, match.end())
+        if value is None:
+            continue
+        token = value.group()
+        if len(token) < 12 or not mixes_letters_and_digits(token) or _is_stand_in(token):
+            continue
+        yield Span(*value.span(), "bearer-token", RANK_STRUCTURE)
+
+
+def _curl_passwords(text: str) -> Iterator[Span]:
+    """``curl -u user:pass``; other tools use ``-u`` for other things (``date -u``, uid:gid)."""
+    for span in _secret_groups(text, _CURL_USER, "cli-credentials", numeric_ok=False):
+        floor = max(0, span.start - 512)
+        line_start = max(floor, text.rfind("\n", floor, span.start) + 1)
+        if "--user" in text[line_start : span.start] or _CURL_LIKE.search(
+            text, line_start, span.start
+        ):
+            yield span
+
+
+def _secret_groups(
+    text: str,
+    pattern: re.Pattern[str],
+    kind: str,
+    *,
+    word_start: bool = True,
+    numeric_ok: bool = True,
+) -> Iterator[Span]:
+    for match in pattern.finditer(text):
+        if word_start and match.start() > 0:
+            before = text[match.start() - 1]
+            if not before.isspace() and before not in "\"'`;(":
+                continue
+        secret = match.group("secret").rstrip(".,;)]}")
+        if len(secret) < 3 or _is_stand_in(secret):
+            continue
+        if not numeric_ok and secret.isdigit():
+            continue
+        start = match.start("secret")
+        yield Span(start, start + len(secret), kind, RANK_STRUCTURE)
+
+
+def _is_stand_in(value: str) -> bool:
+    return is_redacted(value) or is_placeholder(value) or is_reference(value)
+
+
+def _looks_random(value: str) -> bool:
+    return len(value) >= 8 and (
+        mixes_letters_and_digits(value) or any(c in "._~+/=-" for c in value)
+    )

@@ -1,0 +1,427 @@
+"""Secret values announced by a keyword: ``.env``/YAML/JSON/TOML assignments, CLI flags,
+HTTP-style headers and prose such as "the password is Hunter2x".
+
+Every keyword occurrence is examined on its own: a value is never consumed past the next
+keyword, so "the secret password is Hunter2x" finds the value after "password".
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Iterator
+from enum import Enum
+from typing import NamedTuple
+
+from ocmem.redact.names import Family, SecretName, classify_name
+from ocmem.redact.span import RANK_KEYWORD, Span
+from ocmem.redact.values import (
+    is_placeholder,
+    is_plain_word,
+    is_quantity,
+    is_redacted,
+    is_reference,
+    is_version,
+    looks_secret_in_prose,
+    mixes_letters_and_digits,
+    word_set,
+)
+
+# Matched against ASCII-lowercased text; each hit is widened to its whole identifier.
+# A secret word counts only as the last word of a name (``passwordHash`` and ``keyboard``
+# are not hits), give or take a plural, a number or a value suffix (``SECRET_KEY_BASE``).
+_HINT = re.compile(
+    r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|pin|secret|token|key|psk|creds?|credentials?)s?"
+    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]+))*"
+    r"(?![a-z0-9_])"
+)
+_REST_OF_RUN = re.compile(r"[A-Za-z0-9_.\-]*")
+
+_IDENT_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
+_IDENT_RUN = re.compile(r"[A-Za-z0-9_.\-]{0,65}")
+_MAX_IDENT = 64
+_LOOKBACK = 512  # how far back on a line quote parity and line starts are checked
+
+_WS_OR_ONE_NEWLINE = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+_LINK = re.compile(
+    r"(?P<assign>[ \t]*(?:=>|:=|\+=|={1,3})(?![=~])[ \t]*)"
+    r"|(?P<colon>[ \t]*[:：](?!:)[ \t]*)"
+    r"|(?P<arrow>[ \t]*(?:->|→|⇒|⟶|—|–)[ \t]*|[ \t]+-[ \t]+)"
+    r"|(?P<copula>" + _WS_OR_ONE_NEWLINE + r"(?:(?:(?:is|was|has[ \t]+been)[ \t]+)?"
+    r"(?:set|changed|updated|reset)[ \t]+to|is|are|was|were|equals|will[ \t]+be|"
+    r"should[ \t]+be|must[ \t]+be|becomes|became)"
+    r"(?:[ \t]+(?:now|still|currently|just|actually|also))?[ \t]*:?" + _WS_OR_ONE_NEWLINE + ")"
+    r"|(?P<gap>[ \t]+(?:for|of|on)(?:[ \t]+[^\s:=：]{1,40}){1,3}?[ \t]+(?:is|was)[ \t]+)"
+    r"|(?P<space>[ \t]+)",
+    re.IGNORECASE,
+)
+_UNQUOTED = re.compile(r"[^\s'\"`]+")
+_CUT_BEFORE_NEXT_KEY = re.compile(r"[;&,][ \t]*[{\[(]?[A-Za-z_][A-Za-z0-9_.\-]*[ \t]*[=:]")
+# Qualifiers ("api", "preshared", "continuation") are short; a longer word qualifies nothing.
+_QUALIFIER_WINDOW = 20
+_PREVIOUS_WORD = re.compile(r"(?<![A-Za-z0-9_.\-])([A-Za-z0-9_.\-]+)[ \t]{1,2}\Z")
+_DROP_SEPARATORS = str.maketrans("", "", "_.-")
+_APOSTROPHE = re.compile(r"(?<=[A-Za-z0-9])'(?=[A-Za-z0-9])")
+_CAMEL_HUMP = re.compile(r"[a-z][A-Z]")
+_IDENTIFIER = re.compile(r"[A-Za-z_]+")
+_CONSTANT = re.compile(r"[A-Z]+")
+_TYPE_NAME = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+")
+
+_QUOTES = "'\"`"
+_TRAILING = ".,;:!?)]}>'\"`|"
+_CLOSERS = {")": "(", "]": "[", "}": "{"}
+_MAX_QUOTED = 4096
+
+# Prose that may follow "password:" or a flag without being a value.
+_PROSE_WORDS = word_set(
+    """
+    the a an and or but not for to of in on at by as is are was were be been with without
+    via from into onto over under than then that this these those it its when where which
+    who how what why if else also only just still now here there see use uses used using
+    set stored kept saved managed provided handled loaded read passed given shown printed
+    logged required needed flag option argument parameter instead field prompt ask asks
+    asked please must should will can may might same again first later rotate rotated
+    """
+)
+# Technical words with digits that follow "key"/"token" in prose without being values.
+_TECH_WORDS = word_set(
+    """
+    base64 base32 sha1 sha256 sha384 sha512 sha3 md5 utf8 utf-8 utf16 ed25519 x25519 rsa2048
+    rsa4096 x509 oauth2 oauth1 http2 http3 ipv4 ipv6 aes128 aes256 p256 p384 secp256k1 s3
+    ec2 h264 k8s i18n l10n 2fa mfa2 pkcs1 pkcs8 pkcs12 v1 v2 v3 bcrypt2 argon2 argon2id
+    scrypt2 pbkdf2 hmac256 jwt2 win32 win64 x86 x64 arm64 amd64 utf-16 utf-32 latin1 ascii7
+    """
+)
+
+
+class _Connector(Enum):
+    ASSIGN = "assign"  # = := => == +=
+    COLON = "colon"  # : and the full-width ：
+    ELEMENT = "element"  # <password>…</password>
+    FLAG_SPACE = "flag-space"  # --token abc
+    PROSE = "prose"  # is / was set to / → / — / "for X is"
+    BARE = "bare"  # password abc123
+
+
+class _Identifier(NamedTuple):
+    start: int
+    end: int
+    text: str
+    is_flag: bool
+
+
+class _Link(NamedTuple):
+    """How a key is tied to its value."""
+
+    connector: _Connector
+    end: int
+    operator: str = ""  # the assignment operator as written, e.g. "=" or " == "
+
+    @property
+    def is_comparison(self) -> bool:
+        return self.operator.strip() in ("==", "===")
+
+    @property
+    def is_spaced(self) -> bool:
+        return self.operator != self.operator.strip()
+
+
+class _Value(NamedTuple):
+    start: int
+    end: int
+    quoted: bool
+    raw_end: int  # end before trailing punctuation was dropped
+
+
+def find_keyword_secrets(text: str, folded: str) -> Iterator[Span]:
+    """Yield the value span after each secret-naming keyword in ``text``.
+
+    ``folded`` is ``text`` with ASCII letters lowercased (same length), used for scanning.
+    """
+    scanned_to = -1
+    for hint in _HINT.finditer(folded):
+        if hint.start() < scanned_to:
+            continue
+        identifier = _widen_to_identifier(text, hint.start(), hint.end())
+        if identifier is None:
+            scanned_to = _run_end(text, hint.end(), _REST_OF_RUN)
+        else:
+            scanned_to = identifier.end
+            span = _value_after(text, identifier)
+            if span is not None:
+                yield span
+
+
+def _run_end(text: str, pos: int, run: re.Pattern[str]) -> int:
+    match = run.match(text, pos)
+    return match.end() if match else pos
+
+
+def _widen_to_identifier(text: str, start: int, end: int) -> _Identifier | None:
+    floor = max(0, start - _MAX_IDENT)
+    left = start
+    while left > floor and text[left - 1] in _IDENT_CHARS:
+        left -= 1
+    if left == floor and left > 0 and text[left - 1] in _IDENT_CHARS:
+        return None  # inside a long blob (base64, a hash): not a name
+    right = _run_end(text, end, _IDENT_RUN)
+    if right - end > _MAX_IDENT:
+        return None
+    while right > end and text[right - 1] in ".-":
+        right -= 1
+    is_flag = text.startswith("-", left)
+    while left < start and text[left] in ".-":
+        left += 1
+    return _Identifier(left, right, text[left:right], is_flag)
+
+
+def _value_after(text: str, identifier: _Identifier) -> Span | None:
+    name = classify_name(identifier.text, lambda: _previous_word(text, identifier.start))
+    if name is None or _is_variable_reference(text, identifier.start, identifier.end):
+        return None
+
+    pos = identifier.end
+    before = text[identifier.start - 1] if identifier.start > 0 else ""
+    if before == ":" and text.startswith(":", pos):
+        return None  # a segment of an ARN/URN such as ``arn:aws:…:secret:name``
+    quoted_key = before != "" and before in _QUOTES and text.startswith(before, pos)
+    if quoted_key:
+        pos += 1
+    link = _link_at(text, pos, identifier, quoted_key=quoted_key, before=before)
+    if link is None or not _link_suits(link, name, identifier, text):
+        return None
+
+    value = _read_value(text, link.end, element=link.connector is _Connector.ELEMENT)
+    if value is None or text.startswith(("...", "…"), value.end):
+        return None  # "sk-..." and "ghp_…" are elided examples, not values
+    if not _accepts(text[value.start : value.end], value, link, name, text):
+        return None
+    return Span(value.start, value.end, _kind(link, identifier, name), RANK_KEYWORD)
+
+
+def _is_variable_reference(text: str, start: int, end: int) -> bool:
+    """``$DB_PASSWORD``, ``${API_KEY}`` and ``%TOKEN%`` use a secret's name, not its value."""
+    before = text[max(0, start - 2) : start]
+    if before.endswith("$") or before == "${":
+        return True
+    return before.endswith("%") and text.startswith("%", end)
+
+
+def _previous_word(text: str, start: int) -> str:
+    """The word before ``start`` when only blanks separate them ("API key", "max tokens"),
+    lowercased with its separators removed ("Pre-shared" gives "preshared")."""
+    if start == 0 or text[start - 1] not in " \t":
+        return ""
+    match = _PREVIOUS_WORD.search(text, max(0, start - _QUALIFIER_WINDOW), start)
+    return match.group(1).lower().translate(_DROP_SEPARATORS) if match else ""
+
+
+def _line_start(text: str, pos: int) -> int:
+    floor = max(0, pos - _LOOKBACK)
+    newline = text.rfind("\n", floor, pos)
+    return newline + 1 if newline != -1 else floor
+
+
+def _link_at(
+    text: str, pos: int, identifier: _Identifier, *, quoted_key: bool, before: str
+) -> _Link | None:
+    if before == "<" and text.startswith(">", pos):
+        return _Link(_Connector.ELEMENT, pos + 1)
+    match = _LINK.match(text, pos)
+    if match is None:
+        return None
+    group = match.lastgroup
+    if group == "assign":
+        return _Link(_Connector.ASSIGN, match.end(), match.group())
+    if group == "colon":
+        return _Link(_Connector.COLON, match.end())
+    if quoted_key:
+        return None  # a quoted key ("token") is followed by : or = when it holds a value
+    if group != "space":
+        return _Link(_Connector.PROSE, match.end())
+    if identifier.is_flag:
+        if text.startswith("-", match.end()):
+            return None
+        return _Link(_Connector.FLAG_SPACE, match.end())
+    return _Link(_Connector.BARE, match.end())
+
+
+def _link_suits(link: _Link, name: SecretName, identifier: _Identifier, text: str) -> bool:
+    if link.connector is _Connector.BARE and not _is_prose_keyword(identifier.text):
+        return False  # "--secret-id-list MySecret1 MySecret2" lists names, not values
+    if not name.weak:
+        return True
+    # "pass:", "pin:" and "creds:" name a value only as a config key.
+    if link.connector in (_Connector.PROSE, _Connector.BARE):
+        return False
+    return link.connector is not _Connector.COLON or _starts_line(text, identifier.start)
+
+
+def _is_prose_keyword(word: str) -> bool:
+    """A keyword written as prose ("password", "API-key", "WPA2-PSK"), not a name such as
+    ``MySecret1`` or ``dbPassword``."""
+    return _CAMEL_HUMP.search(word) is None and not word[-1].isdigit()
+
+
+def _starts_line(text: str, start: int) -> bool:
+    return text[_line_start(text, start) : start].strip(" \t-*>\"'`") in ("", "export", "set")
+
+
+def _read_value(text: str, pos: int, *, element: bool) -> _Value | None:
+    if pos >= len(text):
+        return None
+    if element:
+        close = text.find("<", pos, pos + _MAX_QUOTED)
+        if close == -1 or text.find("\n", pos, close) != -1:
+            return None
+        return _Value(pos, close, quoted=True, raw_end=close)
+    if text[pos] in _QUOTES:
+        if text.startswith("```", pos) or _closes_open_quote(text, pos):
+            return None
+        closing = _closing_quote(text, pos)
+        if closing is not None:
+            return _Value(pos + 1, closing, quoted=True, raw_end=closing + 1)
+        pos += 1
+    elif text[pos] == "(":
+        pos += 1
+    match = _UNQUOTED.match(text, pos)
+    if match is None:
+        return None
+    raw_end = end = match.end()
+    cut = _CUT_BEFORE_NEXT_KEY.search(text, pos, min(len(text), raw_end + _MAX_IDENT))
+    if cut is not None and cut.start() < raw_end:
+        end = cut.start()
+    end = _strip_trailing(text, pos, end)
+    if end <= pos:
+        return None
+    return _Value(pos, end, quoted=False, raw_end=raw_end)
+
+
+def _closes_open_quote(text: str, pos: int) -> bool:
+    """Whether the quote at ``pos`` ends a span opened earlier on the line.
+
+    In ``run `DB_PASSWORD=` first`` the backtick after ``=`` closes the code span around
+    the key; reading it as an opening quote would take the prose after it as the value.
+    Apostrophes inside words (``user's``) are not quotes.
+    """
+    quote = text[pos]
+    line_start = _line_start(text, pos)
+    count = text.count(quote, line_start, pos)
+    if quote == "'" and count:
+        count -= len(_APOSTROPHE.findall(text, line_start, pos))
+    return count % 2 == 1
+
+
+def _closing_quote(text: str, pos: int) -> int | None:
+    """Index of the quote closing ``text[pos]`` on the same line (backslash escapes skipped)."""
+    quote = text[pos]
+    limit = min(len(text), pos + _MAX_QUOTED)
+    newline = text.find("\n", pos + 1, limit)
+    if newline != -1:
+        limit = newline
+    search = pos + 1
+    while True:
+        close = text.find(quote, search, limit)
+        if close == -1:
+            return None
+        backslashes = 0
+        while text[close - 1 - backslashes] == "\\":
+            backslashes += 1
+        if backslashes % 2 == 0:
+            return close
+        search = close + 1
+
+
+def _strip_trailing(text: str, start: int, end: int) -> int:
+    """Drop sentence punctuation after a value, keeping a ``)`` that closes a ``(`` inside."""
+    while end > start and text[end - 1] in _TRAILING:
+        opener = _CLOSERS.get(text[end - 1])
+        if opener is not None:
+            inner = text[start : end - 1]
+            if inner.count(opener) > inner.count(text[end - 1]):
+                break
+        end -= 1
+    return end
+
+
+def _stands_alone(text: str, value: _Value) -> bool:
+    """A bare word after "password:" is a value only when nothing but punctuation follows."""
+    trail = text[value.end : value.raw_end]
+    if any(c in ",;)]}" for c in trail):
+        return True
+    rest = text[value.raw_end : value.raw_end + 2].lstrip(" \t")
+    return not rest or rest[0] in "\r\n#|"
+
+
+def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text: str) -> bool:
+    if not _shaped_for(candidate, value, link, name, text):
+        return False
+    if is_redacted(candidate) or is_reference(candidate) or is_placeholder(candidate):
+        return False
+    digits_only = candidate.isascii() and candidate.isdigit()
+    if name.family is Family.PIN:
+        return digits_only and 4 <= len(candidate) <= 8
+    if is_quantity(candidate) or is_version(candidate):
+        return name.family is Family.PASSWORD and digits_only and len(candidate) >= 4
+    return True
+
+
+def _shaped_for(candidate: str, value: _Value, link: _Link, name: SecretName, text: str) -> bool:
+    """The connector-specific test: prose needs a credential-shaped value, ``=`` does not."""
+    connector = link.connector
+    if link.is_comparison:
+        # ``if token == "lambda"`` is parser code; ``if password == "Hunter2"`` is a leak.
+        if not value.quoted and _IDENTIFIER.fullmatch(candidate):
+            return False
+        return looks_secret_in_prose(candidate)
+    if value.quoted:
+        # Bare "the token 'record'" is prose; "password 'hunter'" still names a value.
+        return not (
+            connector is _Connector.BARE
+            and name.family is not Family.PASSWORD
+            and is_plain_word(candidate)
+        )
+    if connector is _Connector.BARE:
+        return (
+            len(candidate) >= 5
+            and mixes_letters_and_digits(candidate)
+            and candidate.lower() not in _TECH_WORDS
+        )
+    if connector is _Connector.PROSE:
+        return (
+            len(candidate) >= 4
+            and not is_plain_word(candidate)
+            and looks_secret_in_prose(candidate)
+        )
+    if len(candidate) < 3:
+        return False
+    if connector in (_Connector.ASSIGN, _Connector.ELEMENT):
+        return not (connector is _Connector.ASSIGN and _is_code_operand(candidate, link))
+    if candidate.lower() in _PROSE_WORDS:
+        return False
+    if candidate.isascii() and candidate.isalpha():
+        if _TYPE_NAME.fullmatch(candidate):
+            return False  # ``tokens: ParseResults`` is a type annotation
+        return connector is _Connector.FLAG_SPACE or _stands_alone(text, value)
+    return True
+
+
+def _is_code_operand(candidate: str, link: _Link) -> bool:
+    """``token = nextchar`` assigns a variable; ``token=EOF`` names a constant.
+
+    ``.env`` files never put spaces around ``=``, so a spaced ``=`` followed by a bare
+    identifier is code. Unspaced lowercase values (``client_secret=abcdefgh``) stay secret.
+    """
+    if _CONSTANT.fullmatch(candidate):
+        return True
+    return link.is_spaced and _IDENTIFIER.fullmatch(candidate) is not None
+
+
+def _kind(link: _Link, identifier: _Identifier, name: SecretName) -> str:
+    if name.aws:
+        return "aws-secret-key"
+    if identifier.is_flag:
+        return "cli-flag"
+    if link.connector in (_Connector.PROSE, _Connector.BARE):
+        return "keyword-prose"
+    return "keyword-assignment"

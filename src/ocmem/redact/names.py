@@ -1,0 +1,153 @@
+"""Which identifiers name a secret.
+
+The secret word must be the *last* word of the name: ``DB_PASSWORD``, ``apiKey``,
+``x-api-key``, ``AWS_SECRET_ACCESS_KEY``, ``Pre-shared key``. Names that merely mention
+a secret (``PASSWORD_MIN_LENGTH``, ``token_count``, ``max_tokens``, ``primary key``)
+describe something else.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+
+from ocmem.redact.values import word_set
+
+_COMPONENT = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+_SEPARATORS = re.compile(r"[_.\-]+")
+
+_PASSWORD_TERMS = frozenset({"password", "passwd", "passphrase", "passcode", "psk"})
+_WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw"})
+_WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})
+_PLURALS = frozenset(
+    {"password", "passphrase", "passcode", "psk", "secret", "token", "key", "credential", "cred"}
+)
+_GLUED_TERMS = ("password", "passwd", "passphrase", "passcode", "secret", "token", "key")
+_NEGATING_PREFIXES = frozenset({"no", "non", "un", "de", "re"})
+# Words that turn "<word> key" into a credential name (a bare "key" is just a key).
+KEY_QUALIFIERS = word_set(
+    """
+    api access secret private signing encryption decryption master account app client
+    consumer auth service session license licence product recovery activation storage hmac
+    webhook shared preshared wifi network wireless sas subscription admin crypt crypto
+    jwt aes gpg pgp cookie minio
+    """
+)
+# Words that turn "<word> token(s)" into a count, a tokenizer term or a request id.
+TOKEN_NON_SECRET = word_set(
+    """
+    max min num n total input output prompt completion context page next prev previous
+    continuation cursor sync start end stop eos bos pad unk sep cls mask special new
+    reasoning cached cache thinking response per avg average remaining used extra
+    pagination forward backward lock idempotency request starting resume
+    """
+)
+# Trailing words that still name the secret itself (``TOKEN_VALUE``, ``SECRET_KEY_BASE``).
+_VALUE_SUFFIXES = frozenset(
+    {"value", "b64", "base64", "hex", "raw", "plain", "plaintext", "str", "string", "base"}
+)
+
+
+class Family(Enum):
+    PASSWORD = "password"
+    PIN = "pin"
+    SECRET = "secret"
+    TOKEN = "token"
+    KEY = "key"
+
+
+@dataclass(frozen=True)
+class SecretName:
+    """The verdict on a name that holds a secret."""
+
+    family: Family
+    weak: bool  # short or ambiguous words (pass, pw, pin, creds) count only as config keys
+    aws: bool  # ``aws_secret_access_key`` and friends, for a more precise kind label
+
+
+def classify_name(identifier: str, previous_word: Callable[[], str]) -> SecretName | None:
+    """Whether ``identifier`` names a secret.
+
+    ``previous_word`` gives the word before the identifier in prose ("API key",
+    "max tokens"), squashed to lowercase letters and digits; it is only called for a
+    lone "key" or "token", whose meaning depends on it.
+    """
+    parsed = _parse(identifier)
+    if parsed is None:
+        return None
+    last, qualifier, aws = parsed
+    if qualifier is None:
+        qualifier = previous_word()
+    family_and_weak = _family_of(last, qualifier)
+    if family_and_weak is None:
+        return None
+    family, weak = family_and_weak
+    return SecretName(family, weak, aws)
+
+
+@lru_cache(maxsize=4096)
+def _parse(identifier: str) -> tuple[str, str | None, bool] | None:
+    """The last word, the word before it (None when the name is one word) and the AWS flag;
+    None when the last word cannot name a secret at all."""
+    components = [
+        c.lower() for part in _SEPARATORS.split(identifier) for c in _COMPONENT.findall(part)
+    ]
+    aws = "aws" in components or components[-3:] == ["secret", "access", "key"]
+    words = _without_trailing_noise(components)
+    if not words:
+        return None
+    last = words[-1][:-1] if words[-1].endswith("s") and words[-1][:-1] in _PLURALS else words[-1]
+    if len(words) > 1:
+        return last, words[-2], aws
+    if last in ("key", "token"):
+        return last, None, aws
+    return (last, "", aws) if _family_of(last, "") is not None else None
+
+
+def _without_trailing_noise(components: list[str]) -> list[str]:
+    """Drop trailing digits and one value suffix: ``TOKEN_2``, ``SECRET_KEY_BASE``."""
+    words = list(components)
+    while words and words[-1].isdigit():
+        words.pop()
+    if len(words) > 1 and words[-1] in _VALUE_SUFFIXES:
+        words.pop()
+    while words and words[-1].isdigit():
+        words.pop()
+    return words
+
+
+def _family_of(last: str, qualifier: str) -> tuple[Family, bool] | None:
+    if last in _PASSWORD_TERMS:
+        return Family.PASSWORD, False
+    if last in _WEAK_PASSWORD_TERMS:
+        return Family.PASSWORD, True
+    if last == "pin":
+        return Family.PIN, True
+    if last == "secret":
+        return Family.SECRET, False
+    if last in _WEAK_SECRET_TERMS:
+        return Family.SECRET, True
+    if last == "token":
+        return None if qualifier in TOKEN_NON_SECRET else (Family.TOKEN, False)
+    if last == "key":
+        return (Family.KEY, False) if qualifier in KEY_QUALIFIERS else None
+    return _glued_family(last)
+
+
+def _glued_family(word: str) -> tuple[Family, bool] | None:
+    """Run-together names: ``PGPASSWORD``, ``apikey``, ``csrftoken``, ``mysecret``."""
+    for term in _GLUED_TERMS:
+        if not word.endswith(term) or word == term:
+            continue
+        prefix = word[: -len(term)]
+        if not prefix.isalpha() or len(prefix) > 8 or prefix in _NEGATING_PREFIXES:
+            return None
+        if term == "key":
+            return (Family.KEY, False) if prefix in KEY_QUALIFIERS else None
+        if term == "token":
+            return None if prefix in TOKEN_NON_SECRET else (Family.TOKEN, False)
+        return (Family.SECRET if term == "secret" else Family.PASSWORD), False
+    return None

@@ -1,0 +1,174 @@
+"""Judgements about a candidate value found after a secret keyword.
+
+A value that names where a secret lives (``$DB_PASS``, ``~/.netrc``, ``secrets.TOKEN``),
+a placeholder (``<your-token>``, ``xxxx``, ``changeme``) or a quantity (``4096``, ``100k``)
+is not itself a secret, so it is left in place.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ocmem.redact.span import MARKER
+
+# "!" opens a YAML tag (``!vault |``, ``!Ref DbPassword``); "-----" a PEM header line.
+_REFERENCE_PREFIXES = ("$", "~", "/", "./", "../", "{{", "{%", "<%", "%{", "#{", "!", "-----")
+_WINDOWS_PATH = re.compile(r"[A-Za-z]:[\\/]")
+_URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
+_DOTFILE = re.compile(r"\.[A-Za-z_]")
+_PERCENT_VAR = re.compile(r"%[A-Za-z_][A-Za-z0-9_]*%")
+_LOWERCASE_PATH = re.compile(r"[a-z0-9_.\-]*(?:/[a-z0-9_.\-]*)+")
+_ENV_VAR_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+_CALLEE = re.compile(r"([A-Za-z_][A-Za-z0-9_.]*)[(\[]")
+_DOTTED_NAME = re.compile(r"[A-Za-z_][A-Za-z_]+(?:\.[A-Za-z_][A-Za-z_]+)+")
+_NAMED_AFTER_SECRET = re.compile(
+    r"(?:[a-z]+[_\-])*(?:password|passwd|secret|token|key|credentials?|creds|pass)"
+    r"(?:[_\-][a-z]+)*",
+    re.IGNORECASE,
+)
+_FORMAT_FIELD = re.compile(r"%(?:\([^)]*\))?[-+ #0-9.]*[sdrfxi]|\{[^{}]*\}")
+_FILE_NAME = re.compile(
+    r"[\w\-.]+\.(?:py|js|ts|json|jsonc|ya?ml|toml|env|txt|md|cfg|ini|conf|pem|key|crt|sh|gpg|age)"
+)
+_CONTAINER_REF = re.compile(
+    r"(?:secrets|env|vars|process|os|settings|config|cfg|conf|self|this|ctx|context|args|"
+    r"opts|options|params|request|req|inputs|steps|matrix|props|values|\.Values)"
+    r"\.[A-Za-z_][A-Za-z0-9_.]*",
+    re.IGNORECASE,
+)
+_CLOUD_REF = re.compile(r"(?:arn|ssm|vault|keyring|keychain|op|sm|gcp|azure|kms):", re.IGNORECASE)
+
+
+def word_set(words: str) -> frozenset[str]:
+    """A set of words written as one whitespace-separated block (easier to read and edit)."""
+    return frozenset(words.split())
+
+
+_PLACEHOLDER_WORDS = word_set(
+    """
+    changeme changeit placeholder example examples sample dummy fake test testing foo bar
+    baz qux secret secrets password passwords passwd pass pwd pw token tokens key keys apikey
+    none null nil undefined empty unset blank tbd todo fixme na redacted hidden masked omitted
+    removed required optional string str text bytes int integer number bool boolean true
+    false yes no on off enabled disabled default auto inherit inherited env environment
+    same unknown missing expired invalid revoked rotated encrypted hashed sensitive
+    generated random vault keychain keyring prompt ask interactive stdin file secretstr
+    value values your mine ours xxx tba value_here seconds minutes hours days weeks months
+    years
+    """
+)
+_PLACEHOLDER_LEAD = re.compile(
+    r"your(?:[\-_ .@]|token|key|pass|secret|api)|(?:insert|enter|paste|replace|put|my)[\-_ ]",
+    re.IGNORECASE,
+)
+_MASK_CHARS = frozenset("xX*•#.…_-0")
+
+_QUANTITY = re.compile(
+    r"[+\-]?\d[\d,_]*(?:\.\d+)?[ ]?"
+    r"(?:k|m|b|g|t|kb|mb|gb|tb|kib|mib|gib|ms|s|sec|secs|min|mins|h|hr|hrs|d|day|days|w|"
+    r"wk|weeks?|x|%|chars?|characters?|bytes?|tokens?|words?|lines?)?",
+    re.IGNORECASE,
+)
+_HEX_LITERAL = re.compile(r"0x[0-9a-fA-F]{1,16}")
+_VERSION = re.compile(r"(?:\d+:)?v?\d+(?:\.\d+)+(?:[\-+.~]?[A-Za-z0-9]+)*", re.IGNORECASE)
+_DIGIT = re.compile(r"[0-9]")
+_LETTER = re.compile(r"[^\W\d_]")
+_INNER_CAPITAL = re.compile(r".[A-Z]")
+_LOWERCASE = re.compile(r"[a-z]")
+_PROSE_SYMBOL = re.compile(r"[._+=@!#%^&*$~].")
+
+
+def _has_digit(value: str) -> bool:
+    return _DIGIT.search(value) is not None
+
+
+def is_redacted(value: str) -> bool:
+    """True for a value an earlier pass already replaced (keeps re-scrubbing at count 0)."""
+    return MARKER in value or value.startswith("«")
+
+
+def is_reference(value: str) -> bool:
+    """True for a pointer to where a secret lives rather than the secret itself."""
+    if value.startswith(_REFERENCE_PREFIXES) or "${" in value or "{{" in value:
+        return True
+    if _DOTFILE.match(value) or _WINDOWS_PATH.match(value) or _URL_SCHEME.match(value):
+        return True
+    if _PERCENT_VAR.match(value) or _CLOUD_REF.match(value):
+        return True
+    if _LOWERCASE_PATH.fullmatch(value) and "/" in value:
+        return True
+    if _ENV_VAR_NAME.fullmatch(value) or _DOTTED_NAME.fullmatch(value) or _is_code_call(value):
+        return True
+    if _FILE_NAME.fullmatch(value):
+        return True
+    return _CONTAINER_REF.fullmatch(value) is not None
+
+
+def _is_code_call(value: str) -> bool:
+    """``getpass()``, ``os.environ[``, ``bytes(password`` but not ``Hunt(er)2``."""
+    match = _CALLEE.match(value)
+    if match is None or len(match.group(1)) < 2:
+        return False
+    name = match.group(1)
+    return name.islower() or "_" in name or "." in name or value.endswith((")", "(", "]"))
+
+
+def is_placeholder(value: str) -> bool:
+    """True for a value that stands in for a secret in docs and templates."""
+    if value.startswith(("<", "[", "{")):
+        return True
+    if set(value) <= _MASK_CHARS or "..." in value or "…" in value:
+        return True
+    if any(len(word) >= 3 and set(word) <= _MASK_CHARS for word in value.split()):
+        return True  # "Bearer xxxx"
+    if _NAMED_AFTER_SECRET.fullmatch(value):
+        return True  # "keyfile_password", "refresh_token": a variable's name, not its value
+    if _FORMAT_FIELD.search(value) and not any(c.isalnum() for c in _FORMAT_FIELD.sub("", value)):
+        return True  # "%s:%s", "{token}" are format templates
+    squashed = re.sub(r"[^a-z0-9]", "", value.lower())
+    if not squashed or squashed in _PLACEHOLDER_WORDS:
+        return True
+    if _PLACEHOLDER_LEAD.match(value) and not (value[:2].lower() == "my" and _has_digit(value)):
+        return True
+    masked = sum(1 for c in squashed if c == "x")
+    return len(squashed) >= 4 and masked * 2 >= len(squashed)
+
+
+def is_quantity(value: str) -> bool:
+    """True for counts and sizes: ``4096``, ``8,192``, ``100k``, ``30s``, ``2.5 GB``, ``2k–3k``."""
+    low, dash, high = value.partition("–")
+    if dash:
+        return is_quantity(low) and is_quantity(high)
+    if _HEX_LITERAL.fullmatch(value):
+        return True
+    if not _QUANTITY.fullmatch(value):
+        return False
+    digits = sum(1 for c in value if c.isdigit())
+    has_unit_or_separator = not value.isdigit()
+    return has_unit_or_separator or digits <= 7
+
+
+def is_version(value: str) -> bool:
+    return _VERSION.fullmatch(value) is not None
+
+
+def is_plain_word(value: str) -> bool:
+    """True for an all-lowercase ASCII word, the shape of ordinary prose."""
+    return value.isascii() and value.isalpha() and value.islower()
+
+
+def mixes_letters_and_digits(value: str) -> bool:
+    return _DIGIT.search(value) is not None and _LETTER.search(value) is not None
+
+
+def looks_secret_in_prose(value: str) -> bool:
+    """Whether a value after "is"/"was"/an arrow is shaped like a credential.
+
+    Prose says "the token is expired" and "passwords are NOT migratable"; credentials
+    carry a digit, an inner capital in a mixed-case word, or a symbol.
+    """
+    if _DIGIT.search(value):
+        return True
+    if _INNER_CAPITAL.search(value) and _LOWERCASE.search(value):
+        return True
+    return _PROSE_SYMBOL.search(value) is not None
