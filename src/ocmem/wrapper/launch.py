@@ -23,6 +23,7 @@ EXIT_NOT_EXECUTABLE = 126
 # Python ignores these at start-up; an ignored disposition survives exec, so opencode would
 # inherit it (e.g. `opencode models | head -1` would see EPIPE instead of dying quietly).
 _RESET_ON_EXEC = ("SIGPIPE", "SIGXFSZ", "SIGXFZ")
+_BUG_HINT = "opencode itself was not affected; please report this to opencode-memory"
 
 
 def wrap_main(args: Sequence[str]) -> int:
@@ -31,7 +32,8 @@ def wrap_main(args: Sequence[str]) -> int:
     base = launch_directory(env)
     try:
         invocation = classify(args, base)
-    except Exception:  # a parsing slip must never keep opencode from running
+    except Exception as exc:  # a parsing slip must never keep opencode from running
+        _say(f"no post-session work for this launch: {type(exc).__name__}: {exc}", _BUG_HINT)
         invocation = Invocation(PASSTHROUGH, args, reason="unclassified")
     directory = invocation.directory or base
 
@@ -49,7 +51,7 @@ def wrap_main(args: Sequence[str]) -> int:
     try:
         from ocmem.wrapper.supervisor import run_session_launch
     except Exception as exc:  # a broken install of ours still launches opencode
-        _say(f"post-session work is off for this launch ({type(exc).__name__}: {exc})")
+        _say(f"no post-session work for this launch: {type(exc).__name__}: {exc}", _BUG_HINT)
         return exec_opencode(binary, args)
     return run_session_launch(binary, invocation, env)
 
