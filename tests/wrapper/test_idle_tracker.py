@@ -113,8 +113,13 @@ def test_scheduler_timers_run_replace_and_cancel() -> None:
     ran: list[str] = []
     done = threading.Event()
     try:
+
+        def second() -> None:
+            ran.append("second")
+            done.set()
+
         timers.schedule("a", 0.2, lambda: ran.append("first"))
-        timers.schedule("a", 0.3, lambda: (ran.append("second"), done.set()))
+        timers.schedule("a", 0.3, second)
         timers.schedule("b", 0.2, lambda: ran.append("cancelled"))
         assert timers.cancel("b")
         assert not timers.cancel("b")
