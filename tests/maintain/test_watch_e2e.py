@@ -126,7 +126,7 @@ def test_background_watch_mines_a_session_that_goes_idle_later_and_stops_on_sigt
             stderr=stderr,
         )
     try:
-        wait_for(lambda: "watch scan:" in log.read_text(), 60, "the first scan")
+        wait_for(lambda: "watch scan" in log.read_text(), 60, "the first scan")
         session = opencode.new_session(git_repo, "In project alpha we deploy with make ship.")
         store = store_of(git_repo, isolated_home)
         wait_for(
@@ -161,3 +161,43 @@ def test_background_watch_mines_a_session_that_goes_idle_later_and_stops_on_sigt
         "lock_file": status.json()["watch"]["lock_file"],
     }
     assert os.path.exists(status.json()["watch"]["lock_file"])
+
+
+def test_sigterm_during_a_fork_deletes_the_fork_keeps_the_mark_and_exits_0(
+    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path, isolated_home: dict[str, str]
+) -> None:
+    env = dict(isolated_home, OPENCODE_MEMORY_WATCH_IDLE_MINUTES="0", PWD=str(tmp_path))
+    slow = Reply(text=ops_answer({}), delay=60)
+    opencode.server.responder = Script(extract=slow)
+    session = opencode.new_session(git_repo, "In project alpha we deploy with make ship.")
+    log = tmp_path / "watch.stderr"
+    with log.open("wb") as stderr:
+        watcher = subprocess.Popen(
+            [sys.executable, "-m", "ocmem", "watch"],
+            cwd=tmp_path,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
+        )
+    try:
+        wait_for(
+            lambda: fork_requests(opencode.server.requests, EXTRACT_MARKER),
+            120,
+            "the fork's model request",
+        )
+    finally:
+        watcher.send_signal(signal.SIGTERM)
+        try:
+            code = watcher.wait(timeout=45)
+        except subprocess.TimeoutExpired:
+            watcher.kill()
+            raise
+    text = log.read_text()
+    assert code == 0, text[-2000:]
+    assert "watch scan interrupted by a stop signal" in text
+    with opencode.db() as conn:
+        left = [row[0] for row in conn.execute("SELECT id FROM session")]
+    assert left == [session], "the interrupted fork was deleted"
+    status = ocmem(["status", "--dir", str(git_repo), "--json"], env=env)
+    assert status.json()["pending"] == [session], "the mark did not move"

@@ -86,11 +86,16 @@ class ScanReport:
 
     def summary(self) -> str:
         """The one line a scan leaves in the log."""
+        reasons: dict[str, int] = {}
+        for s in self.sessions:
+            if s.action == "skipped":
+                reasons[s.reason] = reasons.get(s.reason, 0) + 1
+        waiting = ",".join(f"{reason}:{n}" for reason, n in sorted(reasons.items()))
         return (
             f"watch scan: considered={self.considered} up_to_date={self.up_to_date} "
             f"extracted={self.count('extracted')} failed={self.count('failed')} "
-            f"skipped={self.count('skipped')} forks={self.forks} stores={len(self.stores)} "
-            f"duration_ms={self.duration_ms}"
+            f"skipped={self.count('skipped')}{f' ({waiting})' if waiting else ''} "
+            f"forks={self.forks} stores={len(self.stores)} duration_ms={self.duration_ms}"
         )
 
 
