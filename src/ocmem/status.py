@@ -1,0 +1,162 @@
+"""`status`: one project's store, its marks, the dream gate and what still waits for mining."""
+
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ocmem.errors import OcmemError
+from ocmem.gateway.database import OpencodeDatabase, find_database
+from ocmem.maintain.dream import GateState, gate_state, location_for
+from ocmem.maintain.watch import WatchProcess, has_unmined_turns, watch_process
+from ocmem.settings import Settings
+from ocmem.state import backups, dream_gate, marks
+from ocmem.store import store_summary
+from ocmem.store.location import StoreLocation
+
+
+@dataclass(frozen=True)
+class SessionMark:
+    """How far one in-scope session has been mined."""
+
+    session: str
+    mined_turns: int
+    user_turns: int
+    updated_at: str | None
+    failures: int
+    retry_after: str | None
+
+
+@dataclass(frozen=True)
+class StatusReport:
+    store: str
+    mode: str
+    root: str
+    exists: bool
+    memories: int
+    unreadable: int
+    index_lines: int
+    index_max_lines: int
+    over_soft_limit: bool
+    index_in_sync: bool
+    pending: tuple[str, ...]
+    sessions_in_scope: int | None
+    marks: tuple[SessionMark, ...]
+    last_dream: str | None
+    gate: GateState | None
+    backups: int
+    recall_bytes: int | None
+    recall_file: str | None
+    watch: WatchProcess
+    state_dir: str
+    database: str | None
+    database_error: str | None
+
+
+def project_status(
+    directory: Path, cfg: Settings, env: Mapping[str, str] | None = None
+) -> StatusReport:
+    """Everything `status` shows for the project of `directory`. Reads only; writes nothing.
+
+    An unreadable database is reported in `database_error`; the store part still shows.
+    """
+    run_env = dict(os.environ if env is None else env)
+    location = location_for(Path(os.path.abspath(directory)), cfg, run_env)
+    state_dir = cfg.state_dir()
+    summary = store_summary(location, cfg.int("index.max_lines"))
+
+    pending: list[str] = []
+    session_marks: list[SessionMark] = []
+    in_scope: int | None = None
+    gate: GateState | None = None
+    database: str | None = None
+    database_error: str | None = None
+    try:
+        database_path = find_database(run_env)
+        database = str(database_path)
+        with OpencodeDatabase(database_path) as db:
+            sessions = db.sessions_in_scope(location.root)
+            gate = gate_state(location, cfg, db)
+    except OcmemError as exc:
+        database_error = exc.message
+    else:
+        in_scope = len(sessions)
+        for session in sessions:
+            mark = marks.load(state_dir, session.id)
+            if has_unmined_turns(session, mark) and session.has_completed_reply:
+                pending.append(session.id)
+            if mark is not None:
+                session_marks.append(
+                    SessionMark(
+                        session=session.id,
+                        mined_turns=mark.user_turns,
+                        user_turns=session.user_turns,
+                        updated_at=_iso(mark.updated_at),
+                        failures=mark.failures,
+                        retry_after=_iso(mark.retry_after),
+                    )
+                )
+
+    recall_file = store_recall_file_if_available(location, state_dir)
+    recall_bytes = _size(recall_file)
+    last = dream_gate.last_dream(state_dir, location.memory_dir)
+    return StatusReport(
+        store=str(location.memory_dir),
+        mode=location.mode,
+        root=str(location.root),
+        exists=summary.exists,
+        memories=summary.memories,
+        unreadable=summary.skipped,
+        index_lines=summary.index_lines,
+        index_max_lines=summary.index_max_lines,
+        over_soft_limit=summary.over_soft_limit,
+        index_in_sync=summary.index_in_sync,
+        pending=tuple(pending),
+        sessions_in_scope=in_scope,
+        marks=tuple(session_marks),
+        last_dream=_iso(last),
+        gate=gate,
+        backups=len(backups.list_backups(state_dir, location.memory_dir)),
+        recall_bytes=recall_bytes,
+        recall_file=None if recall_bytes is None or recall_file is None else str(recall_file),
+        watch=watch_process(state_dir),
+        state_dir=str(state_dir),
+        database=database,
+        database_error=database_error,
+    )
+
+
+def store_recall_file_if_available(location: StoreLocation, state_dir: Path) -> Path | None:
+    """The per-store recall file from the recall module, once that module exists."""
+    try:
+        recall: Any = importlib.import_module("ocmem.wrapper.recall")
+    except ImportError:
+        return None
+    locate = getattr(recall, "store_recall_file", None)
+    if locate is None:
+        return None
+    found = locate(location, state_dir)
+    return Path(found) if found is not None else None
+
+
+def _size(path: Path | None) -> int | None:
+    if path is None:
+        return None
+    try:
+        return path.stat().st_size if path.is_file() else None
+    except OSError:
+        return None
+
+
+def _iso(timestamp: float | None) -> str | None:
+    if not timestamp:
+        return None
+    return datetime.fromtimestamp(timestamp, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+__all__: Sequence[str] = ["SessionMark", "StatusReport", "project_status"]

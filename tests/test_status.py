@@ -1,0 +1,105 @@
+"""`status` without opencode: the store part, the watch process and the recall file."""
+
+from __future__ import annotations
+
+import os
+import sys
+import types
+from pathlib import Path
+
+import pytest
+from testing.cli import ocmem
+from testing.opencode_harness import make_git_repo
+
+from ocmem import settings as settings_mod
+from ocmem.maintain.watch import watch_lock
+from ocmem.state import dream_gate
+from ocmem.status import project_status
+from ocmem.store import apply_ops, resolve_store
+from ocmem.store.location import StoreLocation
+
+
+def saves(count: int) -> dict[str, object]:
+    return {
+        "save": [
+            {
+                "file": f"project_fact_{n}.md",
+                "name": f"fact-{n}",
+                "description": f"Fact number {n} about port {8000 + n}",
+                "type": "project",
+                "body": f"Fact {n}: the service listens on port {8000 + n}.",
+            }
+            for n in range(count)
+        ]
+    }
+
+
+def test_store_counts_and_a_missing_database(tmp_path: Path) -> None:
+    repo = make_git_repo(tmp_path / "repo", os.environ)
+    env = dict(os.environ, OPENCODE_MEMORY_INDEX_MAX_LINES="3")
+    cfg = settings_mod.resolve(repo, env)
+    location = resolve_store(repo, "auto", env)
+    apply_ops(location, saves(4), session_id="ses_x", scrub=False, state_dir=cfg.state_dir())
+    dream_gate.record_dream(cfg.state_dir(), location.memory_dir, when=1_767_225_600.0)
+
+    report = project_status(repo, cfg, env)
+
+    assert report.store == str(location.memory_dir)
+    assert (report.mode, report.root, report.exists) == ("global", str(repo), True)
+    assert (report.memories, report.index_lines, report.index_max_lines) == (4, 4, 3)
+    assert report.over_soft_limit
+    assert report.index_in_sync
+    assert report.last_dream == "2026-01-01T00:00:00Z"
+    assert report.pending == ()
+    assert report.sessions_in_scope is None
+    assert report.database_error is not None
+    assert "database was not found" in report.database_error
+    assert report.watch.running is False
+
+
+def test_a_running_watch_is_reported_with_its_pid(tmp_path: Path) -> None:
+    cfg = settings_mod.resolve(tmp_path)
+    with watch_lock(cfg.state_dir()):
+        running = project_status(tmp_path, cfg).watch
+    assert (running.running, running.pid) == (True, os.getpid())
+    assert running.since is not None
+
+
+def test_recall_bytes_is_the_size_of_the_stores_recall_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    recall_file = tmp_path / "recall" / "store.md"
+
+    def store_recall_file(location: StoreLocation, state_dir: Path) -> Path:
+        assert location.root == tmp_path
+        return recall_file
+
+    fake = types.ModuleType("ocmem.wrapper.recall")
+    fake.store_recall_file = store_recall_file  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "ocmem.wrapper.recall", fake)
+    cfg = settings_mod.resolve(tmp_path)
+
+    assert project_status(tmp_path, cfg).recall_bytes is None, "no file yet"
+    recall_file.parent.mkdir()
+    recall_file.write_text("- [fact](project_fact.md) — a fact\n")
+    report = project_status(tmp_path, cfg)
+    assert report.recall_bytes == recall_file.stat().st_size
+    assert report.recall_file == str(recall_file)
+
+
+def test_status_json_and_text(tmp_path: Path) -> None:
+    repo = make_git_repo(tmp_path / "repo", os.environ)
+
+    as_json = ocmem(["status", "--dir", str(repo), "--json"])
+    text = ocmem(["status", "--dir", str(repo)])
+
+    assert as_json.returncode == 0, as_json.stderr
+    data = as_json.json()
+    expected = {"store", "mode", "memories", "index_lines", "pending", "last_dream", "gate"}
+    assert expected | {"recall_bytes", "marks", "watch"} <= set(data)
+    assert data["store"] == str(resolve_store(repo, "auto", os.environ).memory_dir)
+    assert data["pending"] == []
+    assert text.returncode == 0, text.stderr
+    assert f"store:      {data['store']} (global) (not created yet)" in text.stdout
+    assert "last dream: never" in text.stdout
+    assert "watch:      not running" in text.stdout
