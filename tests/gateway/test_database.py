@@ -74,6 +74,13 @@ class Serve:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
+        try:
+            self._wait_until_ready()
+        except BaseException:
+            self.stop()
+            raise
+
+    def _wait_until_ready(self) -> None:
         # The first request can hang while the server bootstraps; probe with short timeouts.
         deadline = time.monotonic() + 90
         while True:
@@ -82,7 +89,6 @@ class Serve:
                 return
             except OSError:
                 if time.monotonic() > deadline or self.proc.poll() is not None:
-                    self.stop()
                     raise
                 time.sleep(0.2)
 
@@ -337,6 +343,7 @@ def test_fingerprint_matches_the_marks_format(scenario: Scenario) -> None:
     assert marks.fingerprint([t.id for t in turns], [t.text for t in turns]) == (
         info.turns_fingerprint
     )
+    assert info.turn_ids == tuple(t.id for t in turns)
 
 
 def test_forks_are_recognised_and_listed_for_purging(scenario: Scenario) -> None:

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import groupby
+from operator import itemgetter
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -65,6 +66,7 @@ class SessionInfo:
     changes when a turn is reverted or replaced even if the count does not. Compaction
     keeps the stored turns, so it changes neither.
 
+    `turn_ids` are those turns' message ids, oldest first, as the state marks keep them.
     `busy` means a turn is in flight (design §7); `fork_own_turns` counts the turns sent
     after the session was created, which for a fork excludes the copied history.
     """
@@ -81,6 +83,7 @@ class SessionInfo:
     model: str | None
     model_variant: str | None
     user_turns: int
+    turn_ids: tuple[str, ...]
     turns_fingerprint: str
     last_message_time: int | None
     busy: bool
@@ -327,6 +330,31 @@ class OpencodeDatabase:
             return None
         return int(row[0]), int(row[1])
 
+    def session_denials(self, session_id: str) -> list[tuple[str, str]]:
+        """(permission, pattern) pairs the session's own ruleset denies.
+
+        `opencode run` creates sessions that deny `question` and the plan tools, which
+        removes those tools from every request; a fork does not inherit that ruleset, so
+        the fork must deny the same to send the parent's exact tool list.
+        """
+        with self._snapshot() as conn:
+            row = conn.execute(
+                "SELECT permission FROM session WHERE id = ?", (session_id,)
+            ).fetchone()
+        if row is None or not row[0]:
+            return []
+        try:
+            rules = json.loads(row[0])
+        except (TypeError, ValueError):
+            return []
+        denied = []
+        for rule in rules if isinstance(rules, list) else []:
+            if isinstance(rule, dict) and rule.get("action") == "deny":
+                permission, pattern = rule.get("permission"), rule.get("pattern", "*")
+                if isinstance(permission, str) and isinstance(pattern, str):
+                    denied.append((permission, pattern))
+        return denied
+
     def all_session_ids(self) -> set[str]:
         """Every session id in the database (archived and sub-agent ones included)."""
         with self._snapshot() as conn:
@@ -513,6 +541,8 @@ _MAYBE_OUR_FORK_SQL = """EXISTS (
     AND json_extract(p.data, '$.type') = 'text'
     AND instr(json_extract(p.data, '$.text'), :marker) > 0)"""
 
+# Each lookup walks the session's messages newest first, where a finished session has its
+# answer: the last message is usually the completed reply carrying the model.
 _ACTIVITY_SQL = f"""
 WITH {_CANDIDATES_CTE},
 pick AS (
@@ -523,11 +553,12 @@ pick AS (
            AND json_extract(m.data, '$.role') = 'assistant'
            AND json_extract(m.data, '$.modelID') IS NOT NULL
          ORDER BY m.time_created DESC, m.id DESC LIMIT 1) AS model_msg_id,
-        EXISTS (SELECT 1 FROM message m WHERE m.session_id = c.id AND {_LIVE}
+        (SELECT 1 FROM message m WHERE m.session_id = c.id AND {_LIVE}
            AND json_extract(m.data, '$.role') = 'assistant'
            AND json_extract(m.data, '$.time.completed') IS NOT NULL
            AND json_extract(m.data, '$.error') IS NULL
-           AND json_type(m.data, '$.summary') IS NOT 'true') AS replied
+           AND json_type(m.data, '$.summary') IS NOT 'true'
+         ORDER BY m.time_created DESC, m.id DESC LIMIT 1) IS NOT NULL AS replied
     FROM cand c
 )
 SELECT pick.session_id, lm.time_created,
@@ -587,25 +618,21 @@ def _activity(conn: sqlite3.Connection, rows: Sequence[_SessionRow]) -> dict[str
 def _turns(conn: sqlite3.Connection, rows: Sequence[_SessionRow]) -> Iterator[_Turn]:
     """User turns of the candidate sessions, ordered by session, then time, then id."""
     cursor = conn.execute(_TURN_TEXT_SQL, {"cands": _candidates_param(rows)})
-    for (session_id, message_id, created, own), group in groupby(
-        cursor, key=lambda r: (r[0], r[1], r[2], r[3])
-    ):
+    for _, group in groupby(cursor, key=itemgetter(1)):
         parts = list(group)
         if any(part[4] == "compaction" for part in parts):
             continue
+        session_id, message_id, created, own = parts[0][:4]
         text = "\n".join(part[5] or "" for part in parts)
         yield _Turn(session_id, message_id, int(created), bool(own), text)
 
 
 def turns_fingerprint(turns: Iterable[tuple[str, str]]) -> str:
     """sha256 over (message id, text) pairs in order; equal to the state marks' format."""
-    digest = hashlib.sha256()
+    chunks: list[bytes] = []
     for message_id, text in turns:
-        digest.update(message_id.encode())
-        digest.update(b"\0")
-        digest.update(text.encode("utf-8", "surrogatepass"))
-        digest.update(b"\1")
-    return digest.hexdigest()
+        chunks += (message_id.encode(), b"\0", text.encode("utf-8", "surrogatepass"), b"\1")
+    return hashlib.sha256(b"".join(chunks)).hexdigest()
 
 
 def _carries_marker(turns: Sequence[_Turn]) -> bool:
@@ -661,6 +688,7 @@ def _session_info(row: _SessionRow, activity: _Activity | None, turns: list[_Tur
         model=model,
         model_variant=row.model_variant or None,
         user_turns=len(turns),
+        turn_ids=tuple(t.message_id for t in turns),
         turns_fingerprint=turns_fingerprint((t.message_id, t.text) for t in turns),
         last_message_time=activity.last_time if activity is not None else None,
         busy=_is_busy(activity),
