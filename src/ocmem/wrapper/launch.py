@@ -27,7 +27,13 @@ _BUG_HINT = "opencode itself was not affected; please report this to opencode-me
 
 
 def wrap_main(args: Sequence[str]) -> int:
-    args = list(args[1:] if args[:1] == ["--"] else args)
+    try:
+        return _wrap(list(args[1:] if args[:1] == ["--"] else args))
+    except KeyboardInterrupt:  # Ctrl-C in the few milliseconds before opencode starts
+        return 130
+
+
+def _wrap(args: list[str]) -> int:
     env = os.environ
     base = launch_directory(env)
     try:

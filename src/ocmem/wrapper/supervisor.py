@@ -59,17 +59,11 @@ class SessionLaunch:
         self._watcher: IdleWatcher | None = None
 
     def run(self) -> int:
-        args: list[str] = list(self.invocation.args)
-        extra_env: dict[str, str] = {}
-        access: ServerAccess | None = None
-        if self.invocation.kind == TUI:
-            self._guard("reading the settings", self._load_settings, None)
-            prepared = self._guard("preparing the idle watcher", self._idle_launch, None)
-            if prepared is not None:
-                args, extra_env, access = prepared
-
+        # Signals are held from here until opencode exists (then forwarded to it), and our
+        # lines on stderr wait until it has exited.
+        self.log.hold_stderr()
         with self.child.forwarding():
-            self.log.hold_stderr()
+            args, extra_env, access = self._prepare()
             try:
                 self.child.spawn(self.binary, args, {**self.env, **extra_env})
             except OSError as exc:
@@ -87,6 +81,15 @@ class SessionLaunch:
         return exit_like(status)
 
     # --- before the launch ----------------------------------------------------------------
+
+    def _prepare(self) -> tuple[list[str], dict[str, str], ServerAccess | None]:
+        """The launch's argv and extra environment: unchanged, except for the TUI's port."""
+        args = list(self.invocation.args)
+        if self.invocation.kind != TUI:
+            return args, {}, None
+        self._guard("reading the settings", self._load_settings, None)
+        prepared = self._guard("preparing the idle watcher", self._idle_launch, None)
+        return prepared if prepared is not None else (args, {}, None)
 
     def _load_settings(self) -> None:
         from ocmem import settings
