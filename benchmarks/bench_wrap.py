@@ -1,0 +1,150 @@
+"""Time `opencode-memory wrap -- --version` against the bare `opencode --version`.
+
+    python benchmarks/bench_wrap.py                 # 30 runs of each, alternating
+    python benchmarks/bench_wrap.py --runs 50 --json
+
+A non-session invocation is the wrapper's fast path: read the environment (and the TOML
+files if present), find the real binary on PATH, exec it. The two commands run
+alternately so that load on the machine hits both alike, after three untimed warm-up runs
+of each; each run is a fresh process with stdout and stderr discarded, timed from spawn
+to exit. The wrapper is the installed console script (what the shell hook calls), and the
+real binary is found through PATH, as for a user who has no `opencode.bin` set. HOME, the
+XDG dirs and the state dir point into a temporary directory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+PINNED = HERE.parent / "tools" / "node_modules" / ".bin" / "opencode"
+TARGET_RATIO = 1.10
+WARMUP_RUNS = 3
+
+
+def find_opencode(given: str | None) -> Path:
+    if given:
+        return Path(given)
+    if PINNED.exists():
+        return PINNED
+    found = shutil.which("opencode")
+    if found is None:
+        sys.exit("no opencode binary: run scripts/bootstrap or pass --opencode PATH")
+    return Path(found)
+
+
+def wrapper_command() -> list[str]:
+    script = Path(sys.executable).parent / "opencode-memory"
+    if script.exists():
+        return [str(script)]
+    return [sys.executable, "-m", "ocmem"]
+
+
+def isolated_env(root: Path, opencode: Path) -> dict[str, str]:
+    home = root / "home"
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("OPENCODE", "XDG_", "CLAUDE"))
+    }
+    env.update(
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / ".config"),
+        XDG_DATA_HOME=str(home / ".local" / "share"),
+        XDG_STATE_HOME=str(home / ".local" / "state"),
+        XDG_CACHE_HOME=str(home / ".cache"),
+        OPENCODE_MEMORY_STATE_DIR=str(root / "state"),
+        OPENCODE_DISABLE_AUTOUPDATE="1",
+        OPENCODE_DISABLE_MODELS_FETCH="1",
+        PATH=os.pathsep.join(
+            [str(opencode.parent), str(Path(sys.executable).parent), "/usr/bin", "/bin"]
+        ),
+        PWD=str(root),
+    )
+    for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        Path(env[key]).mkdir(parents=True, exist_ok=True)
+    return env
+
+
+def timed(command: list[str], env: dict[str, str], cwd: Path) -> float:
+    started = time.perf_counter()
+    done = subprocess.run(
+        command, env=env, cwd=cwd, stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    elapsed = time.perf_counter() - started
+    if done.returncode != 0:
+        sys.exit(f"{' '.join(command)} exited with {done.returncode}")
+    return elapsed * 1000
+
+
+def same_output(bare: list[str], wrapped: list[str], env: dict[str, str], cwd: Path) -> str:
+    outputs = [
+        subprocess.run(cmd, env=env, cwd=cwd, capture_output=True, text=True, check=True).stdout
+        for cmd in (bare, wrapped)
+    ]
+    if outputs[0] != outputs[1]:
+        sys.exit(f"outputs differ: {outputs[0]!r} != {outputs[1]!r}")
+    return outputs[0].strip()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=30, help="timed runs of each (default 30)")
+    parser.add_argument("--opencode", help="the opencode binary (default: the pinned one)")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    options = parser.parse_args()
+
+    opencode = find_opencode(options.opencode)
+    bare = ["opencode", "--version"]
+    wrapped = [*wrapper_command(), "wrap", "--", "--version"]
+    with tempfile.TemporaryDirectory(prefix="bench-wrap-") as tmp:
+        root = Path(tmp)
+        env = isolated_env(root, opencode)
+        version = same_output(bare, wrapped, env, root)
+        for _ in range(WARMUP_RUNS):
+            timed(bare, env, root)
+            timed(wrapped, env, root)
+        bare_ms: list[float] = []
+        wrapped_ms: list[float] = []
+        for _ in range(options.runs):
+            bare_ms.append(timed(bare, env, root))
+            wrapped_ms.append(timed(wrapped, env, root))
+
+    bare_median = statistics.median(bare_ms)
+    wrapped_median = statistics.median(wrapped_ms)
+    ratio = wrapped_median / bare_median
+    result = {
+        "opencode_version": version,
+        "runs": options.runs,
+        "bare_median_ms": round(bare_median, 1),
+        "wrapped_median_ms": round(wrapped_median, 1),
+        "overhead_ms": round(wrapped_median - bare_median, 1),
+        "ratio": round(ratio, 3),
+        "target_ratio": TARGET_RATIO,
+        "meets_target": ratio <= TARGET_RATIO,
+        "cpus": os.cpu_count(),
+    }
+    if options.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    verdict = "meets" if result["meets_target"] else "MISSES"
+    print(f"opencode {version}, {options.runs} alternating runs each, {os.cpu_count()} CPUs")
+    print(f"  opencode --version                       median {bare_median:7.1f} ms")
+    print(f"  opencode-memory wrap -- --version        median {wrapped_median:7.1f} ms")
+    print(f"  overhead {wrapped_median - bare_median:+.1f} ms, ratio {ratio:.3f} "
+          f"({verdict} the target <= {TARGET_RATIO:.2f})")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
