@@ -1,0 +1,309 @@
+"""`doctor`: check the setup, and say for each problem what to do about it.
+
+Each check ends `ok`, `warn` (works, but something is missing or doubled) or `fail`
+(something that must work does not). Checks only read, except the two write probes,
+which create and remove one hidden temp file.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from ocmem.errors import OcmemError
+from ocmem.gateway import binary as opencode_binary
+from ocmem.gateway.database import OpencodeDatabase, find_database
+from ocmem.maintain.dream import location_for
+from ocmem.maintain.watch import watch_process
+from ocmem.settings import PLUGIN_PACKAGE, Settings
+from ocmem.wrapper.hook import (
+    LEGACY_START_MARKER,
+    SHELLS,
+    START_MARKER,
+    Shell,
+    default_rc_file,
+)
+
+Status = Literal["ok", "warn", "fail"]
+PROBE_PREFIX = ".ocmem-doctor-"
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    status: Status
+    detail: str
+    fix: str | None = None
+
+
+@dataclass(frozen=True)
+class DoctorReport:
+    directory: str
+    checks: tuple[Check, ...]
+
+    @property
+    def ok(self) -> bool:
+        """No check failed (warnings allowed)."""
+        return all(c.status != "fail" for c in self.checks)
+
+
+@dataclass(frozen=True)
+class HookFound:
+    shell: Shell
+    rc_file: Path
+    legacy: bool
+
+
+def run_doctor(
+    directory: Path, cfg: Settings, env: Mapping[str, str] | None = None
+) -> DoctorReport:
+    run_env = dict(os.environ if env is None else env)
+    target = Path(os.path.abspath(directory))
+    hooks = installed_hooks(run_env)
+    checks: list[Check] = [
+        check_opencode(cfg, run_env),
+        check_database(run_env),
+        check_store(target, cfg, run_env),
+        check_state_dir(cfg),
+        check_hook(hooks, run_env),
+        check_plugin(cfg),
+        check_watch(cfg, bool(hooks)),
+        check_settings(cfg),
+    ]
+    return DoctorReport(str(target), tuple(checks))
+
+
+def check_opencode(cfg: Settings, env: Mapping[str, str]) -> Check:
+    try:
+        binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
+    except OcmemError as exc:
+        return Check("opencode", "fail", exc.message, exc.hint)
+    try:
+        version = opencode_binary.version(binary, env)
+    except (OSError, subprocess.SubprocessError):
+        version = ""
+    if not version:
+        return Check(
+            "opencode",
+            "warn",
+            f"found {binary}, but `opencode --version` printed nothing",
+            "run it by hand to see what is wrong; reinstall with `npm i -g opencode-ai`",
+        )
+    return Check("opencode", "ok", f"{binary} (version {version})")
+
+
+def check_database(env: Mapping[str, str]) -> Check:
+    try:
+        path = find_database(env)
+    except OcmemError as exc:
+        return Check("database", "fail", exc.message, exc.hint)
+    if not path.is_file():
+        return Check(
+            "database",
+            "warn",
+            f"no opencode database at {path} yet, so there is nothing to mine",
+            "run opencode once in a project; if it keeps its data elsewhere, set OPENCODE_DB "
+            "to the path `opencode db path` prints",
+        )
+    try:
+        with OpencodeDatabase(path) as db:
+            count = len(db.all_session_ids())
+    except OcmemError as exc:
+        return Check("database", "fail", exc.message, exc.hint)
+    return Check("database", "ok", f"{path} is readable ({count} sessions)")
+
+
+def check_store(directory: Path, cfg: Settings, env: Mapping[str, str]) -> Check:
+    try:
+        location = location_for(directory, cfg, env)
+    except OcmemError as exc:
+        return Check("store", "fail", exc.message, exc.hint)
+    problem = write_problem(location.memory_dir)
+    where = f"{location.memory_dir} ({location.mode})"
+    if problem is None:
+        return Check("store", "ok", f"{where} is writable")
+    blocker, reason = problem
+    if location.mode == "in-repo":
+        elsewhere = "or set local.mode to off to use the global store"
+    else:
+        elsewhere = "or point CLAUDE_CONFIG_DIR at a writable directory"
+    return Check("store", "fail", f"{where}: {reason}", f"{_fix_for(blocker)}, {elsewhere}")
+
+
+def check_state_dir(cfg: Settings) -> Check:
+    state_dir = cfg.state_dir()
+    problem = write_problem(state_dir)
+    if problem is None:
+        return Check("state dir", "ok", f"{state_dir} is writable")
+    blocker, reason = problem
+    return Check(
+        "state dir",
+        "fail",
+        f"{state_dir}: {reason}",
+        f"{_fix_for(blocker)}, or set OPENCODE_MEMORY_STATE_DIR to a writable directory",
+    )
+
+
+def installed_hooks(env: Mapping[str, str]) -> list[HookFound]:
+    """Our hook block (or the prior wrapper's) in each shell's default rc file."""
+    found: list[HookFound] = []
+    for shell in SHELLS:
+        rc_file = default_rc_file(shell, env)
+        try:
+            text = rc_file.read_bytes()
+        except OSError:
+            continue
+        if START_MARKER.encode() in text:
+            found.append(HookFound(shell, rc_file, legacy=False))
+        elif LEGACY_START_MARKER.encode() in text:
+            found.append(HookFound(shell, rc_file, legacy=True))
+    return found
+
+
+def check_hook(hooks: Sequence[HookFound], env: Mapping[str, str]) -> Check:
+    ours = [h for h in hooks if not h.legacy]
+    legacy = [h for h in hooks if h.legacy]
+    if legacy and not ours:
+        files = ", ".join(str(h.rc_file) for h in legacy)
+        commands = "; ".join(f"opencode-memory hook install --shell {h.shell}" for h in legacy)
+        return Check(
+            "hook",
+            "warn",
+            f"the prior opencode-memory wrapper's hook is in {files}",
+            f"replace it with ours: {commands}",
+        )
+    if not ours:
+        return Check(
+            "hook",
+            "warn",
+            "no shell hook: `opencode` in a terminal runs without opencode-memory",
+            "run `opencode-memory hook install` (bash, zsh or fish), or rely on "
+            "`opencode-memory watch` to mine sessions",
+        )
+    files = ", ".join(f"{h.rc_file} ({h.shell})" for h in ours)
+    if shutil.which("opencode-memory", path=env.get("PATH", os.defpath)) is None:
+        return Check(
+            "hook",
+            "warn",
+            f"installed in {files}, but opencode-memory is not on PATH, "
+            "so the hook falls back to plain opencode",
+            "put the directory holding the opencode-memory command on PATH "
+            "(pipx: `pipx ensurepath`)",
+        )
+    return Check("hook", "ok", f"installed in {files}")
+
+
+def check_plugin(cfg: Settings) -> Check:
+    recall = cfg.values["recall.enabled"]
+    plugin = cfg.plugin
+    if not plugin.configured:
+        state = "on" if recall.value else "off"
+        return Check(
+            "plugin/recall",
+            "ok",
+            f"the {PLUGIN_PACKAGE} plugin is not configured; recall is {state} ({recall.source})",
+        )
+    where = f"the {PLUGIN_PACKAGE} plugin is configured ({plugin.source})"
+    if recall.value:
+        return Check(
+            "plugin/recall",
+            "warn",
+            f"{where} and recall is on ({recall.source}): sessions get the memory index twice",
+            "turn recall off (OPENCODE_MEMORY_RECALL=0, or `enabled = false` under [recall] "
+            "in the TOML config); the plugin already injects the index",
+        )
+    idle = (
+        "; its maintainOnIdle mines idle sessions, so the wrapper's idle pass is off"
+        if plugin.maintain_on_idle
+        else "; extraction on idle is done by the wrapper's idle pass"
+    )
+    return Check(
+        "plugin/recall",
+        "ok",
+        f"{where}: recall is off because the plugin injects the memory index itself{idle}",
+    )
+
+
+def check_watch(cfg: Settings, hook_installed: bool) -> Check:
+    process = watch_process(cfg.state_dir())
+    if process.running:
+        detail = f"running (pid {process.pid} since {process.since})"
+        if cfg.plugin.configured and cfg.plugin.maintain_on_idle:
+            return Check(
+                "watch",
+                "warn",
+                f"{detail}, and the {PLUGIN_PACKAGE} plugin's maintainOnIdle also mines "
+                "idle sessions, so they are mined twice",
+                "keep one: set maintainOnIdle to false in opencode.json, or stop watch",
+            )
+        return Check("watch", "ok", detail)
+    start = (
+        "start it with `opencode-memory watch`, or run it as a service: "
+        "`opencode-memory watch --print-unit systemd` (Linux) or `--print-unit launchd` "
+        "(macOS), see the README"
+    )
+    if hook_installed:
+        return Check(
+            "watch",
+            "ok",
+            "not running; wrapped launches are mined by the wrapper. Sessions from the "
+            f"desktop app or an editor need watch: {start}",
+        )
+    return Check(
+        "watch",
+        "warn",
+        "not running, and no shell hook: no session is mined unless you run "
+        "`opencode-memory maintain`",
+        start,
+    )
+
+
+def check_settings(cfg: Settings) -> Check:
+    if not cfg.problems:
+        return Check("settings", "ok", "every configured value is valid")
+    listed = "; ".join(str(p) for p in cfg.problems)
+    return Check(
+        "settings",
+        "warn",
+        f"ignored: {listed}",
+        "fix those entries; `opencode-memory settings` shows what applies instead",
+    )
+
+
+def write_problem(target: Path) -> tuple[Path, str] | None:
+    """None if files can be created in `target` (or, if missing, where it would be made).
+
+    Otherwise the blocking path and why. The probe creates and removes one temp file.
+    """
+    existing = nearest_existing(target)
+    if not existing.is_dir():
+        return existing, f"{existing} is not a directory, so the directory cannot be created"
+    try:
+        fd, name = tempfile.mkstemp(prefix=PROBE_PREFIX, dir=existing)
+    except OSError as exc:
+        return existing, f"cannot create files in {existing} ({exc.strerror})"
+    os.close(fd)
+    os.unlink(name)
+    return None
+
+
+def nearest_existing(path: Path) -> Path:
+    current = Path(os.path.abspath(path))
+    while not os.path.lexists(current) and current.parent != current:
+        current = current.parent
+    return current
+
+
+def _fix_for(blocker: Path) -> str:
+    if os.path.lexists(blocker) and not blocker.is_dir():
+        return f"move the file {blocker} out of the way"
+    return f"make {blocker} writable for your user (chmod u+w {blocker})"
+
+
+__all__: Sequence[str] = ["Check", "DoctorReport", "run_doctor", "write_problem"]
