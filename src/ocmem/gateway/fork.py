@@ -13,7 +13,7 @@ import signal
 import subprocess
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -48,6 +48,7 @@ class ForkRequest:
     agent: str | None = None
     timeout: float = 600
     config_content: str | None = None  # the parent's OPENCODE_CONFIG_CONTENT (recall)
+    denials: tuple[tuple[str, str], ...] = ()  # the parent session's own deny rules
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,7 @@ class ForkResult:
         return not self.timed_out and self.returncode == 0 and self.error is None
 
 
-def permission_env(existing: str | None) -> str:
+def permission_env(existing: str | None, denials: Sequence[tuple[str, str]] = ()) -> str:
     merged: dict[str, Any] = {}
     if existing:
         try:
@@ -77,6 +78,14 @@ def permission_env(existing: str | None) -> str:
         if isinstance(parsed, dict):
             merged.update(parsed)
     merged.update(READ_ONLY_PERMISSION)
+    for permission, pattern in denials:
+        if pattern == "*":
+            merged[permission] = "deny"
+        else:
+            current = merged.get(permission)
+            rules = dict(current) if isinstance(current, dict) else {"*": current or "ask"}
+            rules[pattern] = "deny"
+            merged[permission] = rules
     return json.dumps(merged)
 
 
@@ -114,7 +123,9 @@ def run_fork(
     """
     base = dict(os.environ if env is None else env)
     child_env = spawn_env(
-        request.directory, base, OPENCODE_PERMISSION=permission_env(base.get("OPENCODE_PERMISSION"))
+        request.directory,
+        base,
+        OPENCODE_PERMISSION=permission_env(base.get("OPENCODE_PERMISSION"), request.denials),
     )
     if request.config_content is not None:
         child_env["OPENCODE_CONFIG_CONTENT"] = request.config_content

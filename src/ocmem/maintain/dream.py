@@ -154,7 +154,8 @@ def auto_dream(
                 _journal(cfg, outcome)
             return outcome
         host = _host_session(db, location)
-    outcome = _pass(location, cfg, env, host, mode="auto", forker=forker)
+        denials = tuple(db.session_denials(host.id)) if host else ()
+    outcome = _pass(location, cfg, env, host, denials, mode="auto", forker=forker)
     return DreamOutcome(**{**outcome.__dict__, "gate": gate})
 
 
@@ -174,11 +175,13 @@ def forced_dream(
     with store_lock(cfg.state_dir(), pipeline_lock_name(location), timeout=timeout):
         with OpencodeDatabase(find_database(env)) as db:
             host = _host_session(db, location)
+            denials = tuple(db.session_denials(host.id)) if host else ()
         return _pass(
             location,
             cfg,
             env,
             host,
+            denials,
             mode="forced",
             forker=forker,
             dry_run=dry_run,
@@ -198,6 +201,7 @@ def _pass(
     cfg: Settings,
     env: Mapping[str, str],
     host: SessionInfo | None,
+    denials: tuple[tuple[str, str], ...],
     *,
     mode: str,
     forker: Forker | None,
@@ -254,6 +258,7 @@ def _pass(
         agent=fork_agent(host, cfg, "dream"),
         timeout=cfg.float("extract.timeout"),
         config_content=recall_record.config_for(state_dir, host.id),
+        denials=denials,
     )
     result = (forker or _default_forker)(binary, request, env)
     common: dict[str, object] = {"model": model or host.model, "session": host.id}
@@ -373,6 +378,7 @@ def restore(
 ) -> RestoreResult:
     """Put a backup back, byte for byte, after backing up the current store."""
     from ocmem.store.atomic import remove_durably, write_atomic
+    from ocmem.wrapper.recall import refresh_store_recall
 
     env = dict(os.environ if env is None else env)
     location = location_for(directory, cfg, env)
@@ -389,6 +395,7 @@ def restore(
             if entry.name not in wanted and entry.is_file():
                 remove_durably(entry)
                 removed.append(entry.name)
+        refresh_store_recall(location, state_dir)
     return RestoreResult(
         str(location.memory_dir), chosen.id, safety.id, len(wanted), tuple(removed)
     )

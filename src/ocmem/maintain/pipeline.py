@@ -64,6 +64,7 @@ class Plan:
     fingerprint: str
     delta: marks.Delta
     previous: marks.Mark | None
+    denials: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -164,7 +165,8 @@ def maintain(
                         SessionOutcome(session.id, "skipped", "run-cap", session.directory)
                     )
                     continue
-                plans.append(Plan(session, turn_ids, fingerprint, delta, previous))
+                denials = tuple(db.session_denials(session.id))
+                plans.append(Plan(session, turn_ids, fingerprint, delta, previous, denials))
             live_ids = db.all_session_ids() if not picked else None
 
         binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env) if plans else None
@@ -328,6 +330,7 @@ def _extract(
         agent=fork_agent(session, cfg),
         timeout=cfg.float("extract.timeout"),
         config_content=recall_record.config_for(state_dir, session.id),
+        denials=plan.denials,
     )
     started = time.time()
     result = run(binary, request, env)

@@ -136,6 +136,8 @@ def apply_ops(
             state_dir=state_dir,
             lock_timeout=lock_timeout,
         )
+        if plan.writes or plan.deletes:
+            _refresh_recall(location, state_dir)
     return ApplyResult(
         memory_dir=location.memory_dir,
         saved=tuple(w.memory.file for w in plan.writes if w.kind == "saved"),
@@ -369,3 +371,13 @@ def _load_scrubber() -> Scrubber:
     module = importlib.import_module("ocmem.redact")
     scrub_fields: Scrubber = module.scrub_fields
     return scrub_fields
+
+
+def _refresh_recall(location: StoreLocation, state_dir: Path) -> None:
+    """Keep the per-store recall file (for sessions launched without the wrapper) current."""
+    from ocmem.wrapper.recall import refresh_store_recall
+
+    try:
+        refresh_store_recall(location, state_dir)
+    except OSError:
+        return  # the memory write succeeded; a stale recall file is refreshed next time
