@@ -246,3 +246,19 @@ def test_the_report_json_carries_the_documented_keys(
     assert {"id", "action", "reason", "store", "directory"} <= set(entry)
     assert entry["action"] == "extracted"
     assert {"considered", "up_to_date", "stores", "started_at", "duration_ms"} <= set(data)
+
+
+def test_a_store_that_cannot_be_written_fails_only_its_sessions(
+    tmp_path: Path, calls: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    repo = make_git_repo(tmp_path / "repo", os.environ)
+    FakeDatabase.sessions = [session("s", repo)]
+
+    def unwritable(directory: Path, cfg: settings_mod.Settings, **kwargs: Any) -> Any:
+        raise PermissionError(13, "Permission denied", "/store/MEMORY.md")
+
+    monkeypatch.setattr(watch, "maintain", unwritable)
+
+    (outcome,) = run_scan(tmp_path).sessions
+
+    assert (outcome.action, outcome.reason) == ("failed", "Permission denied: /store/MEMORY.md")

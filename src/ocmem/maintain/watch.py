@@ -353,12 +353,15 @@ def _mine_store(
             for s in group.sessions
         ]
         return StorePass(group.store, "", "", tuple(ids), error=f"locked by {held}"), waiting
-    except OcmemError as exc:
+    except (OcmemError, OSError) as exc:
+        # One store's trouble (opencode gone, a store dir that cannot be written) must not
+        # keep the other stores of the scan from being mined.
+        message = exc.message if isinstance(exc, OcmemError) else f"{exc.strerror}: {exc.filename}"
         failed = [
-            WatchOutcome(s.id, "failed", exc.message, s.directory, store=group.store)
+            WatchOutcome(s.id, "failed", message, s.directory, store=group.store)
             for s in group.sessions
         ]
-        return StorePass(group.store, "", "", tuple(ids), error=exc.message), failed
+        return StorePass(group.store, "", "", tuple(ids), error=message), failed
     store_pass = StorePass(report.store, report.mode, report.root, tuple(ids), dream=report.dream)
     return store_pass, [_with_store(o, report.store) for o in report.sessions]
 

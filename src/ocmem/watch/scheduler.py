@@ -94,6 +94,7 @@ class _Runner:
         self.scans = 0
         self.failed_scans = 0
         self.interrupted_scan = False
+        self.last_failure: str | None = None
         self.log_file: str | None = None
         self.log_opened = 0.0
 
@@ -159,17 +160,24 @@ class _Runner:
             self.scheduler.shutdown(wait=False)
             return
         except OcmemError as exc:
-            self.failed_scans += 1
-            logger().info("watch scan failed: %s", exc.message)
+            self._scan_failed(exc.message)
             return
         except Exception as exc:  # a scan's bug must not end the watcher
-            self.failed_scans += 1
-            logger().info("watch scan failed: %s", type(exc).__name__)
+            self._scan_failed(type(exc).__name__)
             return
+        self.last_failure = None
         self.scans += 1
         logger().info("%s", report.summary())
         if self.on_scan is not None:
             self.on_scan(report)
+
+    def _scan_failed(self, reason: str) -> None:
+        # A cause that lasts (no database until opencode first runs) is logged once, not
+        # once a minute; it is logged again after a scan that worked.
+        self.failed_scans += 1
+        if reason != self.last_failure:
+            logger().info("watch scan failed: %s", reason)
+        self.last_failure = reason
 
     def _after_job(self, event: JobExecutionEvent) -> None:
         if self.stop_signal is not None and self.scheduler.running:
