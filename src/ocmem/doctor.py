@@ -116,7 +116,8 @@ def check_database(env: Mapping[str, str]) -> Check:
             count = len(db.all_session_ids())
     except OcmemError as exc:
         return Check("database", "fail", exc.message, exc.hint)
-    return Check("database", "ok", f"{path} is readable ({count} sessions)")
+    noun = "session" if count == 1 else "sessions"
+    return Check("database", "ok", f"{path} is readable ({count} {noun})")
 
 
 def check_store(directory: Path, cfg: Settings, env: Mapping[str, str]) -> Check:
