@@ -84,3 +84,22 @@ def test_the_wrapper_dies_of_the_signal_that_killed_the_child(stub: tuple[Path, 
     assert wait_for(lambda: log.exists() and "ready" in log.read_text(), 30)
     wrapper.send_signal(signal.SIGTERM)
     assert wrapper.wait(timeout=30) == -signal.SIGTERM
+
+
+def test_descriptors_the_caller_passed_reach_opencode(tmp_path: Path) -> None:
+    script = tmp_path / "opencode"
+    script.write_text("#!/bin/sh\necho through-fd-3 >&3\n")
+    script.chmod(0o755)
+    target = tmp_path / "fd3.txt"
+    env = {
+        **os.environ,
+        "OPENCODE_MEMORY_OPENCODE_BIN": str(script),
+        "OPENCODE_MEMORY_EXTRACT": "0",
+    }
+    # as in `opencode run hello 3>fd3.txt` typed at a shell
+    shell = f'exec 3>"{target}"; exec "$0" -m ocmem wrap -- run hello'
+    done = subprocess.run(
+        ["sh", "-c", shell, sys.executable], env=env, stdin=subprocess.DEVNULL, timeout=60
+    )
+    assert done.returncode == 0
+    assert target.read_text() == "through-fd-3\n"

@@ -75,7 +75,9 @@ class Child:
                     signal.signal(forwarded, handler)  # type: ignore[arg-type]
 
     def spawn(self, binary: str, args: Sequence[str], env: Mapping[str, str]) -> None:
-        self._process = subprocess.Popen([binary, *args], env=dict(env))
+        # close_fds=False: descriptors the caller handed us (`opencode 3>file`) reach opencode
+        # as they would without the wrapper; our own are opened non-inheritable anyway.
+        self._process = subprocess.Popen([binary, *args], env=dict(env), close_fds=False)
         pending, self._pending = self._pending, []
         for number in pending:
             self._send(number)
