@@ -23,6 +23,7 @@ from ocmem.state.logs import logger
 from ocmem.store.location import resolve_store
 
 POST_SESSION_COMMAND = "_post-session"
+BUG_HINT = "opencode itself was not affected; please report this to opencode-memory"
 MaintainFn = Callable[..., MaintainReport]
 
 
@@ -74,9 +75,10 @@ def run_exit_pass(
     for session in reversed(sessions):
         try:
             report = run_maintain(directory, cfg, session_id=session.id, env=env)
-        except OcmemError as exc:
-            failures.append(f"session {session.id}: {_describe(exc)}")
-            log.warning("exit pass: session=%s failed: %s", session.id, _describe(exc))
+        except Exception as exc:  # one session's failure must not cost the others theirs
+            reason = _describe(exc)
+            failures.append(f"session {session.id}: {reason}")
+            log.warning("exit pass: session=%s failed: %s", session.id, reason)
             continue
         for outcome in report.sessions:
             log.info(
@@ -101,5 +103,7 @@ def _failed(
     return ExitPassReport(str(directory), since_ms, tuple(sessions), (reason,))
 
 
-def _describe(exc: OcmemError) -> str:
-    return f"{exc.message} (hint: {exc.hint})" if exc.hint else exc.message
+def _describe(exc: Exception) -> str:
+    if isinstance(exc, OcmemError):
+        return f"{exc.message} (hint: {exc.hint})" if exc.hint else exc.message
+    return f"{type(exc).__name__}: {exc} (hint: {BUG_HINT})"

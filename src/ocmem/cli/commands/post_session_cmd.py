@@ -10,7 +10,7 @@ from ocmem import settings as settings_mod
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption
 from ocmem.state.logs import logger, start_run_log
-from ocmem.wrapper.exit_pass import POST_SESSION_COMMAND, run_exit_pass
+from ocmem.wrapper.exit_pass import BUG_HINT, POST_SESSION_COMMAND, run_exit_pass
 
 
 @app.command(POST_SESSION_COMMAND, hidden=True)
@@ -24,6 +24,10 @@ def post_session_command(
     start_run_log(cfg.state_dir(), "post-session")
     for problem in cfg.problems:
         logger().warning("settings: %s", problem)
-    report = run_exit_pass(target, since_ms, cfg)
+    try:
+        report = run_exit_pass(target, since_ms, cfg)
+    except Exception as exc:  # stdio is /dev/null here: the log is the only witness
+        logger().warning("exit pass failed: %s: %s (hint: %s)", type(exc).__name__, exc, BUG_HINT)
+        raise typer.Exit(1) from exc
     if not report.ok:
         raise typer.Exit(1)

@@ -1,0 +1,61 @@
+"""The exit pass's bookkeeping: sessions oldest first, and one failure costs no other."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ocmem import settings
+from ocmem.errors import OcmemError
+from ocmem.maintain.pipeline import MaintainReport, SessionOutcome
+from ocmem.wrapper import exit_pass
+
+
+@dataclass(frozen=True)
+class FakeSession:
+    id: str
+
+
+def test_each_session_is_mined_oldest_first_and_failures_are_kept_apart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    newest_first = [FakeSession("ses_new"), FakeSession("ses_mid"), FakeSession("ses_old")]
+    seen: list[tuple[str, int]] = []
+
+    def sessions_ran(directory: Path, since_ms: int, *_: Any) -> list[FakeSession]:
+        seen.append((str(directory), since_ms))
+        return newest_first
+
+    def run_maintain(directory: Path, cfg: object, *, session_id: str, **_: Any) -> MaintainReport:
+        if session_id == "ses_mid":
+            raise OcmemError("lock timed out", "try again later")
+        outcome = SessionOutcome(session_id, "extracted", "no-mark")
+        return MaintainReport(str(tmp_path), "global", str(tmp_path), (outcome,))
+
+    monkeypatch.setattr(exit_pass, "sessions_ran", sessions_ran)
+    cfg = settings.resolve(tmp_path, os.environ)
+    report = exit_pass.run_exit_pass(tmp_path, 1234, cfg, run_maintain=run_maintain)
+
+    assert seen == [(str(tmp_path), 1234)]
+    assert [s.id for s in report.sessions] == ["ses_old", "ses_new"]
+    assert report.failures == ("session ses_mid: lock timed out (hint: try again later)",)
+    assert not report.ok
+
+
+def test_no_session_in_the_window_is_not_a_failure(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(exit_pass, "sessions_ran", lambda *_: [])
+    cfg = settings.resolve(tmp_path, os.environ)
+    report = exit_pass.run_exit_pass(tmp_path, 0, cfg)
+    assert (report.sessions, report.failures, report.ok) == ((), (), True)
+
+
+def test_the_detached_command_line() -> None:
+    assert exit_pass.post_session_args(Path("/p"), 42) == [
+        "_post-session", "--dir", "/p", "--since-ms", "42",
+    ]  # fmt: skip
