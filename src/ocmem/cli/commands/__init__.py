@@ -13,6 +13,7 @@ from ocmem.cli.commands import (
     settings_cmd,
     status_cmd,
     watch_cmd,
+    wrap_cmd,
 )
 
 __all__ = [
@@ -28,4 +29,5 @@ __all__ = [
     "settings_cmd",
     "status_cmd",
     "watch_cmd",
+    "wrap_cmd",
 ]
