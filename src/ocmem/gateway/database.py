@@ -401,17 +401,17 @@ class OpencodeDatabase:
         if since_ms is not None:
             sql += " AND s.time_updated >= :since"
             params["since"] = since_ms
-        stored = [row[0] for row in conn.execute(sql, params) if row[0]]
+        forms = {row[0]: _path_forms(row[0]) for row in conn.execute(sql, params) if row[0]}
         root_forms = _path_forms(root)
         inside = [
-            d for d in stored if any(_is_within(f, r) for f in _path_forms(d) for r in root_forms)
+            d
+            for d, d_forms in forms.items()
+            if any(_is_within(f, r) for f in d_forms for r in root_forms)
         ]
         excluded = [form for path in exclude_roots for form in _path_forms(path)]
         if exclude_nested:
             excluded.extend(str(p) for p in nested_repo_roots(root, inside))
-        return [
-            d for d in inside if not any(_is_within(f, x) for f in _path_forms(d) for x in excluded)
-        ]
+        return [d for d in inside if not any(_is_within(f, x) for f in forms[d] for x in excluded)]
 
     def _col(self, name: str) -> str:
         return self._columns.get(name, "NULL")
