@@ -1,0 +1,1 @@
+"""The one place that spawns opencode and reads its database."""
