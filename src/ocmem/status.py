@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ocmem.errors import OcmemError
-from ocmem.gateway.database import OpencodeDatabase, find_database
+from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.maintain.dream import GateState, gate_state, location_for
 from ocmem.maintain.watch import WatchProcess, has_unmined_turns, watch_process
 from ocmem.settings import Settings
@@ -88,7 +88,7 @@ def project_status(
         in_scope = len(sessions)
         for session in sessions:
             mark = marks.load(state_dir, session.id)
-            if has_unmined_turns(session, mark) and session.has_completed_reply:
+            if is_pending(session, mark):
                 pending.append(session.id)
             if mark is not None:
                 session_marks.append(
@@ -128,6 +128,15 @@ def project_status(
         state_dir=str(state_dir),
         database=database,
         database_error=database_error,
+    )
+
+
+def is_pending(session: SessionInfo, mark: marks.Mark | None) -> bool:
+    """The next pass will mine this session: new turns, a reply, not a turn-less fork copy."""
+    return (
+        has_unmined_turns(session, mark)
+        and session.has_completed_reply
+        and not session.is_turnless_fork
     )
 
 

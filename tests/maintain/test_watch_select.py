@@ -111,12 +111,13 @@ def test_sessions_that_must_wait_say_why(tmp_path: Path) -> None:
         session("failing", tmp_path),
         session("gone", tmp_path / "deleted-project"),
         session("ours", tmp_path, is_our_fork=True),
+        session("copy", tmp_path, is_fork=True, fork_own_turns=0),
     ]
     failing = marks.Mark("failing", 1, "x", failures=3, retry_after=NOW_MS / 1000 + 600)
 
     chosen, skipped, _ = pick(sessions, {"failing": failing})
 
-    assert chosen == []
+    assert chosen == [], "our forks and turn-less fork copies are never mined"
     assert skipped == {
         "recent": "not-idle",
         "busy": "busy",

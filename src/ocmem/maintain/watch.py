@@ -180,8 +180,8 @@ def select_sessions(
     up_to_date = 0
     ordered = sorted(sessions, key=lambda s: (last_activity_ms(s), s.id), reverse=True)
     for session in ordered:
-        if session.is_our_fork:
-            continue
+        if session.is_our_fork or session.is_turnless_fork:
+            continue  # a turn-less fork only holds copies of its parent's turns
         mark = mark_of(session)
         if not has_unmined_turns(session, mark):
             up_to_date += 1
