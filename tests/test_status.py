@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import os
-import sys
-import types
 from pathlib import Path
 
-import pytest
 from testing.cli import ocmem
 from testing.opencode_harness import make_git_repo
 
@@ -16,7 +13,7 @@ from ocmem.maintain.watch import watch_lock
 from ocmem.state import dream_gate
 from ocmem.status import project_status
 from ocmem.store import apply_ops, resolve_store
-from ocmem.store.location import StoreLocation
+from ocmem.wrapper.recall import store_recall_file
 
 
 def saves(count: int) -> dict[str, object]:
@@ -65,25 +62,17 @@ def test_a_running_watch_is_reported_with_its_pid(tmp_path: Path) -> None:
     assert running.since is not None
 
 
-def test_recall_bytes_is_the_size_of_the_stores_recall_file(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    recall_file = tmp_path / "recall" / "store.md"
-
-    def store_recall_file(location: StoreLocation, state_dir: Path) -> Path:
-        assert location.root == tmp_path
-        return recall_file
-
-    fake = types.ModuleType("ocmem.wrapper.recall")
-    fake.store_recall_file = store_recall_file  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "ocmem.wrapper.recall", fake)
+def test_recall_bytes_is_the_size_of_the_stores_recall_file(tmp_path: Path) -> None:
     cfg = settings_mod.resolve(tmp_path)
+    location = resolve_store(tmp_path, "auto", os.environ)
+    assert project_status(tmp_path, cfg).recall_bytes is None, "no recall file yet"
 
-    assert project_status(tmp_path, cfg).recall_bytes is None, "no file yet"
-    recall_file.parent.mkdir()
-    recall_file.write_text("- [fact](project_fact.md) — a fact\n")
+    apply_ops(location, saves(2), session_id="ses_x", scrub=False, state_dir=cfg.state_dir())
+    recall_file = store_recall_file(location, cfg.state_dir())
     report = project_status(tmp_path, cfg)
-    assert report.recall_bytes == recall_file.stat().st_size
+
+    assert recall_file.is_file(), "every store write refreshes the recall file"
+    assert report.recall_bytes == recall_file.stat().st_size > 0
     assert report.recall_file == str(recall_file)
 
 

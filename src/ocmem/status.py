@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import importlib
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
@@ -17,7 +15,7 @@ from ocmem.maintain.watch import WatchProcess, has_unmined_turns, watch_process
 from ocmem.settings import Settings
 from ocmem.state import backups, dream_gate, marks
 from ocmem.store import store_summary
-from ocmem.store.location import StoreLocation
+from ocmem.wrapper.recall import store_recall_file
 
 
 @dataclass(frozen=True)
@@ -102,7 +100,7 @@ def project_status(
                     )
                 )
 
-    recall_file = store_recall_file_if_available(location, state_dir)
+    recall_file = store_recall_file(location, state_dir)
     recall_bytes = _size(recall_file)
     last = dream_gate.last_dream(state_dir, location.memory_dir)
     return StatusReport(
@@ -123,7 +121,7 @@ def project_status(
         gate=gate,
         backups=len(backups.list_backups(state_dir, location.memory_dir)),
         recall_bytes=recall_bytes,
-        recall_file=None if recall_bytes is None or recall_file is None else str(recall_file),
+        recall_file=None if recall_bytes is None else str(recall_file),
         watch=watch_process(state_dir),
         state_dir=str(state_dir),
         database=database,
@@ -140,22 +138,7 @@ def is_pending(session: SessionInfo, mark: marks.Mark | None) -> bool:
     )
 
 
-def store_recall_file_if_available(location: StoreLocation, state_dir: Path) -> Path | None:
-    """The per-store recall file from the recall module, once that module exists."""
-    try:
-        recall: Any = importlib.import_module("ocmem.wrapper.recall")
-    except ImportError:
-        return None
-    locate = getattr(recall, "store_recall_file", None)
-    if locate is None:
-        return None
-    found = locate(location, state_dir)
-    return Path(found) if found is not None else None
-
-
-def _size(path: Path | None) -> int | None:
-    if path is None:
-        return None
+def _size(path: Path) -> int | None:
     try:
         return path.stat().st_size if path.is_file() else None
     except OSError:
