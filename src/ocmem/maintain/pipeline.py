@@ -138,9 +138,8 @@ def maintain(
                 if skip:
                     outcomes.append(SessionOutcome(session.id, "skipped", skip, session.directory))
                     continue
-                turns = db.user_turns(session.id)
-                turn_ids = tuple(t.id for t in turns)
-                fingerprint = marks.fingerprint(turn_ids, [t.text for t in turns])
+                turn_ids = tuple(session.turn_ids)
+                fingerprint = session.turns_fingerprint
                 previous = marks.load(state_dir, session.id)
                 delta = marks.delta(previous, turn_ids, fingerprint)
                 if not cfg.bool("extract.incremental") and delta.has_new_turns:
@@ -235,6 +234,8 @@ def _candidates(
 def _skip_reason(session: SessionInfo) -> str | None:
     if session.is_our_fork:
         return "own-fork"
+    if session.is_turnless_fork:
+        return "turnless-fork"  # its turns are copies of its parent's, mined there
     if session.busy:
         return "busy"
     if not session.has_completed_reply:
