@@ -24,7 +24,7 @@ _PEM_BODY_LINE = re.compile(
 _PEM_BODY = re.compile(r"[A-Za-z0-9+/=\s\\:,.\-]*")
 _MAX_PEM = 64 * 1024
 
-_URL_USERINFO = re.compile(r"://[^\s/?#@:\"'<>]*:(?P<secret>[^\s/?#\"'<>]+)@")
+_URL_USERINFO = re.compile(r"://[^\s/?#@:\"'<>]{0,256}:(?P<secret>[^\s/?#\"'<>]{1,512})@")
 
 _AUTH_SCHEMES = ("bearer", "basic", "token", "bot", "apikey", "api-key", "sso-key", "digest")
 _AUTHORIZATION = re.compile(
@@ -32,21 +32,23 @@ _AUTHORIZATION = re.compile(
     r"(?P<scheme>(?:bearer|basic|token|bot|apikey|api-key|sso-key)[ \t]+)?"
 )
 _BEARER = re.compile(r"bearer[ \t]+")
-_HEADER_VALUE = re.compile(r"[^\s\"'`,;]+")
-_BEARER_VALUE = re.compile(r"[A-Za-z0-9\-._~+/]+=*")
+_HEADER_VALUE = re.compile(r"[^\s\"'`,;]{1,4096}")
+_BEARER_VALUE = re.compile(r"[A-Za-z0-9\-._~+/]{1,4096}=*")
 
-_CURL_USER = re.compile(r"-(?:u|-user)(?:[ \t]+|=)[\"']?[\w.@\-]+:(?P<secret>[^\s\"']+)")
+_CURL_USER = re.compile(
+    r"-(?:u|-user)(?:[ \t]+|=)[\"']?[\w.@\-]{1,256}:(?P<secret>[^\s\"']{1,512})"
+)
 _CURL_LIKE = re.compile(r"\b(?:curl|wget|http|httpie|xh|git)\b")
 _MYSQL_PASSWORD = re.compile(
-    r"mysql(?:dump|admin|sh)?[ \t][^\n]{0,200}?[ \t]-p(?P<secret>[^\s\"']+)"
+    r"mysql(?:dump|admin|sh)?[ \t][^\n]{0,200}?[ \t]-p(?P<secret>[^\s\"']{1,512})"
 )
-_SSHPASS = re.compile(r"sshpass[ \t]+-p[ \t]*[\"']?(?P<secret>[^\s\"']+)")
-_NETRC = re.compile(r"machine\s+\S+\s+login\s+\S+\s+password\s+(?P<secret>\S+)")
+_SSHPASS = re.compile(r"sshpass[ \t]+-p[ \t]*[\"']?(?P<secret>[^\s\"']{1,512})")
+_NETRC = re.compile(r"machine\s+\S{1,256}\s+login\s+\S{1,256}\s+password\s+(?P<secret>\S{1,512})")
 _AZURE_KEY = re.compile(
     r"(?:AccountKey|SharedAccessKey|SharedAccessSignature|SharedSecretValue)="
-    r"(?P<secret>[^;\s\"'<>]+)"
+    r"(?P<secret>[^;\s\"'<>]{1,4096})"
 )
-_SAS_SIGNATURE = re.compile(r"[?&]sig=(?P<secret>[A-Za-z0-9%+/=]{16,})")
+_SAS_SIGNATURE = re.compile(r"[?&]sig=(?P<secret>[A-Za-z0-9%+/=]{16,4096})")
 
 
 def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
@@ -95,10 +97,14 @@ def _url_passwords(text: str) -> Iterator[Span]:
 
 
 def _authorization_values(text: str, folded: str) -> Iterator[Span]:
+    examined_to = -1
     for match in _AUTHORIZATION.finditer(folded):
+        if match.start() < examined_to:
+            continue  # inside the value of the previous header
         value = _HEADER_VALUE.match(text, match.end())
         if value is None:
             continue
+        examined_to = value.end()
         credential = value.group().rstrip(".)]}")
         if _is_stand_in(credential) or credential.lower() in _AUTH_SCHEMES:
             continue
@@ -110,12 +116,16 @@ def _authorization_values(text: str, folded: str) -> Iterator[Span]:
 
 def _bearer_values(text: str, folded: str) -> Iterator[Span]:
     """``Bearer <token>`` outside a header line, e.g. in a note about a curl call."""
+    examined_to = -1
     for match in _BEARER.finditer(folded):
+        if match.start() < examined_to:
+            continue
         if match.start() > 0 and text[match.start() - 1].isalnum():
             continue
         value = _BEARER_VALUE.match(text, match.end())
         if value is None:
             continue
+        examined_to = value.end()
         token = value.group()
         if len(token) < 12 or not mixes_letters_and_digits(token) or _is_stand_in(token):
             continue

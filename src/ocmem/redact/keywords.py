@@ -55,7 +55,14 @@ _LINK = re.compile(
     r"|(?P<space>[ \t]+)",
     re.IGNORECASE,
 )
-_UNQUOTED = re.compile(r"[^\s'\"`]+")
+_LIST_CONTINUATION = re.compile(r"[ \t]*(?:,[ \t]*(?:and|or)?|[ \t](?:and|or)|/)[ \t]+")
+_MAX_LISTED = 8
+_MAX_VALUE = 4096  # longest quoted value or element text read
+# Unquoted values are read in a bounded window so a hostile run ("token=token=…") costs
+# O(n); a value that fills the window is taken whole with one more (C-speed) match.
+_VALUE_WINDOW = 512
+_UNQUOTED = re.compile(rf"[^\s'\"`]{{1,{_VALUE_WINDOW}}}")
+_UNQUOTED_REST = re.compile(r"[^\s'\"`]*")
 _CUT_BEFORE_NEXT_KEY = re.compile(r"[;&,][ \t]*[{\[(]?[A-Za-z_][A-Za-z0-9_.\-]*[ \t]*[=:]")
 # Qualifiers ("api", "preshared", "continuation") are short; a longer word qualifies nothing.
 _QUALIFIER_WINDOW = 20
@@ -68,9 +75,11 @@ _CONSTANT = re.compile(r"[A-Z]+")
 _TYPE_NAME = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+")
 
 _QUOTES = "'\"`"
-_TRAILING = ".,;:!?)]}>'\"`|"
+# Punctuation dropped from the end of a value. After "is" a "!" or "?" ends the sentence;
+# after "=" it is more likely the password's last character.
+_TRAILING_PROSE = ".,;:!?)]}>'\"`|"
+_TRAILING_ASSIGNED = ".,;:)]}>'\"`|"
 _CLOSERS = {")": "(", "]": "[", "}": "{"}
-_MAX_QUOTED = 4096
 
 # Prose that may follow "password:" or a flag without being a value.
 _PROSE_WORDS = word_set(
@@ -101,6 +110,9 @@ class _Connector(Enum):
     FLAG_SPACE = "flag-space"  # --token abc
     PROSE = "prose"  # is / was set to / → / — / "for X is"
     BARE = "bare"  # password abc123
+
+
+_PROSE_CONNECTORS = (_Connector.PROSE, _Connector.BARE, _Connector.COLON)
 
 
 class _Identifier(NamedTuple):
@@ -147,8 +159,9 @@ def find_keyword_secrets(text: str, folded: str) -> Iterator[Span]:
             scanned_to = _run_end(text, hint.end(), _REST_OF_RUN)
         else:
             scanned_to = identifier.end
-            span = _value_after(text, identifier)
-            if span is not None:
+            for span in _values_after(text, identifier):
+                # Keywords inside a value already taken are part of that value.
+                scanned_to = max(scanned_to, span.end)
                 yield span
 
 
@@ -175,28 +188,37 @@ def _widen_to_identifier(text: str, start: int, end: int) -> _Identifier | None:
     return _Identifier(left, right, text[left:right], is_flag)
 
 
-def _value_after(text: str, identifier: _Identifier) -> Span | None:
+def _values_after(text: str, identifier: _Identifier) -> Iterator[Span]:
     name = classify_name(identifier.text, lambda: _previous_word(text, identifier.start))
     if name is None or _is_variable_reference(text, identifier.start, identifier.end):
-        return None
+        return
 
     pos = identifier.end
     before = text[identifier.start - 1] if identifier.start > 0 else ""
     if before == ":" and text.startswith(":", pos):
-        return None  # a segment of an ARN/URN such as ``arn:aws:…:secret:name``
+        return  # a segment of an ARN/URN such as ``arn:aws:…:secret:name``
     quoted_key = before != "" and before in _QUOTES and text.startswith(before, pos)
     if quoted_key:
         pos += 1
     link = _link_at(text, pos, identifier, quoted_key=quoted_key, before=before)
     if link is None or not _link_suits(link, name, identifier, text):
-        return None
-
-    value = _read_value(text, link.end, element=link.connector is _Connector.ELEMENT)
-    if value is None or text.startswith(("...", "…"), value.end):
-        return None  # "sk-..." and "ghp_…" are elided examples, not values
-    if not _accepts(text[value.start : value.end], value, link, name, text):
-        return None
-    return Span(value.start, value.end, _kind(link, identifier, name), RANK_KEYWORD)
+        return
+    kind = _kind(link, identifier, name)
+    trailing = _TRAILING_PROSE if link.connector in _PROSE_CONNECTORS else _TRAILING_ASSIGNED
+    value = _read_value(text, link.end, trailing, element=link.connector is _Connector.ELEMENT)
+    for _ in range(_MAX_LISTED):
+        if value is None or text.startswith(("...", "…"), value.end):
+            return  # "sk-..." and "ghp_…" are elided examples, not values
+        if not _accepts(text[value.start : value.end], value, link, name, text):
+            return
+        yield Span(value.start, value.end, kind, RANK_KEYWORD)
+        # A plural name may list several values: "Passwords: Abc1 and Def2".
+        if value.quoted or not identifier.text.endswith(("s", "S")):
+            return
+        more = _LIST_CONTINUATION.match(text, value.end)
+        if more is None or link.connector in (_Connector.BARE, _Connector.ELEMENT):
+            return
+        value = _read_value(text, more.end(), trailing, element=False)
 
 
 def _is_variable_reference(text: str, start: int, end: int) -> bool:
@@ -267,11 +289,11 @@ def _starts_line(text: str, start: int) -> bool:
     return text[_line_start(text, start) : start].strip(" \t-*>\"'`") in ("", "export", "set")
 
 
-def _read_value(text: str, pos: int, *, element: bool) -> _Value | None:
+def _read_value(text: str, pos: int, trailing: str, *, element: bool) -> _Value | None:
     if pos >= len(text):
         return None
     if element:
-        close = text.find("<", pos, pos + _MAX_QUOTED)
+        close = text.find("<", pos, pos + _MAX_VALUE)
         if close == -1 or text.find("\n", pos, close) != -1:
             return None
         return _Value(pos, close, quoted=True, raw_end=close)
@@ -288,13 +310,23 @@ def _read_value(text: str, pos: int, *, element: bool) -> _Value | None:
     if match is None:
         return None
     raw_end = end = match.end()
+    if raw_end - pos == _VALUE_WINDOW:
+        return _oversized_value(text, pos, trailing)
     cut = _CUT_BEFORE_NEXT_KEY.search(text, pos, min(len(text), raw_end + _MAX_IDENT))
     if cut is not None and cut.start() < raw_end:
         end = cut.start()
-    end = _strip_trailing(text, pos, end)
+    end = _strip_trailing(text, pos, end, trailing)
     if end <= pos:
         return None
     return _Value(pos, end, quoted=False, raw_end=raw_end)
+
+
+def _oversized_value(text: str, pos: int, trailing: str) -> _Value | None:
+    """A run longer than the window: a blob, never prose, taken whole to its end."""
+    rest = _UNQUOTED_REST.match(text, pos)
+    end = rest.end() if rest else pos
+    stripped = _strip_trailing(text, pos, end, trailing)
+    return _Value(pos, stripped, quoted=False, raw_end=end) if stripped > pos else None
 
 
 def _closes_open_quote(text: str, pos: int) -> bool:
@@ -315,7 +347,7 @@ def _closes_open_quote(text: str, pos: int) -> bool:
 def _closing_quote(text: str, pos: int) -> int | None:
     """Index of the quote closing ``text[pos]`` on the same line (backslash escapes skipped)."""
     quote = text[pos]
-    limit = min(len(text), pos + _MAX_QUOTED)
+    limit = min(len(text), pos + _MAX_VALUE)
     newline = text.find("\n", pos + 1, limit)
     if newline != -1:
         limit = newline
@@ -332,9 +364,9 @@ def _closing_quote(text: str, pos: int) -> int | None:
         search = close + 1
 
 
-def _strip_trailing(text: str, start: int, end: int) -> int:
+def _strip_trailing(text: str, start: int, end: int, trailing: str) -> int:
     """Drop sentence punctuation after a value, keeping a ``)`` that closes a ``(`` inside."""
-    while end > start and text[end - 1] in _TRAILING:
+    while end > start and text[end - 1] in trailing:
         opener = _CLOSERS.get(text[end - 1])
         if opener is not None:
             inner = text[start : end - 1]

@@ -40,110 +40,144 @@ class TokenShape:
 
     kind: str
     pattern: re.Pattern[str]
-    check: Callable[[str], bool] | None = None
-    bounded: bool = True
-    lead: tuple[frozenset[str], int, int] | None = None
+    check: Callable[[str], bool] | None
+    lead: tuple[frozenset[str], int, int] | None
+
+
+_NOT_AFTER_WORD = "A-Za-z0-9_"
+_LONGEST = 1024  # no credential is longer; a bound keeps a hostile run from costing O(n²)
 
 
 def _shape(
     kind: str,
-    pattern: str,
+    anchor: str,
+    rest: str,
     check: Callable[[str], bool] | None = None,
     *,
-    bounded: bool = True,
+    not_after: str | None = _NOT_AFTER_WORD,
     lead: tuple[str, int, int] | None = None,
 ) -> TokenShape:
+    """Compile ``anchor`` + ``rest``; ``anchor`` is a fixed-width start such as ``ghp_``.
+
+    The word boundary before the anchor is a lookbehind placed *after* it, so the regex
+    engine still scans for the literal quickly and never starts a match inside a run
+    like ``sk-sk-sk-…`` (which would cost a full rescan of the run at every start).
+    """
+    boundary = f"(?<![{not_after}](?:{anchor}))" if not_after else ""
+    pattern = re.compile(f"(?:{anchor}){boundary}{rest.replace('{MAX}', str(_LONGEST))}")
     lead_set = (frozenset(lead[0]), lead[1], lead[2]) if lead else None
-    return TokenShape(kind, re.compile(pattern), check, bounded, lead_set)
+    return TokenShape(kind, pattern, check, lead_set)
 
 
 _ALNUM = string.ascii_letters + string.digits
+_B64URL = r"[A-Za-z0-9_\-]"
 
 TOKEN_SHAPES: tuple[TokenShape, ...] = (
-    _shape("aws-access-key", r"(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])"),
-    _shape("github-token", r"gh[pousr]_[A-Za-z0-9]{36,251}(?![A-Za-z0-9_])"),
-    _shape("github-token", r"github_pat_[A-Za-z0-9_]{40,251}"),
+    _shape("aws-access-key", "AKIA|ASIA|ABIA|ACCA", r"[A-Z0-9]{16}(?![A-Za-z0-9])"),
+    _shape("github-token", "gh[pousr]_", r"[A-Za-z0-9]{36,251}(?![A-Za-z0-9_])"),
+    _shape("github-token", "github_pat_", r"[A-Za-z0-9_]{40,251}"),
     _shape(
         "gitlab-token",
-        r"gl(?:pat|dt|rt|ptt|cbt|imt|ft|soat|agent|oas|wt)-[A-Za-z0-9_\-]{20,}",
+        "gl",
+        rf"(?:pat|dt|rt|ptt|cbt|imt|ft|soat|agent|oas|wt)-{_B64URL}{{20,{{MAX}}}}",
         _has_digit,
     ),
-    _shape("anthropic-api-key", r"sk-ant-[A-Za-z0-9_\-]{32,}"),
-    _shape("openrouter-api-key", r"sk-or-v1-[0-9a-f]{64}"),
-    _shape("openai-api-key", r"sk-(?!ant-|or-v1-)[A-Za-z0-9_\-]{20,}", _has_random_segment),
-    _shape("google-api-key", r"AIza[0-9A-Za-z_\-]{35}(?![0-9A-Za-z_\-])"),
-    _shape("google-oauth-secret", r"GOCSPX-[0-9A-Za-z_\-]{24,}"),
-    _shape("google-oauth-token", r"ya29\.[0-9A-Za-z_\-]{20,}", _has_digit),
-    _shape("slack-token", r"xox[abposre]-[0-9A-Za-z\-]{10,}", _has_digit),
-    _shape("slack-token", r"xapp-[0-9]-[A-Z0-9]+-[0-9]+-[0-9a-f]{20,}"),
+    _shape("anthropic-api-key", "sk-ant-", rf"{_B64URL}{{32,{{MAX}}}}"),
+    _shape("openrouter-api-key", "sk-or-v1-", r"[0-9a-f]{64}"),
+    _shape(
+        "openai-api-key",
+        "sk-",
+        rf"(?!ant-|or-v1-){_B64URL}{{20,{{MAX}}}}",
+        _has_random_segment,
+        not_after=r"A-Za-z0-9_\-",
+    ),
+    _shape("google-api-key", "AIza", r"[0-9A-Za-z_\-]{35}(?![0-9A-Za-z_\-])"),
+    _shape("google-oauth-secret", "GOCSPX-", rf"{_B64URL}{{24,{{MAX}}}}"),
+    _shape("google-oauth-token", r"ya29\.", rf"{_B64URL}{{20,{{MAX}}}}", _has_digit),
+    _shape("slack-token", "xox[abposre]-", r"[0-9A-Za-z\-]{10,{MAX}}", _has_digit),
+    _shape("slack-token", "xapp-", r"[0-9]-[A-Z0-9]{1,32}-[0-9]{1,32}-[0-9a-f]{20,{MAX}}"),
     _shape(
         "slack-webhook",
-        r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/\-]{20,})",
-        bounded=False,
+        r"hooks\.slack\.com/",
+        r"(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/\-]{20,{MAX}})",
+        not_after=None,
     ),
-    _shape("stripe-key", r"(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}"),
-    _shape("stripe-webhook-secret", r"whsec_[0-9A-Za-z+/=]{24,}"),
-    _shape("npm-token", r"npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])"),
-    _shape("pypi-token", r"pypi-AgE[A-Za-z0-9_\-]{40,}"),
-    _shape("sendgrid-key", r"SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}"),
-    _shape("twilio-key", r"(?:AC|SK)[0-9a-f]{32}(?![0-9A-Za-z])"),
-    _shape("huggingface-token", r"hf_[A-Za-z0-9]{30,}", mixes_letters_and_digits),
-    _shape("huggingface-token", r"api_org_[A-Za-z0-9]{30,}", mixes_letters_and_digits),
-    _shape("digitalocean-token", r"do[opr]_v1_[a-f0-9]{64}"),
-    _shape("shopify-token", r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}"),
-    _shape("mailgun-key", r"key-[0-9a-zA-Z]{32}(?![0-9A-Za-z])", _has_digit),
+    _shape("stripe-key", "(?:sk|rk)_", r"(?:live|test)_[0-9A-Za-z]{16,{MAX}}"),
+    _shape("stripe-webhook-secret", "whsec_", r"[0-9A-Za-z+/=]{24,{MAX}}"),
+    _shape("npm-token", "npm_", r"[A-Za-z0-9]{36}(?![A-Za-z0-9])"),
+    _shape("pypi-token", "pypi-AgE", rf"{_B64URL}{{40,{{MAX}}}}"),
+    _shape("sendgrid-key", r"SG\.", rf"{_B64URL}{{16,32}}\.{_B64URL}{{16,64}}"),
+    _shape("twilio-key", "AC|SK", r"[0-9a-f]{32}(?![0-9A-Za-z])"),
+    _shape("huggingface-token", "hf_", r"[A-Za-z0-9]{30,{MAX}}", mixes_letters_and_digits),
+    _shape("huggingface-token", "api_org_", r"[A-Za-z0-9]{30,{MAX}}", mixes_letters_and_digits),
+    _shape("digitalocean-token", "do[opr]_v1_", r"[a-f0-9]{64}"),
+    _shape("shopify-token", "shp(?:at|ca|pa|ss)_", r"[a-fA-F0-9]{32}"),
+    _shape("mailgun-key", "key-", r"[0-9a-zA-Z]{32}(?![0-9A-Za-z])", _has_digit),
     _shape(
         "discord-bot-token",
-        r"[MNO][A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6,7}\.[A-Za-z0-9_\-]{27,40}"
-        r"(?![A-Za-z0-9_\-.])",
+        "[MNO]",
+        rf"{_B64URL}{{23,27}}\.{_B64URL}{{6,7}}\.{_B64URL}{{27,40}}(?![A-Za-z0-9_\-.])",
         lambda token: mixes_letters_and_digits(token.split(".")[0]),
+        not_after=r"A-Za-z0-9_\-.",
     ),
     _shape(
         "discord-webhook",
-        r"discord(?:app)?\.com/api/webhooks/[0-9]+/(?P<secret>[A-Za-z0-9_\-]{40,})",
-        bounded=False,
+        "discord",
+        rf"(?:app)?\.com/api/webhooks/[0-9]{{1,32}}/(?P<secret>{_B64URL}{{40,{{MAX}}}})",
+        not_after=None,
     ),
     _shape(
         "telegram-bot-token",
-        r":AA[0-9A-Za-z_\-]{30,40}(?![0-9A-Za-z_\-])",
-        bounded=False,
+        ":AA",
+        r"[0-9A-Za-z_\-]{30,40}(?![0-9A-Za-z_\-])",
+        not_after=None,
         lead=(string.digits, 8, 10),
     ),
-    _shape("databricks-token", r"dapi[a-f0-9]{32}(?:-[0-9])?(?![A-Za-z0-9])"),
-    _shape("linear-key", r"lin_api_[A-Za-z0-9]{40}"),
-    _shape("notion-token", r"ntn_[A-Za-z0-9]{40,}"),
-    _shape("supabase-token", r"sbp_[a-f0-9]{40}"),
-    _shape("doppler-token", r"dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,}"),
-    _shape("postman-key", r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}"),
-    _shape("grafana-token", r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}"),
-    _shape("grafana-token", r"glc_[A-Za-z0-9+/]{32,}={0,2}"),
-    _shape("sentry-token", r"sntry[su]_[A-Za-z0-9+/=_]{40,}"),
-    _shape("figma-token", r"figd_[A-Za-z0-9_\-]{40,}"),
-    _shape("age-secret-key", r"AGE-SECRET-KEY-1[0-9A-Z]{58}"),
-    _shape("replicate-token", r"r8_[A-Za-z0-9]{37}(?![A-Za-z0-9])"),
-    _shape("groq-key", r"gsk_[A-Za-z0-9]{48,}"),
-    _shape("xai-key", r"xai-[A-Za-z0-9]{70,}"),
-    _shape("perplexity-key", r"pplx-[A-Za-z0-9]{40,}"),
-    _shape("atlassian-token", r"ATATT3[A-Za-z0-9_=\-]{100,}"),
-    _shape("heroku-key", r"HRKU-[A-Za-z0-9_\-]{40,}"),
-    _shape("square-token", r"sq0(?:atp|csp)-[0-9A-Za-z_\-]{22,}"),
-    _shape("rubygems-key", r"rubygems_[a-f0-9]{48}"),
-    _shape("docker-hub-token", r"dckr_pat_[A-Za-z0-9_\-]{20,}"),
-    _shape("vault-token", r"hv[sb]\.[A-Za-z0-9_\-]{24,}"),
+    _shape("databricks-token", "dapi", r"[a-f0-9]{32}(?:-[0-9])?(?![A-Za-z0-9])"),
+    _shape("linear-key", "lin_api_", r"[A-Za-z0-9]{40}"),
+    _shape("notion-token", "ntn_", r"[A-Za-z0-9]{40,{MAX}}"),
+    _shape("supabase-token", "sbp_", r"[a-f0-9]{40}"),
+    _shape("doppler-token", r"dp\.", r"(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,{MAX}}"),
+    _shape("postman-key", "PMAK-", r"[a-f0-9]{24}-[a-f0-9]{34}"),
+    _shape("grafana-token", "glsa_", r"[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}"),
+    _shape("grafana-token", "glc_", r"[A-Za-z0-9+/]{32,{MAX}}={0,2}"),
+    _shape("sentry-token", "sntry[su]_", r"[A-Za-z0-9+/=_]{40,{MAX}}"),
+    _shape("figma-token", "figd_", rf"{_B64URL}{{40,{{MAX}}}}"),
+    _shape("age-secret-key", "AGE-SECRET-KEY-1", r"[0-9A-Z]{58}"),
+    _shape("replicate-token", "r8_", r"[A-Za-z0-9]{37}(?![A-Za-z0-9])"),
+    _shape("groq-key", "gsk_", r"[A-Za-z0-9]{48,{MAX}}"),
+    _shape("xai-key", "xai-", r"[A-Za-z0-9]{70,{MAX}}"),
+    _shape("perplexity-key", "pplx-", r"[A-Za-z0-9]{40,{MAX}}"),
+    _shape("atlassian-token", "ATATT3", r"[A-Za-z0-9_=\-]{100,{MAX}}"),
+    _shape("heroku-key", "HRKU-", rf"{_B64URL}{{40,{{MAX}}}}"),
+    _shape("square-token", "sq0(?:atp|csp)-", rf"{_B64URL}{{22,{{MAX}}}}"),
+    _shape("rubygems-key", "rubygems_", r"[a-f0-9]{48}"),
+    _shape("docker-hub-token", "dckr_pat_", rf"{_B64URL}{{20,{{MAX}}}}"),
+    _shape("vault-token", r"hv[sb]\.", rf"{_B64URL}{{24,{{MAX}}}}"),
     _shape(
-        "terraform-token", r"\.atlasv1\.[A-Za-z0-9_=\-]{60,}", bounded=False, lead=(_ALNUM, 14, 14)
+        "terraform-token",
+        r"\.atlasv1\.",
+        r"[A-Za-z0-9_=\-]{60,{MAX}}",
+        not_after=None,
+        lead=(_ALNUM, 14, 14),
     ),
-    _shape("alibaba-key", r"LTAI[A-Za-z0-9]{12,20}(?![A-Za-z0-9])", _has_digit),
+    _shape("alibaba-key", "LTAI", r"[A-Za-z0-9]{12,20}(?![A-Za-z0-9])", _has_digit),
     _shape(
         "azure-client-secret",
-        r"Q~[A-Za-z0-9_~.\-]{31,34}(?![A-Za-z0-9_~.\-])",
-        bounded=False,
+        "Q~",
+        r"[A-Za-z0-9_~.\-]{31,34}(?![A-Za-z0-9_~.\-])",
+        not_after=None,
         lead=(_ALNUM + "_~.", 4, 4),
     ),
-    _shape("mapbox-secret-token", r"sk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{20,}"),
-    _shape("dropbox-token", r"sl\.[A-Za-z0-9_\-]{130,}"),
-    _shape("flyio-token", r"fo1_[A-Za-z0-9_\-]{40,}"),
-    _shape("jwt", r"eyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]*"),
+    _shape("mapbox-secret-token", r"sk\.eyJ", rf"{_B64URL}{{20,{{MAX}}}}\.{_B64URL}{{20,{{MAX}}}}"),
+    _shape("dropbox-token", r"sl\.", rf"{_B64URL}{{130,{{MAX}}}}"),
+    _shape("flyio-token", "fo1_", rf"{_B64URL}{{40,{{MAX}}}}"),
+    _shape(
+        "jwt",
+        "eyJ",
+        rf"{_B64URL}{{10,{{MAX}}}}\.eyJ{_B64URL}{{10,{{MAX}}}}\.{_B64URL}{{0,{{MAX}}}}",
+        not_after=r"A-Za-z0-9_\-.",
+    ),
 )
 
 
@@ -154,11 +188,8 @@ def find_vendor_tokens(text: str) -> Iterator[Span]:
             start, end = match.span(group)
             if shape.lead is not None:
                 start = _extend_lead(text, start, shape.lead)
-                if start < 0:
+                if start < 0 or (start > 0 and text[start - 1] in _WORD_CHARS):
                     continue
-            bounded = shape.bounded or shape.lead is not None
-            if bounded and start > 0 and text[start - 1] in _WORD_CHARS:
-                continue
             token = text[start:end]
             if shape.check is not None and not shape.check(token):
                 continue

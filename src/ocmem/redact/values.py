@@ -70,7 +70,8 @@ _QUANTITY = re.compile(
     re.IGNORECASE,
 )
 _HEX_LITERAL = re.compile(r"0x[0-9a-fA-F]{1,16}")
-_VERSION = re.compile(r"(?:\d+:)?v?\d+(?:\.\d+)+(?:[\-+.~]?[A-Za-z0-9]+)*", re.IGNORECASE)
+# Atomic groups: "1.2" followed by a long alphanumeric run must fail in linear time.
+_VERSION = re.compile(r"(?:\d+:)?v?\d+(?:\.\d+)+(?>[\-+.~]?[A-Za-z0-9]+)*", re.IGNORECASE)
 _DIGIT = re.compile(r"[0-9]")
 _LETTER = re.compile(r"[^\W\d_]")
 _INNER_CAPITAL = re.compile(r".[A-Z]")
