@@ -59,7 +59,7 @@ class SessionLaunch:
         self._watcher: IdleWatcher | None = None
 
     def run(self) -> int:
-        # Signals are held from here until opencode exists (then forwarded to it), and our
+        # Signals are held from here until opencode is started (then forwarded to it), and our
         # lines on stderr wait until it has exited.
         self.log.hold_stderr()
         with self.child.forwarding():
