@@ -112,7 +112,9 @@ class _Connector(Enum):
     BARE = "bare"  # password abc123
 
 
-_PROSE_CONNECTORS = (_Connector.PROSE, _Connector.BARE, _Connector.COLON)
+# Values after these may end a sentence, so a trailing "!" or "?" is punctuation.
+_SENTENCE_CONNECTORS = (_Connector.PROSE, _Connector.BARE, _Connector.COLON)
+_LISTING_CONNECTORS = (_Connector.PROSE, _Connector.COLON, _Connector.ASSIGN, _Connector.FLAG_SPACE)
 
 
 class _Identifier(NamedTuple):
@@ -157,12 +159,12 @@ def find_keyword_secrets(text: str, folded: str) -> Iterator[Span]:
         identifier = _widen_to_identifier(text, hint.start(), hint.end())
         if identifier is None:
             scanned_to = _run_end(text, hint.end(), _REST_OF_RUN)
-        else:
-            scanned_to = identifier.end
-            for span in _values_after(text, identifier):
-                # Keywords inside a value already taken are part of that value.
-                scanned_to = max(scanned_to, span.end)
-                yield span
+            continue
+        spans, examined_to = _values_after(text, identifier)
+        # Keywords inside a value already taken are part of that value; keywords inside
+        # an oversized blob are skipped so that its length is paid once.
+        scanned_to = max(identifier.end, examined_to)
+        yield from spans
 
 
 def _run_end(text: str, pos: int, run: re.Pattern[str]) -> int:
@@ -188,37 +190,41 @@ def _widen_to_identifier(text: str, start: int, end: int) -> _Identifier | None:
     return _Identifier(left, right, text[left:right], is_flag)
 
 
-def _values_after(text: str, identifier: _Identifier) -> Iterator[Span]:
+def _values_after(text: str, identifier: _Identifier) -> tuple[list[Span], int]:
+    """The value spans after ``identifier`` and how far the text was examined."""
+    nothing: tuple[list[Span], int] = ([], identifier.end)
     name = classify_name(identifier.text, lambda: _previous_word(text, identifier.start))
     if name is None or _is_variable_reference(text, identifier.start, identifier.end):
-        return
-
+        return nothing
     pos = identifier.end
     before = text[identifier.start - 1] if identifier.start > 0 else ""
     if before == ":" and text.startswith(":", pos):
-        return  # a segment of an ARN/URN such as ``arn:aws:…:secret:name``
+        return nothing  # a segment of an ARN/URN such as ``arn:aws:…:secret:name``
     quoted_key = before != "" and before in _QUOTES and text.startswith(before, pos)
     if quoted_key:
         pos += 1
     link = _link_at(text, pos, identifier, quoted_key=quoted_key, before=before)
     if link is None or not _link_suits(link, name, identifier, text):
-        return
-    kind = _kind(link, identifier, name)
-    trailing = _TRAILING_PROSE if link.connector in _PROSE_CONNECTORS else _TRAILING_ASSIGNED
+        return nothing
+
+    spans: list[Span] = []
+    examined_to = identifier.end
+    trailing = _TRAILING_PROSE if link.connector in _SENTENCE_CONNECTORS else _TRAILING_ASSIGNED
     value = _read_value(text, link.end, trailing, element=link.connector is _Connector.ELEMENT)
-    for _ in range(_MAX_LISTED):
-        if value is None or text.startswith(("...", "…"), value.end):
-            return  # "sk-..." and "ghp_…" are elided examples, not values
+    while value is not None and len(spans) < _MAX_LISTED:
+        if value.raw_end - value.start > _VALUE_WINDOW:
+            examined_to = value.raw_end
+        if text.startswith(("...", "…"), value.end):
+            break  # "sk-..." and "ghp_…" are elided examples, not values
         if not _accepts(text[value.start : value.end], value, link, name, text):
-            return
-        yield Span(value.start, value.end, kind, RANK_KEYWORD)
+            break
+        spans.append(Span(value.start, value.end, _kind(link, identifier, name), RANK_KEYWORD))
+        examined_to = max(examined_to, value.end)
         # A plural name may list several values: "Passwords: Abc1 and Def2".
-        if value.quoted or not identifier.text.endswith(("s", "S")):
-            return
-        more = _LIST_CONTINUATION.match(text, value.end)
-        if more is None or link.connector in (_Connector.BARE, _Connector.ELEMENT):
-            return
-        value = _read_value(text, more.end(), trailing, element=False)
+        listed = identifier.text.endswith(("s", "S")) and link.connector in _LISTING_CONNECTORS
+        more = _LIST_CONTINUATION.match(text, value.end) if listed and not value.quoted else None
+        value = _read_value(text, more.end(), trailing, element=False) if more else None
+    return spans, examined_to
 
 
 def _is_variable_reference(text: str, start: int, end: int) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import string
 from dataclasses import dataclass
 
@@ -11,6 +12,10 @@ from ocmem.redact.span import MARKER, Span, merge_spans
 from ocmem.redact.tokens import find_vendor_tokens
 
 _ASCII_FOLD = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+# Replacing a value can change what its neighbours look like (a token glued to a keyword,
+# a boundary character swallowed), so the lines around each new marker are scanned again
+# until nothing new turns up. Ordinary text settles after one look.
+_MAX_PASSES = 4
 
 
 @dataclass(frozen=True)
@@ -46,17 +51,80 @@ def scrub(text: str) -> Redaction:
     Text outside the replaced spans is returned unchanged, character for character.
     Scrubbing the result again changes nothing and counts 0.
     """
+    current = text
+    placed: list[tuple[int, str]] = []  # (offset in ``current``, kind) of each marker placed
     spans = locate_secrets(text)
-    if not spans:
-        return Redaction(text, 0, ())
+    for _ in range(_MAX_PASSES):
+        if not spans:
+            break
+        current, placed, new_markers = _replace(current, spans, placed)
+        spans = _locate_near(current, new_markers)
+    placed.sort()
+    return Redaction(current, len(placed), tuple(kind for _, kind in placed))
+
+
+def _replace(
+    text: str, spans: list[Span], placed: list[tuple[int, str]]
+) -> tuple[str, list[tuple[int, str]], list[int]]:
+    """Put a marker over each span; return the new text, every marker placed so far (moved
+    along with the text) and the offsets of the new ones.
+
+    A span never overlaps an earlier marker: every detector skips values that hold one.
+    """
     pieces: list[str] = []
+    new_markers: list[int] = []
+    shifts: list[tuple[int, int]] = []  # (old offset, shift applying from there on)
     cursor = 0
+    shift = 0
     for span in spans:
         pieces.append(text[cursor : span.start])
         pieces.append(MARKER)
+        new_markers.append(span.start + shift)
+        shift += len(MARKER) - (span.end - span.start)
+        shifts.append((span.end, shift))
         cursor = span.end
     pieces.append(text[cursor:])
-    return Redaction("".join(pieces), len(spans), tuple(span.kind for span in spans))
+    moved = [(_shifted(offset, shifts), kind) for offset, kind in placed]
+    moved.extend(zip(new_markers, (span.kind for span in spans), strict=True))
+    return "".join(pieces), moved, new_markers
+
+
+def _shifted(offset: int, shifts: list[tuple[int, int]]) -> int:
+    index = bisect.bisect_right(shifts, (offset, float("inf")))
+    return offset + (shifts[index - 1][1] if index else 0)
+
+
+def _locate_near(text: str, new_markers: list[int]) -> list[Span]:
+    """Secrets that the last replacements uncovered, looked for around each new marker.
+
+    Apart from PEM blocks (replaced whole on the first pass), a value and its key are at
+    most one line apart, so the lines around a marker are all a replacement can affect.
+    """
+    windows: list[tuple[int, int]] = []
+    for offset in new_markers:  # ascending
+        if windows and offset < windows[-1][1]:
+            continue
+        floor = windows[-1][1] if windows else 0
+        line_start = text.rfind("\n", floor, offset) + 1 or floor
+        start = text.rfind("\n", floor, max(line_start - 1, floor)) + 1 or floor
+        line_end = _line_end(text, offset + len(MARKER))
+        end = _line_end(text, line_end + 1)
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], end)
+        else:
+            windows.append((start, end))
+    found: list[Span] = []
+    for start, end in windows:
+        found.extend(
+            Span(span.start + start, span.end + start, span.kind, span.rank)
+            for span in locate_secrets(text[start:end])
+        )
+    return found
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", min(pos, len(text)))
+    return len(text) if end == -1 else end
 
 
 def scrub_fields(*fields: str) -> tuple[tuple[str, ...], int]:
