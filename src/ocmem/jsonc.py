@@ -18,7 +18,7 @@ _POSITION = re.compile(r":(\d+)\b.*?\bcolumn (\d+)")
 
 
 @dataclass(frozen=True)
-class JsoncError(Exception):
+class JsoncError(ValueError):
     """A config that does not parse; `str()` gives `path:line:column` and no content."""
 
     source: str

@@ -257,7 +257,9 @@ def _pass(
         model=model,
         agent=fork_agent(host, cfg, "dream"),
         timeout=cfg.float("extract.timeout"),
-        config_content=recall_record.config_for(state_dir, host.id),
+        config_content=recall_record.config_for(
+            state_dir, host.id, env.get("OPENCODE_CONFIG_CONTENT")
+        ),
         denials=denials,
     )
     result = (forker or _default_forker)(binary, request, env)

@@ -330,7 +330,9 @@ def _extract(
         model=model,
         agent=fork_agent(session, cfg),
         timeout=cfg.float("extract.timeout"),
-        config_content=recall_record.config_for(state_dir, session.id),
+        config_content=recall_record.config_for(
+            state_dir, session.id, env.get("OPENCODE_CONFIG_CONTENT")
+        ),
         denials=plan.denials,
     )
     started = time.time()

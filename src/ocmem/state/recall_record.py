@@ -1,55 +1,80 @@
-"""Which recall instructions each wrapped session was launched with.
+"""Which recall file each wrapped session was launched with.
 
 A fork must see exactly the system prompt its parent saw, or the provider's prompt cache
-misses; so forks of a session are given the same `OPENCODE_CONFIG_CONTENT` it got.
+misses; so forks of a session are given the same recall instructions it got. Only our
+part is recorded (the recall file and the store directory it grants read access to):
+the user's own `OPENCODE_CONFIG_CONTENT` may hold credentials and never goes to disk; a
+fork merges our part into whatever the fork's environment carries, as the launch did.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 from ocmem.store.atomic import write_atomic
 
 
+def _dir(state_dir: Path) -> Path:
+    return state_dir / "recall" / "sessions"
+
+
 def _path(state_dir: Path, session_id: str) -> Path:
     safe = hashlib.sha256(session_id.encode()).hexdigest()[:32]
-    return state_dir / "recall" / "sessions" / f"{safe}.json"
+    return _dir(state_dir) / f"{safe}.json"
 
 
-def remember(state_dir: Path, session_id: str, config_content: str, recall_file: Path) -> None:
+def remember(state_dir: Path, session_id: str, recall_file: Path, memory_dir: Path) -> None:
+    """Record the session's recall file. The latest launch wins: a resumed session's
+    newest requests (the prompt-cache prefix a fork reuses) carry that launch's file."""
     path = _path(state_dir, session_id)
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     record = {
         "session_id": session_id,
-        "config_content": config_content,
         "recall_file": str(recall_file),
+        "memory_dir": str(memory_dir),
         "recorded_at": time.time(),
     }
     write_atomic(path, json.dumps(record, indent=2) + "\n")
 
 
-def config_for(state_dir: Path, session_id: str) -> str | None:
-    """The launch config content recorded for `session_id`, if it still points at a file."""
+def recall_for(state_dir: Path, session_id: str) -> tuple[Path, Path] | None:
+    """(recall file, memory dir) recorded for the session, if the file still exists."""
     try:
         record = json.loads(_path(state_dir, session_id).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     if not isinstance(record, dict) or record.get("session_id") != session_id:
         return None
-    content = record.get("config_content")
-    recall_file = record.get("recall_file")
-    if not isinstance(content, str) or not isinstance(recall_file, str):
+    recall_file, memory_dir = record.get("recall_file"), record.get("memory_dir")
+    if not isinstance(recall_file, str) or not isinstance(memory_dir, str):
         return None
-    return content if Path(recall_file).is_file() else None
+    if not Path(recall_file).is_file():
+        return None
+    return Path(recall_file), Path(memory_dir)
+
+
+def config_for(state_dir: Path, session_id: str, existing: str | None) -> str | None:
+    """The `OPENCODE_CONFIG_CONTENT` a fork of the session needs, or None (no recall)."""
+    found = recall_for(state_dir, session_id)
+    if found is None:
+        return None
+    from ocmem.wrapper.recall import merged_config_content
+
+    try:
+        return merged_config_content(existing, found[0], found[1])
+    except ValueError:
+        return None
 
 
 def recorded_files(state_dir: Path) -> dict[str, Path]:
     """session id -> recall file, for every recorded session."""
     found: dict[str, Path] = {}
-    directory = state_dir / "recall" / "sessions"
+    directory = _dir(state_dir)
     if not directory.is_dir():
         return found
     for entry in directory.glob("*.json"):
@@ -60,3 +85,18 @@ def recorded_files(state_dir: Path) -> dict[str, Path]:
         if isinstance(record, dict) and isinstance(record.get("recall_file"), str):
             found[str(record.get("session_id"))] = Path(record["recall_file"])
     return found
+
+
+def forget_missing(state_dir: Path, live_session_ids: Iterable[str]) -> int:
+    """Drop the records of sessions that no longer exist."""
+    live = {_path(state_dir, sid).name for sid in live_session_ids}
+    removed = 0
+    directory = _dir(state_dir)
+    if not directory.is_dir():
+        return 0
+    for entry in directory.glob("*.json"):
+        if entry.name not in live:
+            with contextlib.suppress(OSError):
+                entry.unlink()
+                removed += 1
+    return removed

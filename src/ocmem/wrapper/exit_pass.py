@@ -55,6 +55,8 @@ def run_exit_pass(
     env: Mapping[str, str] | None = None,
     *,
     run_maintain: MaintainFn = maintain,
+    recall_file: Path | None = None,
+    recall_store: Path | None = None,
 ) -> ExitPassReport:
     """Extraction for each session the launch ran, oldest first; logs one line per session.
 
@@ -67,6 +69,8 @@ def run_exit_pass(
         sessions = sessions_ran(directory, since_ms, cfg, env)
     except OcmemError as exc:
         return _failed(directory, since_ms, (), _describe(exc))
+    if recall_file is not None and recall_store is not None:
+        _remember_recall(cfg, [s.id for s in sessions], recall_file, recall_store)
     if not sessions:
         log.info("exit pass: no session in %s was active during this launch", directory)
         return ExitPassReport(str(directory), since_ms, ())
@@ -91,9 +95,38 @@ def run_exit_pass(
     return ExitPassReport(str(directory), since_ms, tuple(outcomes), tuple(failures))
 
 
-def post_session_args(directory: Path, since_ms: int) -> list[str]:
+def post_session_args(
+    directory: Path,
+    since_ms: int,
+    recall_file: Path | None = None,
+    recall_store: Path | None = None,
+) -> list[str]:
     """Arguments of the hidden command that runs the exit pass in a detached process."""
-    return [POST_SESSION_COMMAND, "--dir", str(directory), "--since-ms", str(since_ms)]
+    args = [POST_SESSION_COMMAND, "--dir", str(directory), "--since-ms", str(since_ms)]
+    if recall_file is not None and recall_store is not None:
+        args += ["--recall-file", str(recall_file), "--recall-store", str(recall_store)]
+    return args
+
+
+def _remember_recall(
+    cfg: Settings, session_ids: Sequence[str], recall_file: Path, recall_store: Path
+) -> None:
+    """Tie the launch's recall file to its sessions (so their forks get the same system
+    prompt), and prune recall files no existing session needs any more."""
+    from ocmem.state import recall_record
+    from ocmem.wrapper.recall import prune_launch_files
+
+    state_dir = cfg.state_dir()
+    try:
+        for session_id in session_ids:
+            recall_record.remember(state_dir, session_id, recall_file, recall_store)
+        with OpencodeDatabase(find_database()) as db:
+            live = db.all_session_ids()
+        recall_record.forget_missing(state_dir, live)
+        needed = [*recall_record.recorded_files(state_dir).values(), recall_file]
+        prune_launch_files(state_dir, needed)
+    except (OSError, OcmemError) as exc:
+        logger().warning("exit pass: recall bookkeeping failed: %s", exc)
 
 
 def _failed(

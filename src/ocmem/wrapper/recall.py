@@ -111,34 +111,41 @@ def launch_dir(state_dir: Path) -> Path:
 def write_launch_file(state_dir: Path, block: RecallBlock) -> Path:
     directory = launch_dir(state_dir)
     directory.mkdir(parents=True, exist_ok=True, mode=0o700)
-    name = f"{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}-{os.getpid()}-{secrets.token_hex(4)}.md"
+    name = (
+        f"{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}-{os.getpid()}-{secrets.token_hex(4)}.md"
+    )
     path = directory / name
     write_atomic(path, block.text)
     return path
 
 
-def merged_config_content(
-    existing: str | None, recall_file: Path, memory_dir: Path
-) -> str:
-    """`OPENCODE_CONFIG_CONTENT` with our recall file appended to the user's instructions
-    and read access to the store directory; every other key of theirs is kept."""
-    config: dict[str, Any] = {}
-    if existing and existing.strip():
-        from ocmem import jsonc
+def user_config(existing: str | None) -> dict[str, Any]:
+    """The user's own `OPENCODE_CONFIG_CONTENT` as a dict; raises `JsoncError` if broken."""
+    if not existing or not existing.strip():
+        return {}
+    from ocmem import jsonc
 
-        parsed = jsonc.loads(existing, "OPENCODE_CONFIG_CONTENT")
-        if isinstance(parsed, dict):
-            config = dict(parsed)
-    instructions = config.get("instructions")
+    parsed = jsonc.loads(existing, "OPENCODE_CONFIG_CONTENT")
+    return dict(parsed) if isinstance(parsed, dict) else {}
+
+
+def config_with_recall(config: dict[str, Any], recall_file: Path, memory_dir: Path) -> str:
+    """The user's config with our recall file appended to their `instructions` (theirs
+    stay first) and read access to the store directory; every other key is kept."""
+    merged = dict(config)
+    instructions = merged.get("instructions")
     listed = list(instructions) if isinstance(instructions, list) else []
     if isinstance(instructions, str):
         listed = [instructions]
     listed.append(str(recall_file))
-    config["instructions"] = listed
-    permission = config.get("permission")
-    permission = dict(permission) if isinstance(permission, dict) else (
-        {"*": permission} if isinstance(permission, str) else {}
-    )
+    merged["instructions"] = listed
+    permission = merged.get("permission")
+    if isinstance(permission, dict):
+        permission = dict(permission)
+    elif isinstance(permission, str):
+        permission = {"*": permission}
+    else:
+        permission = {}
     external = permission.get("external_directory")
     rules: dict[str, Any]
     if isinstance(external, dict):
@@ -150,8 +157,12 @@ def merged_config_content(
     rules[f"{memory_dir}/*"] = "allow"
     rules.setdefault(str(memory_dir), "allow")
     permission["external_directory"] = rules
-    config["permission"] = permission
-    return json.dumps(config, ensure_ascii=False)
+    merged["permission"] = permission
+    return json.dumps(merged, ensure_ascii=False)
+
+
+def merged_config_content(existing: str | None, recall_file: Path, memory_dir: Path) -> str:
+    return config_with_recall(user_config(existing), recall_file, memory_dir)
 
 
 def prune_launch_files(state_dir: Path, needed: Iterable[Path], now: float | None = None) -> int:
@@ -193,4 +204,3 @@ def refresh_store_recall(location: StoreLocation, state_dir: Path) -> Path:
 
 def snippet(location: StoreLocation, state_dir: Path) -> dict[str, Any]:
     return {"instructions": [str(store_recall_file(location, state_dir))]}
-

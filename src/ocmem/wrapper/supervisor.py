@@ -25,7 +25,7 @@ from ocmem import paths
 from ocmem.errors import OcmemError
 from ocmem.wrapper.child import Child, ExitStatus, exit_like
 from ocmem.wrapper.detach import DetachedProcesses
-from ocmem.wrapper.invocation import TUI, Invocation, launch_directory
+from ocmem.wrapper.invocation import RUN, TUI, Invocation, launch_directory
 from ocmem.wrapper.wrap_log import WrapLog
 
 if TYPE_CHECKING:
@@ -57,6 +57,8 @@ class SessionLaunch:
         self.detached = DetachedProcesses()
         self.cfg: Settings | None = None
         self._watcher: IdleWatcher | None = None
+        self.recall_file: Path | None = None
+        self.recall_store: Path | None = None
 
     def run(self) -> int:
         # Signals are held from here until opencode is started (then forwarded to it), and our
@@ -83,13 +85,42 @@ class SessionLaunch:
     # --- before the launch ----------------------------------------------------------------
 
     def _prepare(self) -> tuple[list[str], dict[str, str], ServerAccess | None]:
-        """The launch's argv and extra environment: unchanged, except for the TUI's port."""
+        """The launch's argv and extra environment: the user's arguments unchanged, plus
+        the recall block (TUI and `run`) and, for the TUI, the idle watcher's port."""
         args = list(self.invocation.args)
-        if self.invocation.kind != TUI:
+        if self.invocation.kind not in (TUI, RUN):
             return args, {}, None
         self._guard("reading the settings", self._load_settings, None)
+        no_recall: dict[str, str] = {}
+        recall_env = self._guard("preparing the recall block", self._recall_env, no_recall)
+        if self.invocation.kind != TUI:
+            return args, recall_env, None
         prepared = self._guard("preparing the idle watcher", self._idle_launch, None)
-        return prepared if prepared is not None else (args, {}, None)
+        if prepared is None:
+            return args, recall_env, None
+        idle_args, idle_env, access = prepared
+        return idle_args, {**idle_env, **recall_env}, access
+
+    def _recall_env(self) -> dict[str, str]:
+        """`OPENCODE_CONFIG_CONTENT` naming this launch's recall file, when there is one."""
+        cfg = self.cfg
+        if cfg is None or not cfg.bool("recall.enabled"):
+            return {}
+        if self._state_dir_problem(cfg) is not None:
+            return {}
+        from ocmem.store.location import resolve_store
+        from ocmem.wrapper import recall
+
+        location = resolve_store(self.directory, cfg.str("local.mode") or "auto", self.env)  # type: ignore[arg-type]
+        block = recall.render_block(location, recall.read_index(location))
+        if block is None:
+            return {}
+        # A user OPENCODE_CONFIG_CONTENT that does not parse is left alone (no recall).
+        user_config = recall.user_config(self.env.get("OPENCODE_CONFIG_CONTENT"))
+        self.recall_file = recall.write_launch_file(cfg.state_dir(), block)
+        self.recall_store = location.memory_dir
+        content = recall.config_with_recall(user_config, self.recall_file, location.memory_dir)
+        return {"OPENCODE_CONFIG_CONTENT": content}
 
     def _load_settings(self) -> None:
         from ocmem import settings
@@ -128,6 +159,7 @@ class SessionLaunch:
         self._watcher.start()
 
     def _extract_idle(self, session_id: str) -> None:
+        self._guard("recording the recall file", lambda: self._remember_recall([session_id]), None)
         try:
             pid = self.detached.spawn(
                 ["maintain", "--session", session_id, "--dir", str(self.directory)], self.env, None
@@ -156,11 +188,32 @@ class SessionLaunch:
         if cfg.bool("foreground"):
             self.log.info(f"exit pass: opencode exited ({_describe(status)}); extracting")
             try:
-                run_exit_pass(self.directory, self.started_ms, cfg, self.env)
+                run_exit_pass(
+                    self.directory,
+                    self.started_ms,
+                    cfg,
+                    self.env,
+                    recall_file=self.recall_file,
+                    recall_store=self.recall_store,
+                )
             except KeyboardInterrupt:
                 self.log.info("exit pass: interrupted")
             return
-        self.detached.spawn(post_session_args(self.directory, self.started_ms), self.env, None)
+        self.detached.spawn(
+            post_session_args(self.directory, self.started_ms, self.recall_file, self.recall_store),
+            self.env,
+            None,
+        )
+
+    def _remember_recall(self, session_ids: list[str]) -> None:
+        if self.cfg is None or self.recall_file is None or self.recall_store is None:
+            return
+        from ocmem.state import recall_record
+
+        for session_id in session_ids:
+            recall_record.remember(
+                self.cfg.state_dir(), session_id, self.recall_file, self.recall_store
+            )
 
     def _state_dir_problem(self, cfg: Settings) -> str | None:
         state_dir = cfg.state_dir()

@@ -17,6 +17,8 @@ from ocmem.wrapper.exit_pass import BUG_HINT, POST_SESSION_COMMAND, run_exit_pas
 def post_session_command(
     since_ms: Annotated[int, typer.Option("--since-ms", help="Launch start, ms since the epoch.")],
     directory: DirOption = Path("."),
+    recall_file: Annotated[Path | None, typer.Option("--recall-file")] = None,
+    recall_store: Annotated[Path | None, typer.Option("--recall-store")] = None,
 ) -> None:
     """Extract the sessions a wrapped launch ran (started by `wrap`, not for direct use)."""
     target = Path(os.path.abspath(directory))
@@ -25,7 +27,9 @@ def post_session_command(
     for problem in cfg.problems:
         logger().warning("settings: %s", problem)
     try:
-        report = run_exit_pass(target, since_ms, cfg)
+        report = run_exit_pass(
+            target, since_ms, cfg, recall_file=recall_file, recall_store=recall_store
+        )
     except Exception as exc:  # stdio is /dev/null here: the log is the only witness
         logger().warning("exit pass failed: %s: %s (hint: %s)", type(exc).__name__, exc, BUG_HINT)
         raise typer.Exit(1) from exc

@@ -35,9 +35,7 @@ def recall_command(
     if show_snippet:
         path = refresh_store_recall(location, cfg.state_dir())
         sys.stdout.write(json.dumps(snippet(location, cfg.state_dir()), indent=2) + "\n")
-        render.warn(
-            f"add that to your opencode.json; {path} is rewritten after every store write"
-        )
+        render.warn(f"add that to your opencode.json; {path} is rewritten after every store write")
         return
     enabled = cfg.values["recall.enabled"]
     block = render_block(location, read_index(location))
