@@ -20,29 +20,47 @@ class FakeSession:
     id: str
 
 
-def test_each_session_is_mined_oldest_first_and_failures_are_kept_apart(
+def test_sessions_are_mined_oldest_first_in_one_maintain_run(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     newest_first = [FakeSession("ses_new"), FakeSession("ses_mid"), FakeSession("ses_old")]
     seen: list[tuple[str, int]] = []
+    calls: list[list[str]] = []
 
     def sessions_ran(directory: Path, since_ms: int, *_: Any) -> list[FakeSession]:
         seen.append((str(directory), since_ms))
         return newest_first
 
-    def run_maintain(directory: Path, cfg: object, *, session_id: str, **_: Any) -> MaintainReport:
-        if session_id == "ses_mid":
-            raise OcmemError("lock timed out", "try again later")
-        outcome = SessionOutcome(session_id, "extracted", "no-mark")
-        return MaintainReport(str(tmp_path), "global", str(tmp_path), (outcome,))
+    def run_maintain(
+        directory: Path, cfg: object, *, session_ids: list[str], **_: Any
+    ) -> MaintainReport:
+        calls.append(list(session_ids))
+        outcomes = tuple(
+            SessionOutcome(sid, "failed" if sid == "ses_mid" else "extracted", "no-mark")
+            for sid in session_ids
+        )
+        return MaintainReport(str(tmp_path), "global", str(tmp_path), outcomes)
 
     monkeypatch.setattr(exit_pass, "sessions_ran", sessions_ran)
     cfg = settings.resolve(tmp_path, os.environ)
     report = exit_pass.run_exit_pass(tmp_path, 1234, cfg, run_maintain=run_maintain)
 
     assert seen == [(str(tmp_path), 1234)]
-    assert [s.id for s in report.sessions] == ["ses_old", "ses_new"]
-    assert report.failures == ("session ses_mid: lock timed out (hint: try again later)",)
+    assert calls == [["ses_old", "ses_mid", "ses_new"]], "one run: one lock and one dream gate"
+    assert [s.id for s in report.sessions] == ["ses_old", "ses_mid", "ses_new"]
+    assert not report.ok, "a failed session makes the pass not ok"
+
+
+def test_a_failing_run_is_reported_not_raised(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def run_maintain(*_: Any, **__: Any) -> MaintainReport:
+        raise OcmemError("lock timed out", "try again later")
+
+    monkeypatch.setattr(exit_pass, "sessions_ran", lambda *_: [FakeSession("ses_a")])
+    cfg = settings.resolve(tmp_path, os.environ)
+    report = exit_pass.run_exit_pass(tmp_path, 1, cfg, run_maintain=run_maintain)
+    assert report.failures == ("lock timed out (hint: try again later)",)
     assert not report.ok
 
 

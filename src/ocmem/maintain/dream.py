@@ -150,7 +150,7 @@ def auto_dream(
             outcome = DreamOutcome(
                 "auto", "skipped", gate.reason, str(location.memory_dir), gate=gate
             )
-            if gate.reason != "disabled":
+            if gate.reason != "disabled" and not _repeats_last_skip(cfg, outcome):
                 _journal(cfg, outcome)
             return outcome
         host = _host_session(db, location)
@@ -305,6 +305,16 @@ def _pass(
         saved=len(applied.saved) + len(applied.updated),
         rejected=tuple(f"{r.item}: {r.reason}" for r in applied.rejected),
         **common,
+    )
+
+
+def _repeats_last_skip(cfg: Settings, outcome: DreamOutcome) -> bool:
+    """Every maintain run asks the gate; a run of identical "not due" answers is one line."""
+    last = journal.last_entry(cfg.state_dir(), outcome.store)
+    return last is not None and (last.mode, last.result, last.reason) == (
+        "auto",
+        "skipped",
+        outcome.reason,
     )
 
 

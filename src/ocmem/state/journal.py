@@ -123,3 +123,20 @@ def read(state_dir: Path, store: str | None = None, limit: int | None = None) ->
     if limit is not None:
         entries = entries[-limit:] if limit > 0 else []
     return entries
+
+
+def last_entry(state_dir: Path, store: str, tail_bytes: int = 65536) -> JournalEntry | None:
+    """The newest entry for `store`, read from the end of the journal only."""
+    try:
+        with journal_path(state_dir).open("rb") as handle:
+            handle.seek(0, os.SEEK_END)
+            size = handle.tell()
+            handle.seek(max(0, size - tail_bytes))
+            tail = handle.read().decode("utf-8", errors="replace")
+    except OSError:
+        return None
+    for line in reversed(tail.splitlines()):
+        entry = parse_line(line)
+        if entry is not None and entry.store == store:
+            return entry
+    return None

@@ -74,24 +74,18 @@ def run_exit_pass(
     if not sessions:
         log.info("exit pass: no session in %s was active during this launch", directory)
         return ExitPassReport(str(directory), since_ms, ())
-    outcomes: list[SessionOutcome] = []
+    ids = [s.id for s in reversed(sessions)]
+    try:
+        # One run for all of them: one lock, one dream gate, one journal decision.
+        report = run_maintain(directory, cfg, session_ids=ids, env=env)
+    except Exception as exc:  # the launch already returned opencode's status
+        return _failed(directory, since_ms, (), _describe(exc))
+    outcomes = list(report.sessions)
     failures: list[str] = []
-    for session in reversed(sessions):
-        try:
-            report = run_maintain(directory, cfg, session_id=session.id, env=env)
-        except Exception as exc:  # one session's failure must not cost the others theirs
-            reason = _describe(exc)
-            failures.append(f"session {session.id}: {reason}")
-            log.warning("exit pass: session=%s failed: %s", session.id, reason)
-            continue
-        for outcome in report.sessions:
-            log.info(
-                "exit pass: session=%s action=%s reason=%s",
-                outcome.id,
-                outcome.action,
-                outcome.reason,
-            )
-            outcomes.append(outcome)
+    for outcome in outcomes:
+        log.info(
+            "exit pass: session=%s action=%s reason=%s", outcome.id, outcome.action, outcome.reason
+        )
     return ExitPassReport(str(directory), since_ms, tuple(outcomes), tuple(failures))
 
 
