@@ -6,18 +6,18 @@ from ocmem.state import journal
 
 
 def entry(**changes: object) -> journal.JournalEntry:
-    base: dict[str, object] = dict(
-        ts="2026-11-21T10:00:00.000Z",
-        mode="auto",
-        result="ok",
-        deleted=2,
-        saved=1,
-        model="anthropic/claude-sonnet-4",
-        session="ses_1",
-        store="/home/a/memory",
-        duration_ms=1234,
-        reason=None,
-    )
+    base: dict[str, object] = {
+        "ts": "2026-11-21T10:00:00.000Z",
+        "mode": "auto",
+        "result": "ok",
+        "deleted": 2,
+        "saved": 1,
+        "model": "anthropic/claude-sonnet-4",
+        "session": "ses_1",
+        "store": "/home/a/memory",
+        "duration_ms": 1234,
+        "reason": None,
+    }
     base.update(changes)
     return journal.JournalEntry(**base)  # type: ignore[arg-type]
 
