@@ -29,6 +29,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from ocmem.sandbox import isolated_environ
+
 HERE = Path(__file__).resolve().parent
 PINNED = HERE.parent / "tools" / "node_modules" / ".bin" / "opencode"
 TARGET_RATIO = 1.10
@@ -54,28 +56,11 @@ def wrapper_command() -> list[str]:
 
 
 def isolated_env(root: Path, opencode: Path) -> dict[str, str]:
-    home = root / "home"
-    env = {
-        key: value
-        for key, value in os.environ.items()
-        if not key.startswith(("OPENCODE", "XDG_", "CLAUDE"))
-    }
-    env.update(
-        HOME=str(home),
-        XDG_CONFIG_HOME=str(home / ".config"),
-        XDG_DATA_HOME=str(home / ".local" / "share"),
-        XDG_STATE_HOME=str(home / ".local" / "state"),
-        XDG_CACHE_HOME=str(home / ".cache"),
-        OPENCODE_MEMORY_STATE_DIR=str(root / "state"),
-        OPENCODE_DISABLE_AUTOUPDATE="1",
-        OPENCODE_DISABLE_MODELS_FETCH="1",
-        PATH=os.pathsep.join(
-            [str(opencode.parent), str(Path(sys.executable).parent), "/usr/bin", "/bin"]
-        ),
-        PWD=str(root),
+    env = isolated_environ(root)
+    env["PATH"] = os.pathsep.join(
+        [str(opencode.parent), str(Path(sys.executable).parent), "/usr/bin", "/bin"]
     )
-    for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-        Path(env[key]).mkdir(parents=True, exist_ok=True)
+    env["PWD"] = str(root)
     return env
 
 

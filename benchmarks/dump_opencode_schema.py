@@ -13,12 +13,13 @@ The binary runs in a throw-away HOME, so the user's own opencode data is never t
 from __future__ import annotations
 
 import argparse
-import os
 import sqlite3
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from ocmem.sandbox import isolated_environ
 
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent
@@ -27,22 +28,7 @@ SCHEMA_FILE = HERE / "opencode_schema.sql"
 
 
 def isolated_env(home: Path) -> dict[str, str]:
-    env = {
-        key: value
-        for key, value in os.environ.items()
-        if not key.startswith(("OPENCODE", "XDG_", "npm_config_"))
-    }
-    env.update(
-        HOME=str(home),
-        XDG_CONFIG_HOME=str(home / ".config"),
-        XDG_DATA_HOME=str(home / ".local" / "share"),
-        XDG_STATE_HOME=str(home / ".local" / "state"),
-        XDG_CACHE_HOME=str(home / ".cache"),
-        OPENCODE_DISABLE_AUTOUPDATE="1",
-        OPENCODE_DISABLE_MODELS_FETCH="1",
-        npm_config_offline="true",
-    )
-    return env
+    return isolated_environ(home.parent)
 
 
 def create_database_with_binary(binary: Path, home: Path) -> tuple[Path, str]:

@@ -13,7 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ocmem.sandbox import isolated_environ
 from ocmem.scripted_model import ScriptedModelServer
+
+__all__ = ["isolated_environ"]
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 PINNED_BIN = REPO_ROOT / "tools" / "node_modules" / ".bin" / "opencode"
@@ -27,41 +30,6 @@ def opencode_bin() -> Path | None:
     if PINNED_BIN.exists():
         return PINNED_BIN
     return None
-
-
-def isolated_environ(root: Path, base: Mapping[str, str]) -> dict[str, str]:
-    """An environment whose every home-relative path points under `root`."""
-    env = {
-        k: v
-        for k, v in base.items()
-        if not k.startswith(("OPENCODE", "XDG_", "CLAUDE", "npm_config_"))
-    }
-    home = root / "home"
-    env.update(
-        HOME=str(home),
-        XDG_CONFIG_HOME=str(home / ".config"),
-        XDG_DATA_HOME=str(home / ".local" / "share"),
-        XDG_STATE_HOME=str(home / ".local" / "state"),
-        XDG_CACHE_HOME=str(home / ".cache"),
-        CLAUDE_CONFIG_DIR=str(home / ".claude"),
-        OPENCODE_MEMORY_STATE_DIR=str(root / "state"),
-        OPENCODE_DISABLE_MODELS_FETCH="1",
-        OPENCODE_DISABLE_AUTOUPDATE="1",
-        OPENCODE_DISABLE_SHARE="1",
-        # opencode installs config-dir dependencies from npm on start; keep tests offline.
-        npm_config_registry="http://127.0.0.1:9/",
-        npm_config_offline="true",
-        GIT_AUTHOR_NAME="Test",
-        GIT_AUTHOR_EMAIL="test@example.invalid",
-        GIT_COMMITTER_NAME="Test",
-        GIT_COMMITTER_EMAIL="test@example.invalid",
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_CONFIG_GLOBAL=str(root / "gitconfig"),
-    )
-    for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-        Path(env[key]).mkdir(parents=True, exist_ok=True)
-    (root / "gitconfig").write_text("[init]\n\tdefaultBranch = main\n")
-    return env
 
 
 def git(repo: Path, *args: str, env: Mapping[str, str] | None = None) -> str:

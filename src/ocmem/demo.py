@@ -21,6 +21,7 @@ from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.maintain.pipeline import MaintainReport, maintain
 from ocmem.prompts import EXTRACT_MARKER
+from ocmem.sandbox import isolated_environ
 from ocmem.scripted_model import RecordedRequest, Reply, ScriptedModelServer
 
 DEMO_MODEL = "demo/scripted"
@@ -105,33 +106,9 @@ class DemoReport:
 
 
 def _isolated_env(root: Path) -> dict[str, str]:
-    keep = {"PATH", "LANG", "LC_ALL", "TERM", "TMPDIR", "SYSTEMROOT"}
-    env = {k: v for k, v in os.environ.items() if k in keep}
-    home = root / "home"
-    env.update(
-        HOME=str(home),
-        XDG_CONFIG_HOME=str(home / ".config"),
-        XDG_DATA_HOME=str(home / ".local" / "share"),
-        XDG_STATE_HOME=str(home / ".local" / "state"),
-        XDG_CACHE_HOME=str(home / ".cache"),
-        CLAUDE_CONFIG_DIR=str(home / ".claude"),
-        OPENCODE_MEMORY_STATE_DIR=str(root / "state"),
-        OPENCODE_DISABLE_MODELS_FETCH="1",
-        OPENCODE_DISABLE_AUTOUPDATE="1",
-        OPENCODE_DISABLE_SHARE="1",
-        # opencode would fetch config-dir dependencies from npm; the demo stays offline.
-        npm_config_registry="http://127.0.0.1:9/",
-        npm_config_offline="true",
-        GIT_AUTHOR_NAME="Demo",
-        GIT_AUTHOR_EMAIL="demo@example.invalid",
-        GIT_COMMITTER_NAME="Demo",
-        GIT_COMMITTER_EMAIL="demo@example.invalid",
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_CONFIG_GLOBAL=os.devnull,
-    )
-    for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-        Path(env[key]).mkdir(parents=True, exist_ok=True)
-    return env
+    keep = {"PATH", "LANG", "LC_ALL", "TERM", "TMPDIR"}
+    base = {k: v for k, v in os.environ.items() if k in keep}
+    return isolated_environ(root, base, git_identity="Demo")
 
 
 def _git(repo: Path, env: dict[str, str], *args: str) -> None:

@@ -14,7 +14,7 @@ import tomllib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from ocmem import jsonc, paths
 
@@ -474,6 +474,12 @@ class Settings:
     def str(self, key: str) -> str | None:
         value = self.values[key].value
         return value if isinstance(value, str) else None
+
+    def local_mode(self) -> Literal["on", "off", "auto"]:
+        value = self.values["local.mode"].value
+        if value == "on":
+            return "on"
+        return "off" if value == "off" else "auto"
 
     def state_dir(self) -> Path:
         value = self.str("state.dir")

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Annotated
 
 import typer
+
+from ocmem import settings
+from ocmem.cli import render
+from ocmem.settings import Settings
 
 DirOption = Annotated[
     Path,
@@ -17,3 +22,12 @@ DirOption = Annotated[
     ),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+
+
+def project_settings(directory: Path) -> tuple[Path, Settings]:
+    """The absolute project directory and its settings; settings problems go to stderr."""
+    target = Path(os.path.abspath(directory))
+    cfg = settings.resolve(target)
+    for problem in cfg.problems:
+        render.warn(str(problem))
+    return target, cfg

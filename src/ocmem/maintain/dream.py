@@ -77,7 +77,7 @@ class DreamOutcome:
 
 
 def location_for(directory: Path, cfg: Settings, env: Mapping[str, str]) -> StoreLocation:
-    return resolve_store(directory, cfg.str("local.mode") or "auto", env)  # type: ignore[arg-type]
+    return resolve_store(directory, cfg.local_mode(), env)
 
 
 def _iso(ts: float | None) -> str | None:

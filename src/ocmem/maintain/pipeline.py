@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -118,8 +118,8 @@ def maintain(
 ) -> MaintainReport:
     env = dict(os.environ if env is None else env)
     log = logger()
-    local_mode = cfg.str("local.mode") or "auto"
-    location = resolve_store(directory, local_mode, env)  # type: ignore[arg-type]
+    local_mode = cfg.local_mode()
+    location = resolve_store(directory, local_mode, env)
     state_dir = cfg.state_dir()
     # `session_ids` is a caller's own selection (watch): no cap, no pruning of other marks.
     picked = bool(session_id) or session_ids is not None
@@ -321,7 +321,7 @@ def _extract(
     )
     prompt = extraction_prompt(plan, location, cfg)
     if dry_run:
-        return _replace(base, action="would-extract", reason=plan.delta.reason, prompt=prompt.full)
+        return replace(base, action="would-extract", reason=plan.delta.reason, prompt=prompt.full)
     request = ForkRequest(
         session_id=session.id,
         directory=Path(session.directory),
@@ -337,15 +337,16 @@ def _extract(
     )
     started = time.time()
     result = run(binary, request, env)
-    fork_info = {
-        "fork_id": result.fork_id,
-        "fork_deleted": result.deleted,
-        "duration_ms": int((time.time() - started) * 1000),
-    }
+    base = replace(
+        base,
+        fork_id=result.fork_id,
+        fork_deleted=result.deleted,
+        duration_ms=int((time.time() - started) * 1000),
+    )
     if not result.ok:
         reason = "timeout" if result.timed_out else f"fork-failed: {result.error}"
         marks.save(state_dir, marks.failed(plan.previous, session.id, reason))
-        return _replace(base, reason=reason, **fork_info)
+        return replace(base, reason=reason)
     try:
         batch = ops_from_answer(result.text)
         applied = apply_ops(
@@ -358,11 +359,11 @@ def _extract(
         )
     except OpsError as exc:
         marks.save(state_dir, marks.failed(plan.previous, session.id, exc.message))
-        return _replace(base, reason=f"bad-answer: {exc.message}", **fork_info)
+        return replace(base, reason=f"bad-answer: {exc.message}")
     marks.save(
         state_dir, marks.advanced(plan.previous, session.id, plan.turn_ids, plan.fingerprint)
     )
-    return _replace(
+    return replace(
         base,
         action="extracted",
         reason=plan.delta.reason,
@@ -372,14 +373,7 @@ def _extract(
         rejected=len(applied.rejected),
         redacted=applied.redactions,
         rejected_items=tuple(applied.rejected),
-        **fork_info,
     )
-
-
-def _replace(outcome: SessionOutcome, **changes: object) -> SessionOutcome:
-    from dataclasses import replace
-
-    return replace(outcome, **changes)  # type: ignore[arg-type]
 
 
 __all__: Sequence[str] = ["MaintainReport", "SessionOutcome", "maintain"]

@@ -315,8 +315,8 @@ def _group_by_store(
     for session in chosen:
         try:
             cfg = resolve_for(session.directory)
-            mode = cfg.str("local.mode") or "auto"
-            location = resolve_store(Path(session.directory), mode, env)  # type: ignore[arg-type]
+            mode = cfg.local_mode()
+            location = resolve_store(Path(session.directory), mode, env)
         except (OcmemError, ValueError, OSError) as exc:
             message = exc.message if isinstance(exc, OcmemError) else str(exc)
             failures.append(

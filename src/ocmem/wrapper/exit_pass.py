@@ -43,7 +43,7 @@ def sessions_ran(
     directory: Path, since_ms: int, cfg: Settings, env: Mapping[str, str]
 ) -> list[SessionInfo]:
     """Top-level sessions in `directory`'s store scope updated at or after `since_ms`."""
-    location = resolve_store(directory, cfg.str("local.mode") or "auto", env)  # type: ignore[arg-type]
+    location = resolve_store(directory, cfg.local_mode(), env)
     with OpencodeDatabase(find_database(env)) as db:
         return db.sessions_in_scope(location.root, since_ms=since_ms)
 

@@ -111,7 +111,7 @@ class SessionLaunch:
         from ocmem.store.location import resolve_store
         from ocmem.wrapper import recall
 
-        location = resolve_store(self.directory, cfg.str("local.mode") or "auto", self.env)  # type: ignore[arg-type]
+        location = resolve_store(self.directory, cfg.local_mode(), self.env)
         block = recall.render_block(location, recall.read_index(location))
         if block is None:
             return {}

@@ -4,20 +4,12 @@ from typing import Annotated
 
 import typer
 
-from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import DirOption, JsonOption
+from ocmem.cli.options import DirOption, JsonOption, project_settings
 from ocmem.maintain.dream import DreamOutcome, RestoreResult, forced_dream, location_for, restore
 from ocmem.state import journal
 from ocmem.state.logs import start_run_log
-
-
-def _settings(directory: Path) -> settings_mod.Settings:
-    cfg = settings_mod.resolve(Path(os.path.abspath(directory)))
-    for problem in cfg.problems:
-        render.warn(str(problem))
-    return cfg
 
 
 @app.command("dream")
@@ -32,11 +24,9 @@ def dream_command(
     as_json: JsonOption = False,
 ) -> None:
     """Run one consolidation pass now (bypasses the time/activity gate, not the lock)."""
-    cfg = _settings(directory)
+    target, cfg = project_settings(directory)
     start_run_log(cfg.state_dir(), "dream")
-    outcome = forced_dream(
-        Path(os.path.abspath(directory)), cfg, dry_run=dry_run, allow_mass_delete=allow_mass_delete
-    )
+    outcome = forced_dream(target, cfg, dry_run=dry_run, allow_mass_delete=allow_mass_delete)
     render.render(outcome, as_json)
     if outcome.result == "fail":
         raise typer.Exit(1)
@@ -76,8 +66,8 @@ def restore_command(
     as_json: JsonOption = False,
 ) -> None:
     """Put a dream backup back, after backing up the current store."""
-    cfg = _settings(directory)
-    render.render(restore(Path(os.path.abspath(directory)), cfg, backup), as_json)
+    target, cfg = project_settings(directory)
+    render.render(restore(target, cfg, backup), as_json)
 
 
 @render.text_renderer(RestoreResult)
@@ -98,12 +88,8 @@ def journal_command(
     as_json: JsonOption = False,
 ) -> None:
     """Show the dream journal."""
-    cfg = _settings(directory)
-    store = (
-        None
-        if all_stores
-        else str(location_for(Path(os.path.abspath(directory)), cfg, os.environ).memory_dir)
-    )
+    target, cfg = project_settings(directory)
+    store = None if all_stores else str(location_for(target, cfg, os.environ).memory_dir)
     entries = journal.read(cfg.state_dir(), store=store, limit=count)
     if as_json:
         render.render([e.to_json() for e in entries], True)

@@ -6,10 +6,9 @@ from typing import Annotated
 
 import typer
 
-from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import DirOption, JsonOption
+from ocmem.cli.options import DirOption, JsonOption, project_settings
 from ocmem.maintain.pipeline import MaintainReport, maintain
 from ocmem.state.logs import start_run_log
 
@@ -54,9 +53,7 @@ def maintain_command(
             as_json,
         )
         return
-    cfg = settings_mod.resolve(target)
-    for problem in cfg.problems:
-        render.warn(str(problem))
+    target, cfg = project_settings(directory)
     log_file = start_run_log(cfg.state_dir(), "maintain")
     report = maintain(target, cfg, session_id=session, all_sessions=all_sessions, dry_run=dry_run)
     if log_file is not None:

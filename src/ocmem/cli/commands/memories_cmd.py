@@ -8,7 +8,7 @@ import typer
 from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import DirOption, JsonOption
+from ocmem.cli.options import DirOption, JsonOption, project_settings
 from ocmem.store import (
     Memory,
     SearchHit,
@@ -26,12 +26,9 @@ app.add_typer(memories_app, name="memories")
 
 
 def _location(directory: Path) -> tuple[StoreLocation, settings_mod.Settings]:
-    target = Path(os.path.abspath(directory))
-    cfg = settings_mod.resolve(target)
-    for problem in cfg.problems:
-        render.warn(str(problem))
-    mode = cfg.str("local.mode") or "auto"
-    return resolve_store(target, mode, os.environ), cfg  # type: ignore[arg-type]
+    target, cfg = project_settings(directory)
+    mode = cfg.local_mode()
+    return resolve_store(target, mode, os.environ), cfg
 
 
 @dataclass(frozen=True)

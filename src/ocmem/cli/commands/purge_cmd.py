@@ -1,15 +1,13 @@
 """`purge-forks`: list leaked fork sessions; delete them with --yes."""
 
-import os
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import DirOption, JsonOption
+from ocmem.cli.options import DirOption, JsonOption, project_settings
 from ocmem.maintain.purge import PurgeReport, purge_forks
 
 
@@ -25,10 +23,7 @@ def purge_forks_command(
     as_json: JsonOption = False,
 ) -> None:
     """List fork sessions left behind (ours, and turn-less `(fork #N)` copies); --yes deletes."""
-    target = Path(os.path.abspath(directory))
-    cfg = settings_mod.resolve(target)
-    for problem in cfg.problems:
-        render.warn(str(problem))
+    target, cfg = project_settings(directory)
     report = purge_forks(target, cfg, all_projects=all_projects, delete=yes)
     render.render(report, as_json)
     if any(s.action == "failed" for s in report.sessions):

@@ -6,10 +6,9 @@ from typing import Annotated
 
 import typer
 
-from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import DirOption, JsonOption
+from ocmem.cli.options import DirOption, JsonOption, project_settings
 from ocmem.store import resolve_store
 from ocmem.wrapper.recall import read_index, refresh_store_recall, render_block, snippet
 
@@ -27,11 +26,8 @@ def recall_command(
     as_json: JsonOption = False,
 ) -> None:
     """Print the recall block a wrapped session in this project would get."""
-    target = Path(os.path.abspath(directory))
-    cfg = settings_mod.resolve(target)
-    for problem in cfg.problems:
-        render.warn(str(problem))
-    location = resolve_store(target, cfg.str("local.mode") or "auto", os.environ)  # type: ignore[arg-type]
+    target, cfg = project_settings(directory)
+    location = resolve_store(target, cfg.local_mode(), os.environ)
     if show_snippet:
         path = refresh_store_recall(location, cfg.state_dir())
         sys.stdout.write(json.dumps(snippet(location, cfg.state_dir()), indent=2) + "\n")

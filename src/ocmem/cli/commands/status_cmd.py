@@ -1,22 +1,17 @@
 """`status`: the project's store, marks, dream gate, pending sessions and the watch process."""
 
-import os
 from pathlib import Path
 
-from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import DirOption, JsonOption
+from ocmem.cli.options import DirOption, JsonOption, project_settings
 from ocmem.status import StatusReport, project_status
 
 
 @app.command("status")
 def status_command(directory: DirOption = Path("."), as_json: JsonOption = False) -> None:
     """Store location and mode, memory count, index size, marks, dream gate, pending sessions."""
-    target = Path(os.path.abspath(directory))
-    cfg = settings_mod.resolve(target)
-    for problem in cfg.problems:
-        render.warn(str(problem))
+    target, cfg = project_settings(directory)
     render.render(project_status(target, cfg), as_json)
 
 
