@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 from pathlib import Path
 
+import psutil
 import pytest
 from testing.cli import CliResult, ocmem
 from testing.opencode_harness import OpencodeHarness, git
@@ -82,6 +84,12 @@ def test_maintain_extracts_scrubs_indexes_and_deletes_the_fork(
         "- [deploy-command](project_deploy.md) — Deploys run `make ship` after `make test`" in index
     )
     assert any(line.startswith("- [staging-db](reference_staging_db.md)") for line in index)
+
+    logs = list((Path(os.environ["OPENCODE_MEMORY_STATE_DIR"]) / "logs").glob("*.log"))
+    assert logs
+    assert report["log_file"] in {str(p) for p in logs}
+    for log in logs:
+        assert SECRET not in log.read_text(), "secrets never reach the logs"
 
     forks = fork_requests(opencode.server.requests, EXTRACT_MARKER)
     assert len(forks) == 1
@@ -276,3 +284,24 @@ def test_missing_database_is_an_expected_failure_with_a_hint(
     assert "hint:" in result.stderr
     assert "Traceback" not in result.stderr
     assert result.stdout == ""
+
+
+def test_background_maintain_returns_at_once_and_writes_later(
+    opencode: OpencodeHarness, git_repo: Path
+) -> None:
+    store = in_repo_store(git_repo)
+    opencode.server.responder = Script(extract=ops_answer(GOOD_OPS))
+    opencode.new_session(git_repo, "Deploy with make ship after make test.")
+
+    started = ocmem(["maintain", "--dir", str(git_repo), "--background", "--json"])
+
+    assert started.returncode == 0, started.stderr
+    assert started.json()["background"] is True
+    assert not (store / "project_deploy.md").exists(), "the caller did not wait for the fork"
+    deadline = time.monotonic() + 180
+    while not (store / "project_deploy.md").exists() and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert (store / "project_deploy.md").exists()
+    pid = started.json()["pid"]
+    while psutil.pid_exists(pid) and time.monotonic() < deadline:
+        time.sleep(0.2)
