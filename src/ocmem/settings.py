@@ -110,30 +110,28 @@ def _local_mode(raw: object) -> str:
 
 
 _MODEL = re.compile(r"^[^\s/]+/\S+$")
+_AGENT = re.compile(r"^\S+$")
 
 
-def _model(raw: object) -> str | None:
-    if raw is None:
-        return None
-    if isinstance(raw, str):
-        text = raw.strip()
-        if text.lower() in ("", "session", "auto"):
+def _session_default(pattern: re.Pattern[str], expected: str) -> Callable[[object], str | None]:
+    """A model or agent name; empty, `session` or `auto` leave it to the session."""
+
+    def parse(raw: object) -> str | None:
+        if raw is None:
             return None
-        if _MODEL.match(text):
-            return text
-    raise InvalidValueError("expected provider/model (or 'session' for the session's own)")
+        if isinstance(raw, str):
+            text = raw.strip()
+            if text.lower() in ("", "session", "auto"):
+                return None
+            if pattern.match(text):
+                return text
+        raise InvalidValueError(f"expected {expected} (or 'session' for the session's own)")
+
+    return parse
 
 
-def _agent(raw: object) -> str | None:
-    if raw is None:
-        return None
-    if isinstance(raw, str):
-        text = raw.strip()
-        if text.lower() in ("", "session", "auto"):
-            return None
-        if not any(ch.isspace() for ch in text):
-            return text
-    raise InvalidValueError("expected an agent name (or 'session' for the session's own)")
+_model = _session_default(_MODEL, "provider/model")
+_agent = _session_default(_AGENT, "an agent name")
 
 
 def _path(raw: object) -> str | None:

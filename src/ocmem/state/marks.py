@@ -7,7 +7,6 @@ gone is not retried forever.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import time
@@ -15,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from ocmem.store.atomic import write_atomic
+from ocmem.store.atomic import remove_json_except, write_atomic
 
 FREE_FAILURES = 3
 BACKOFF_BASE_SECONDS = 15 * 60
@@ -146,16 +145,7 @@ def backing_off(mark: Mark | None, now: float | None = None) -> bool:
 def prune(state_dir: Path, live_session_ids: Iterable[str]) -> int:
     """Remove marks of sessions that no longer exist; returns how many were removed."""
     keep = {_path(state_dir, sid).name for sid in live_session_ids}
-    removed = 0
-    directory = marks_dir(state_dir)
-    if not directory.is_dir():
-        return 0
-    for entry in directory.glob("*.json"):
-        if entry.name not in keep:
-            with contextlib.suppress(OSError):
-                entry.unlink()
-                removed += 1
-    return removed
+    return remove_json_except(marks_dir(state_dir), keep)
 
 
 def all_marks(state_dir: Path) -> list[Mark]:

@@ -9,14 +9,13 @@ fork merges our part into whatever the fork's environment carries, as the launch
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from ocmem.store.atomic import write_atomic
+from ocmem.store.atomic import remove_json_except, write_atomic
 
 
 def _dir(state_dir: Path) -> Path:
@@ -89,14 +88,5 @@ def recorded_files(state_dir: Path) -> dict[str, Path]:
 
 def forget_missing(state_dir: Path, live_session_ids: Iterable[str]) -> int:
     """Drop the records of sessions that no longer exist."""
-    live = {_path(state_dir, sid).name for sid in live_session_ids}
-    removed = 0
-    directory = _dir(state_dir)
-    if not directory.is_dir():
-        return 0
-    for entry in directory.glob("*.json"):
-        if entry.name not in live:
-            with contextlib.suppress(OSError):
-                entry.unlink()
-                removed += 1
-    return removed
+    keep = {_path(state_dir, sid).name for sid in live_session_ids}
+    return remove_json_except(_dir(state_dir), keep)

@@ -88,3 +88,16 @@ def sweep_temp_files(directory: Path, target: str | None = None) -> list[str]:
             os.unlink(entry.path)
             removed.append(entry.name)
     return removed
+
+
+def remove_json_except(directory: Path, keep: set[str]) -> int:
+    """Delete the `*.json` records in `directory` not named in `keep`; returns the count."""
+    if not directory.is_dir():
+        return 0
+    removed = 0
+    for entry in directory.glob("*.json"):
+        if entry.name not in keep:
+            with contextlib.suppress(OSError):
+                entry.unlink()
+                removed += 1
+    return removed
