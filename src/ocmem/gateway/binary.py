@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from ocmem.errors import OcmemError
-
-_OWN_NAMES = ("opencode-memory", "ocmem")
+from ocmem.gateway.launcher import is_ourselves
 
 
 class OpencodeNotFoundError(OcmemError):
@@ -23,27 +21,6 @@ class Completed:
     returncode: int
     stdout: str
     stderr: str
-
-
-def _is_ourselves(candidate: Path) -> bool:
-    """True for a launcher that would run this tool instead of opencode."""
-    try:
-        real = candidate.resolve()
-    except OSError:
-        return False
-    for name in _OWN_NAMES:
-        own = shutil.which(name)
-        if own and Path(own).resolve() == real:
-            return True
-    if real.name in _OWN_NAMES:
-        return True
-    try:
-        with real.open("rb") as handle:
-            head = handle.read(512)
-    except OSError:
-        return False
-    # A console-script shim for our package (e.g. a symlink or copy named `opencode`).
-    return head.startswith(b"#!") and b"ocmem" in head
 
 
 def find_opencode(configured: str | None, env: Mapping[str, str] | None = None) -> Path:
@@ -61,7 +38,11 @@ def find_opencode(configured: str | None, env: Mapping[str, str] | None = None) 
         if not entry:
             continue
         candidate = Path(entry) / "opencode"
-        if candidate.is_file() and os.access(candidate, os.X_OK) and not _is_ourselves(candidate):
+        if (
+            candidate.is_file()
+            and os.access(candidate, os.X_OK)
+            and not is_ourselves(str(candidate), env)
+        ):
             return candidate
     raise OpencodeNotFoundError(
         "opencode was not found on PATH",

@@ -10,19 +10,15 @@ child and does the post-session work.
 from __future__ import annotations
 
 import os
-import signal
 import sys
 from collections.abc import Sequence
 
-from ocmem.wrapper.binary_lookup import OpencodeMissingError, find_real_opencode
+from ocmem.gateway.launcher import OpencodeMissingError, find_real_opencode, replace_process
 from ocmem.wrapper.invocation import PASSTHROUGH, Invocation, classify, launch_directory
 
 PRINT_SETTINGS_ENV = "OPENCODE_MEMORY_PRINT_SETTINGS"
 EXIT_NOT_FOUND = 127
 EXIT_NOT_EXECUTABLE = 126
-# Python ignores these at start-up; an ignored disposition survives exec, so opencode would
-# inherit it (e.g. `opencode models | head -1` would see EPIPE instead of dying quietly).
-_RESET_ON_EXEC = ("SIGPIPE", "SIGXFSZ", "SIGXFZ")
 _BUG_HINT = "opencode itself was not affected; please report this to opencode-memory"
 
 
@@ -64,14 +60,8 @@ def _wrap(args: list[str]) -> int:
 
 def exec_opencode(binary: str, args: Sequence[str]) -> int:
     """Become opencode; returns only if the exec itself failed."""
-    for name in _RESET_ON_EXEC:
-        number = getattr(signal, name, None)
-        if number is not None:
-            signal.signal(number, signal.SIG_DFL)
-    sys.stdout.flush()
-    sys.stderr.flush()
     try:
-        os.execv(binary, [binary, *args])
+        replace_process(binary, args)
     except OSError as exc:
         _say(f"cannot run {binary}: {exc.strerror or exc}", "check OPENCODE_MEMORY_OPENCODE_BIN")
     return EXIT_NOT_EXECUTABLE

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from ocmem import paths
 from ocmem.errors import OcmemError
-from ocmem.wrapper.child import Child, ExitStatus, exit_like
+from ocmem.gateway.child import Child, ExitStatus, exit_like
 from ocmem.wrapper.detach import DetachedProcesses
 from ocmem.wrapper.invocation import RUN, TUI, Invocation, launch_directory
 from ocmem.wrapper.wrap_log import WrapLog

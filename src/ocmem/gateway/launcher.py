@@ -1,4 +1,4 @@
-"""The real opencode for a wrapped launch, found with the standard library only.
+"""The real opencode for a wrapped launch: found, and exec'd, with the standard library only.
 
 It gives the answer `ocmem.gateway.binary.find_opencode` gives for the resolved
 `opencode.bin` setting (the tests hold the two together), without importing the settings
@@ -10,7 +10,9 @@ those files exists.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+import signal
+import sys
+from collections.abc import Mapping, Sequence
 
 from ocmem.errors import OcmemError
 
@@ -132,3 +134,20 @@ def _which(name: str, env: Mapping[str, str]) -> str | None:
             if _is_executable(candidate):
                 return candidate
     return None
+
+
+# Python ignores these at start-up; an ignored disposition survives exec, so opencode would
+# inherit it (e.g. `opencode models | head -1` would see EPIPE instead of dying quietly).
+_RESET_ON_EXEC = ("SIGPIPE", "SIGXFSZ", "SIGXFZ")
+
+
+def replace_process(binary: str, args: Sequence[str]) -> None:
+    """Become opencode (same pid, TTY, signals and exit status); raises OSError if the
+    exec fails, and otherwise never returns."""
+    for name in _RESET_ON_EXEC:
+        number = getattr(signal, name, None)
+        if number is not None:
+            signal.signal(number, signal.SIG_DFL)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(binary, [binary, *args])

@@ -10,7 +10,7 @@ from testing.opencode_harness import make_git_repo
 
 from ocmem import settings
 from ocmem.gateway.binary import OpencodeNotFoundError, find_opencode
-from ocmem.wrapper.binary_lookup import OpencodeMissingError, find_real_opencode
+from ocmem.gateway.launcher import OpencodeMissingError, find_real_opencode
 
 
 def executable(path: Path, text: str = "#!/bin/sh\nexit 0\n") -> Path:

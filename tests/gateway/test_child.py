@@ -12,10 +12,9 @@ import time
 from pathlib import Path
 
 import pytest
+from tests.wrapper.wrapping import wait_for
 
-from ocmem.wrapper.child import ExitStatus
-
-from .wrapping import wait_for
+from ocmem.gateway.child import ExitStatus
 
 STUB = textwrap.dedent(
     """\
