@@ -12,7 +12,6 @@ time_created, id)` and `part(message_id, id)`, so discovery stays fast on large 
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -30,6 +29,7 @@ from urllib.parse import quote
 
 from ocmem.errors import OcmemError
 from ocmem.paths import xdg_data_home
+from ocmem.state import marks
 
 MARKER_PREFIX = "<!-- opencode-memory:"
 FORK_TITLE = re.compile(r"^(.+) \(fork #(\d+)\)$")
@@ -627,14 +627,6 @@ def _turns(conn: sqlite3.Connection, rows: Sequence[_SessionRow]) -> Iterator[_T
         yield _Turn(session_id, message_id, int(created), bool(own), text)
 
 
-def turns_fingerprint(turns: Iterable[tuple[str, str]]) -> str:
-    """sha256 over (message id, text) pairs in order; equal to the state marks' format."""
-    chunks: list[bytes] = []
-    for message_id, text in turns:
-        chunks += (message_id.encode(), b"\0", text.encode("utf-8", "surrogatepass"), b"\1")
-    return hashlib.sha256(b"".join(chunks)).hexdigest()
-
-
 def _carries_marker(turns: Sequence[_Turn]) -> bool:
     """Our forks: the first turn sent after the session was created holds the marker.
 
@@ -689,7 +681,7 @@ def _session_info(row: _SessionRow, activity: _Activity | None, turns: list[_Tur
         model_variant=row.model_variant or None,
         user_turns=len(turns),
         turn_ids=tuple(t.message_id for t in turns),
-        turns_fingerprint=turns_fingerprint((t.message_id, t.text) for t in turns),
+        turns_fingerprint=marks.fingerprint([t.message_id for t in turns], [t.text for t in turns]),
         last_message_time=activity.last_time if activity is not None else None,
         busy=_is_busy(activity),
         has_completed_reply=bool(activity and activity.replied),
