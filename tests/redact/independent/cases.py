@@ -92,6 +92,16 @@ _FRAMES: dict[Split, tuple[str, ...]] = {
     ),
 }
 
+_TRAILERS: dict[Split, tuple[str, ...]] = {
+    "dev": ("{t}\n\n(from the onboarding session)", "{t}\n\nnoted while fixing CI", "{t}  "),
+    "holdout": (
+        "{t}\n\n_Source: pairing session with Kim._",
+        "{t}\n\n---\n",
+        "{t}\n<!-- keep -->",
+        "{t}\n\nSee also: the runbook.",
+    ),
+}
+
 _PER_VENDOR: dict[Split, int] = {"dev": 3, "holdout": 3}
 _FAMILY_REPEAT: dict[Split, int] = {"dev": 1, "holdout": 1}
 _BENIGN_REPEAT: dict[Split, int] = {"dev": 3, "holdout": 3}
@@ -99,7 +109,12 @@ _BENIGN_REPEAT: dict[Split, int] = {"dev": 3, "holdout": 3}
 
 def _frame(split: Split, index: int, text: str) -> str:
     frames = _FRAMES[split]
-    return frames[index % len(frames)].replace("{t}", text)
+    frame = frames[index % len(frames)]
+    if text.startswith(("- ", "* ", "#", "|")) and not frame.startswith("{t}"):
+        # A note puts no label before a list item, heading or table: add a remark below.
+        trailers = _TRAILERS[split]
+        frame = trailers[index % len(trailers)]
+    return frame.replace("{t}", text)
 
 
 def _vendor_cases(split: Split, rng: random.Random) -> list[Case]:
@@ -173,7 +188,9 @@ def _benign_cases(split: Split, rng: random.Random) -> list[Case]:
                 text = template.format(**fill(rng))
                 cursor += 1
                 framed = _frame(split, cursor, text)
-                while framed in seen:
+                for _ in range(len(_FRAMES[split])):
+                    if framed not in seen:
+                        break
                     cursor += 1
                     framed = _frame(split, cursor, text)
                 seen.add(framed)
