@@ -2,7 +2,7 @@
 
 A real answer mixes prose, fences and JSON, and a memory body may hold its own ``` blocks,
 braces and ```json fences. So the text is scanned for objects instead: every `{` followed
-(after optional whitespace) by `"` or `}` opens a candidate. Its extent is found by a
+(after optional whitespace) by `"`, `}` or a comment opens a candidate. Its extent is found by a
 string-aware bracket count, and that slice is decoded with `json` (raw control characters
 in strings allowed), then with trailing commas removed, then, if it is small enough, with
 `json5` (comments, single quotes, unquoted keys). A candidate covers its whole extent,
@@ -33,11 +33,12 @@ from ocmem.store.ops import KNOWN_KEYS, OpsBatch, parse_ops
 MAX_ANSWER_CHARS = 8_000_000
 MAX_DEPTH = 64  # an ops document needs 3 levels; bodies are strings
 MAX_CANDIDATES = 10_000
+MAX_UNCLOSED = 4  # objects that never close, each scanned to the end of the answer
 JSON5_MAX_CHARS = 100_000  # json5 is pure Python (~10 µs a character); see benchmarks/
 JSON5_BUDGET_CHARS = 200_000
 _MAX_INT_DIGITS = 100
 
-_CANDIDATE = re.compile(r'\{(?=\s*["}])')
+_CANDIDATE = re.compile(r'\{(?=\s*(?:["}]|//|/\*))')
 # A whole JSON string (escapes honoured), a bracket, or a quote that opens a string never closed.
 _TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[{}\[\]]|"', re.DOTALL)
 _STRING_OR_TRAILING_COMMA = re.compile(r'("[^"\\]*(?:\\.[^"\\]*)*")|,(\s*[\]}])', re.DOTALL)
@@ -59,15 +60,16 @@ def ops_from_answer(text: str) -> OpsBatch:
 
 def ops_document(text: str) -> dict[str, object]:
     """The last complete ops document in `text`; raises `AnswerError` when there is none."""
-    if not text.strip():
-        raise AnswerError("the fork gave no answer")
     if len(text) > MAX_ANSWER_CHARS:
         raise AnswerError(
             f"the fork's answer is {len(text):,} characters, over the {MAX_ANSWER_CHARS:,} limit"
         )
+    if not text.strip():
+        raise AnswerError("the fork gave no answer")
     found: dict[str, object] | None = None
     failure: str | None = None
     json5_budget = JSON5_BUDGET_CHARS
+    opened = 0
     pos = 0
     for attempt in range(MAX_CANDIDATES + 1):
         match = _CANDIDATE.search(text, pos)
@@ -79,14 +81,19 @@ def ops_document(text: str) -> dict[str, object]:
             )
         start = match.start()
         status, end = _extent(text, start)
+        if status == "open":
+            # Either a reply cut off mid-document (what follows is inside it) or a stray
+            # `{"` in prose (what follows is the answer): look on, trusting no `{}`.
+            failure = "the fork's ops JSON does not parse: it is cut off (truncated)"
+            opened += 1
+            if opened > MAX_UNCLOSED:
+                break
+            pos = start + 1
+            continue
         pos = end
         if status == "deep":
             failure = f"the fork's ops JSON does not parse: nested deeper than {MAX_DEPTH} levels"
             continue
-        if status == "open":
-            # Everything after an unclosed object is inside it: a reply cut off mid-document.
-            failure = "the fork's ops JSON does not parse: it is cut off (truncated)"
-            break
         chunk = text[start:end]
         use_json5 = len(chunk) <= min(JSON5_MAX_CHARS, json5_budget)
         if use_json5:
@@ -94,7 +101,7 @@ def ops_document(text: str) -> dict[str, object]:
         decoded = _decode(chunk, use_json5)
         if isinstance(decoded, _Failed):
             failure = decoded.reason
-        elif not decoded or any(key in decoded for key in KNOWN_KEYS):
+        elif _is_ops(decoded) if decoded else not opened and _standalone(text, start, end):
             found, failure = decoded, None
     if found is None:
         raise AnswerError(
@@ -108,8 +115,13 @@ def ops_document(text: str) -> dict[str, object]:
 
 
 def _extent(text: str, start: int) -> tuple[str, int]:
-    """How the object at `start` ends: ("whole", end), ("deep", where) or ("open", len)."""
+    """Where the object at `start` ends: ("whole", end), ("deep", end) or ("open", len).
+
+    "deep" is an object nested deeper than `MAX_DEPTH`; its end is still found (by
+    counting, never recursing), so that nothing inside it is taken for a document.
+    """
     depth = 0
+    deepest = 0
     for match in _TOKEN.finditer(text, start):
         first = text[match.start()]
         if first == '"':
@@ -117,13 +129,23 @@ def _extent(text: str, start: int) -> tuple[str, int]:
                 return "open", len(text)
         elif first in "{[":
             depth += 1
-            if depth > MAX_DEPTH:
-                return "deep", match.end()
+            deepest = max(deepest, depth)
         else:
             depth -= 1
             if depth == 0:
-                return "whole", match.end()
+                return ("deep" if deepest > MAX_DEPTH else "whole"), match.end()
     return "open", len(text)
+
+
+def _is_ops(document: dict[str, object]) -> bool:
+    return any(key in document for key in KNOWN_KEYS)
+
+
+def _standalone(text: str, start: int, end: int) -> bool:
+    """Whether the `{}` at start..end stands alone rather than as a value inside JSON."""
+    before = text[max(0, start - 200) : start].rstrip()
+    after = text[end : end + 200].lstrip()
+    return not before.endswith(("[", "{", ",", ":")) and not after.startswith(("]", "}", ",", ":"))
 
 
 def _decode(chunk: str, use_json5: bool) -> dict[str, object] | _Failed:

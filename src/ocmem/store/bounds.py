@@ -55,9 +55,10 @@ def clip(text: str, limit: int) -> str:
     if len(text) <= limit:
         return text
     head = text[: limit - len(ELLIPSIS)]
-    space = head.rfind(" ")
-    if space >= limit // 2:
-        head = head[:space]
+    if not text[len(head)].isspace():  # the cut falls inside a word: drop that word
+        space = head.rfind(" ")
+        if space >= limit // 2:
+            head = head[:space]
     return head.rstrip() + ELLIPSIS
 
 
