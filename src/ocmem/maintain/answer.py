@@ -13,7 +13,8 @@ The last complete object that looks like an ops document (it has `save`, `delete
 Every step is bounded, because the answer comes from a model: the answer's size, the
 nesting depth accepted, the number of candidates tried and the characters handed to the
 slow `json5` parser. A number of more than 100 digits is read as a float (`int` refuses
-4,300 and is slow well before), which the validator then rejects like any non-string. Nothing here raises but `AnswerError`.
+4,300 and is slow well before), which the validator then rejects like any non-string.
+Nothing here raises but `AnswerError`.
 """
 
 from __future__ import annotations
