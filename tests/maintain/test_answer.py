@@ -110,8 +110,25 @@ def test_an_empty_document_followed_by_a_broken_one_fails() -> None:
         ops_document(answer)
 
 
-def test_the_empty_document_means_nothing_to_do() -> None:
-    assert ops_from_answer("Nothing new.\n```json\n{}\n```").is_empty
+@pytest.mark.parametrize(
+    "answer", ["Nothing new.\n```json\n{}\n```", "{}", "Nothing new: {}", "Nothing new:\n\n{ }\n"]
+)
+def test_the_empty_document_means_nothing_to_do(answer: str) -> None:
+    assert ops_from_answer(answer).is_empty
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        '{"x": {}, "y": [',
+        '```json\n{"save": [{}, {"file": "a.md" ',
+        '["a", {}]',
+        "{{}}",
+    ],
+)
+def test_an_empty_object_inside_other_json_is_not_the_empty_document(answer: str) -> None:
+    with pytest.raises(AnswerError):
+        ops_document(answer)
 
 
 @pytest.mark.parametrize(

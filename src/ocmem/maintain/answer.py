@@ -146,7 +146,10 @@ def _standalone(text: str, start: int, end: int) -> bool:
     """Whether the `{}` at start..end stands alone rather than as a value inside JSON."""
     before = text[max(0, start - 200) : start].rstrip()
     after = text[end : end + 200].lstrip()
-    return not before.endswith(("[", "{", ",", ":")) and not after.startswith(("]", "}", ",", ":"))
+    if before.endswith(("[", "{", ",")) or after.startswith(("]", "}", ",", ":")):
+        return False
+    # `"key": {}` is a value; `Nothing new: {}` is prose before a document.
+    return not (before.endswith(":") and before[:-1].rstrip().endswith('"'))
 
 
 def _decode(chunk: str, use_json5: bool) -> dict[str, object] | _Failed:
