@@ -315,3 +315,24 @@ def test_deletes_of_missing_files_do_not_count_toward_the_guard(
     assert result.deleted == ()
     assert len(result.rejected) == 50
     assert len(scan_store(location).memories) == 2
+
+
+def test_a_delete_of_a_missing_secret_named_file_is_reported_without_the_name(
+    apply: ApplyFn, save: Save
+) -> None:
+    token = _github_token()
+    _seed(apply, save, 1)
+    result = apply({"delete": [f"reference_{token}.md"]}, limits=LIMITS)
+    assert result.deleted == ()
+    assert token not in repr(result.rejected)
+
+
+def test_a_delete_of_an_existing_secret_named_file_is_allowed(
+    apply: ApplyFn, location: StoreLocation, save: Save
+) -> None:
+    name = f"reference_{_github_token()}.md"
+    _seed(apply, save, 3)
+    (location.memory_dir / name).write_text("---\nname: leaked\n---\n\nbody\n")
+    result = apply({"delete": [name]}, limits=LIMITS)
+    assert result.deleted == (name,)
+    assert name not in location.index_path.read_text()

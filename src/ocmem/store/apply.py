@@ -41,6 +41,7 @@ from ocmem.store.ops import (
     FeedbackOp,
     OpsBatch,
     Rejected,
+    item_summary,
     keep_first_saves,
     parse_ops,
     validate_file_name,
@@ -228,7 +229,7 @@ def _plan(
         if problem is None:
             deletes.append(file)
         else:
-            rejected.append(Rejected(item=f"delete ({file})", reason=problem))
+            rejected.append(Rejected(item=f"delete ({item_summary(file)})", reason=problem))
     saved_files = {save.file for save in batch.saves}
     finder = TwinFinder(
         (m for m in before.memories if m.file not in saved_files and m.file not in deletes),

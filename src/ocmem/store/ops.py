@@ -93,7 +93,8 @@ def parse_ops(document: object) -> OpsBatch:
         )
     rejected: list[Rejected] = [
         Rejected(
-            item=_summary(str(key)), reason="unknown key; expected save, delete or harness_feedback"
+            item=item_summary(str(key)),
+            reason="unknown key; expected save, delete or harness_feedback",
         )
         for key in document
         if key not in KNOWN_KEYS
@@ -188,7 +189,7 @@ def _parse_save(item: object, label: str) -> SaveOp:
     file = validate_file_name(item.get("file"))
     kind = item.get("type")
     if kind not in MEMORY_TYPES:
-        shown = repr(_summary(kind)) if isinstance(kind, str) else _json_type(kind)
+        shown = repr(item_summary(kind)) if isinstance(kind, str) else _json_type(kind)
         raise InvalidMemoryFileError(f"type {shown} is not one of " + ", ".join(MEMORY_TYPES))
     body = item.get("body", item.get("content"))
     if not isinstance(body, str) or not body.strip():
@@ -219,7 +220,7 @@ def keep_first_saves(batch: OpsBatch, max_saves: int | None) -> OpsBatch:
         return batch
     kept, excess = batch.saves[:max_saves], batch.saves[max_saves:]
     rejected = Rejected(
-        item=f"save ({len(excess)} more, from {_summary(excess[0].file)})",
+        item=f"save ({len(excess)} more, from {item_summary(excess[0].file)})",
         reason=f"over the limit of {max_saves} saves a pass; the first {max_saves} were kept",
     )
     return replace(batch, saves=kept, rejected=(*batch.rejected, rejected))
@@ -279,11 +280,12 @@ def _items(document: Mapping[str, object], key: str, rejected: list[Rejected]) -
 def _label(label: str, item: object) -> str:
     file = item.get("file") if isinstance(item, Mapping) else item
     if isinstance(file, str) and file:
-        return f"{label} ({_summary(file)})"
+        return f"{label} ({item_summary(file)})"
     return label
 
 
-def _summary(text: str) -> str:
+def item_summary(text: str) -> str:
+    """`text` shortened for a report or a log line, or withheld when it looks like a secret."""
     # A rejected item's name goes to the report and the log: never a secret in either.
     if bounds.file_name_has_secret(text[:_SUMMARY_SCAN_CHARS]):
         return WITHHELD
