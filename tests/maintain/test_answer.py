@@ -212,3 +212,20 @@ def test_failure_reasons_name_the_failure_without_quoting_the_model(
     reason = failure_reason(exc)
     assert reason.startswith(expected)
     assert "sk-secret" not in reason
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "```json\n{'save': [{'file': 'project_deploy.md', 'type': 'project',"
+        " 'body': 'it\\'s'}]}\n```",
+        "```json\n{save: [{file: 'project_deploy.md', type: 'project', body: 'b'}]}\n```",
+    ],
+)
+def test_json5_single_quotes_and_unquoted_keys_are_accepted(answer: str) -> None:
+    assert [s.file for s in ops_from_answer(answer).saves] == ["project_deploy.md"]
+
+
+def test_prose_braces_without_a_key_are_not_candidates() -> None:
+    answer = "Tell me if {anything} is off } or { not.\n" + fenced({"save": [save()]})
+    assert [s.file for s in ops_from_answer(answer).saves] == ["project_deploy.md"]

@@ -2,13 +2,14 @@
 
 A real answer mixes prose, fences and JSON, and a memory body may hold its own ``` blocks,
 braces and ```json fences. So the text is scanned for objects instead: every `{` followed
-(after optional whitespace) by `"`, `}` or a comment opens a candidate. Its extent is found by a
-string-aware bracket count, and that slice is decoded with `json` (raw control characters
-in strings allowed), then with trailing commas removed, then, if it is small enough, with
-`json5` (comments, single quotes, unquoted keys). A candidate covers its whole extent,
-whether it decoded or not, so objects nested in it are never candidates of their own.
-The last complete object that looks like an ops document (it has `save`, `delete` or
-`harness_feedback`, or is `{}`) wins.
+(after optional whitespace) by a quote, `}`, a comment or an unquoted key and its colon
+opens a candidate. Its extent is found by a string-aware bracket count, and that slice
+is decoded with `json` (raw control characters in strings allowed), then with trailing
+commas removed, then, if it is small enough, with `json5` (comments, single quotes,
+unquoted keys). A candidate covers its whole extent, whether it decoded or not, so
+objects nested in it are never candidates of their own. The last complete object that
+looks like an ops document (it has `save`, `delete` or `harness_feedback`, or is `{}`)
+wins.
 
 Every step is bounded, because the answer comes from a model: the answer's size, the
 nesting depth accepted, the number of candidates tried and the characters handed to the
@@ -39,9 +40,12 @@ JSON5_MAX_CHARS = 100_000  # json5 is pure Python (~10 µs a character); see ben
 JSON5_BUDGET_CHARS = 200_000
 _MAX_INT_DIGITS = 100
 
-_CANDIDATE = re.compile(r'\{(?=\s*(?:["}]|//|/\*))')
+# `{` then a quote, `}`, a comment or an unquoted key and its colon (JSON5).
+_CANDIDATE = re.compile(r"""\{(?=\s*(?:["'}]|//|/\*|[A-Za-z_$][\w$]*\s*:))""")
 # A whole JSON string (escapes honoured), a bracket, or a quote that opens a string never closed.
-_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[{}\[\]]|"', re.DOTALL)
+_TOKEN = re.compile(
+    r""""[^"\\]*(?:\\.[^"\\]*)*"|'[^'\\]*(?:\\.[^'\\]*)*'|[{}\[\]]|["']""", re.DOTALL
+)
 _STRING_OR_TRAILING_COMMA = re.compile(r'("[^"\\]*(?:\\.[^"\\]*)*")|,(\s*[\]}])', re.DOTALL)
 
 
@@ -125,7 +129,7 @@ def _extent(text: str, start: int) -> tuple[str, int]:
     deepest = 0
     for match in _TOKEN.finditer(text, start):
         first = text[match.start()]
-        if first == '"':
+        if first in "\"'":
             if match.end() - match.start() == 1:
                 return "open", len(text)
         elif first in "{[":
