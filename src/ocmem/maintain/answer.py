@@ -35,9 +35,9 @@ from ocmem.store.ops import KNOWN_KEYS, OpsBatch, parse_ops
 MAX_ANSWER_CHARS = 8_000_000
 MAX_DEPTH = 64  # an ops document needs 3 levels; bodies are strings
 MAX_CANDIDATES = 10_000
-MAX_UNCLOSED = 4  # objects that never close, each scanned to the end of the answer
-JSON5_MAX_CHARS = 100_000  # json5 is pure Python (~10 µs a character); see benchmarks/
-JSON5_BUDGET_CHARS = 200_000
+MAX_UNCLOSED = 2  # objects that never close, each scanned to the end of the answer
+JSON5_MAX_CHARS = 50_000  # json5 is pure Python (~10 µs a character); see benchmarks/
+JSON5_BUDGET_CHARS = 100_000
 _MAX_INT_DIGITS = 100
 
 # `{` then a quote, `}`, a comment or an unquoted key and its colon (JSON5).
