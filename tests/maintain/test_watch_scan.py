@@ -262,3 +262,26 @@ def test_a_store_that_cannot_be_written_fails_only_its_sessions(
     (outcome,) = run_scan(tmp_path).sessions
 
     assert (outcome.action, outcome.reason) == ("failed", "Permission denied: /store/MEMORY.md")
+
+
+def test_a_bug_in_one_stores_pass_fails_only_that_store(
+    tmp_path: Path, calls: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = make_git_repo(tmp_path / "broken", os.environ)
+    fine = make_git_repo(tmp_path / "fine", os.environ)
+    FakeDatabase.sessions = [session("x", broken, 5), session("y", fine, 6)]
+    real = vars(watch)["maintain"]
+
+    def buggy(directory: Path, cfg: settings_mod.Settings, **kwargs: Any) -> Any:
+        if directory == broken:
+            raise KeyError("text a model wrote")
+        return real(directory, cfg, **kwargs)
+
+    monkeypatch.setattr(watch, "maintain", buggy)
+
+    report = run_scan(tmp_path)
+
+    assert {s.id: (s.action, s.reason) for s in report.sessions} == {
+        "x": ("failed", "internal-error: KeyError"),
+        "y": ("extracted", "no-mark"),
+    }

@@ -35,7 +35,7 @@ from ocmem.maintain.pipeline import (
 )
 from ocmem.settings import Settings
 from ocmem.state import backups, dream_gate, journal, recall_record
-from ocmem.state.lock import store_lock
+from ocmem.state.lock import LockTimeout, store_lock
 from ocmem.state.logs import logger
 from ocmem.store import Memory, apply_ops, scan_store, serialize
 from ocmem.store.dedup import comparable_text, normalized
@@ -155,7 +155,7 @@ def auto_dream(
             return outcome
         host = _host_session(db, location)
         denials = tuple(db.session_denials(host.id)) if host else ()
-    outcome = _pass(location, cfg, env, host, denials, mode="auto", forker=forker)
+    outcome = _guarded_pass(location, cfg, env, host, denials, mode="auto", forker=forker)
     return DreamOutcome(**{**outcome.__dict__, "gate": gate})
 
 
@@ -176,7 +176,7 @@ def forced_dream(
         with OpencodeDatabase(find_database(env)) as db:
             host = _host_session(db, location)
             denials = tuple(db.session_denials(host.id)) if host else ()
-        return _pass(
+        return _guarded_pass(
             location,
             cfg,
             env,
@@ -194,6 +194,65 @@ def _host_session(db: OpencodeDatabase, location: StoreLocation) -> SessionInfo 
         if not session.busy and session.has_completed_reply and not session.is_our_fork:
             return session
     return None
+
+
+def _guarded_pass(
+    location: StoreLocation,
+    cfg: Settings,
+    env: Mapping[str, str],
+    host: SessionInfo | None,
+    denials: tuple[tuple[str, str], ...],
+    *,
+    mode: str,
+    forker: Forker | None,
+    dry_run: bool = False,
+    allow_mass_delete: bool = False,
+) -> DreamOutcome:
+    """`_pass`, except that a pass that crashes still ends as one failed, journaled pass."""
+    started = time.time()
+    try:
+        return _pass(
+            location,
+            cfg,
+            env,
+            host,
+            denials,
+            mode=mode,
+            forker=forker,
+            dry_run=dry_run,
+            allow_mass_delete=allow_mass_delete,
+        )
+    except Exception as exc:  # any failure, even a bug, is one failed pass with its line
+        reason = _crash_reason(exc)
+        outcome = DreamOutcome(
+            mode,
+            "fail",
+            reason,
+            str(location.memory_dir),
+            session=host.id if host else None,
+            duration_ms=int((time.time() - started) * 1000),
+        )
+        logger().warning("dream mode=%s result=fail reason=%s (%s)", mode, reason, _what(exc))
+        try:
+            _journal(cfg, outcome)
+        except OSError as journal_exc:
+            logger().warning("dream journal not written: %s", journal_exc.strerror)
+        return outcome
+
+
+def _crash_reason(exc: Exception) -> str:
+    if isinstance(exc, OpsError):
+        return "bad-answer"
+    if isinstance(exc, LockTimeout):
+        return "store-locked"
+    if isinstance(exc, OcmemError | OSError):
+        return "error"
+    return "crash"
+
+
+def _what(exc: Exception) -> str:
+    # Only this tool's own messages are logged; another exception may quote the model.
+    return exc.message if isinstance(exc, OcmemError) else type(exc).__name__
 
 
 def _pass(

@@ -21,13 +21,13 @@ from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.fork import ForkRequest, ForkResult, run_fork
 from ocmem.maintain import provenance
-from ocmem.maintain.answer import ops_from_answer
+from ocmem.maintain.answer import failure_reason, ops_from_answer
 from ocmem.settings import Settings
 from ocmem.state import marks, recall_record
 from ocmem.state.lock import store_lock
 from ocmem.state.logs import logger
 from ocmem.store import apply_ops, list_memories
-from ocmem.store.errors import OpsError
+from ocmem.store.bounds import PassLimits
 from ocmem.store.location import StoreLocation, resolve_store
 from ocmem.store.ops import Rejected
 
@@ -206,8 +206,9 @@ def _run_dream_gate(
 
     try:
         return auto_dream(location, cfg, env, forker=forker)
-    except OcmemError as exc:
-        logger().info("dream gate failed: %s", exc.message)
+    except Exception as exc:  # the extraction passes stand, whatever the dream gate does
+        message = exc.message if isinstance(exc, OcmemError) else type(exc).__name__
+        logger().info("dream gate failed: %s", message)
         return None
 
 
@@ -304,6 +305,14 @@ def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> pro
     )
 
 
+def extraction_limits(cfg: Settings) -> PassLimits:
+    return PassLimits(
+        max_saves=cfg.int("extract.max_saves"),
+        max_deletes=cfg.int("extract.max_deletes"),
+        max_delete_fraction=cfg.float("extract.max_delete_fraction"),
+    )
+
+
 def _extract(
     plan: Plan,
     location: StoreLocation,
@@ -356,10 +365,12 @@ def _extract(
             scrub=should_scrub(location, cfg),
             dedup_threshold=cfg.float("dedup.threshold"),
             state_dir=state_dir,
+            limits=extraction_limits(cfg),
         )
-    except OpsError as exc:
-        marks.save(state_dir, marks.failed(plan.previous, session.id, exc.message))
-        return replace(base, reason=f"bad-answer: {exc.message}")
+    except Exception as exc:  # whatever the answer holds, it ends as one failed pass
+        reason = failure_reason(exc)
+        marks.save(state_dir, marks.failed(plan.previous, session.id, reason))
+        return replace(base, reason=reason)
     marks.save(
         state_dir, marks.advanced(plan.previous, session.id, plan.turn_ids, plan.fingerprint)
     )

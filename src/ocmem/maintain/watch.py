@@ -353,10 +353,10 @@ def _mine_store(
             for s in group.sessions
         ]
         return StorePass(group.store, "", "", tuple(ids), error=f"locked by {held}"), waiting
-    except (OcmemError, OSError) as exc:
-        # One store's trouble (opencode gone, a store dir that cannot be written) must not
-        # keep the other stores of the scan from being mined.
-        message = exc.message if isinstance(exc, OcmemError) else f"{exc.strerror}: {exc.filename}"
+    except Exception as exc:
+        # One store's trouble (opencode gone, a store dir that cannot be written, even a
+        # bug) must not keep the other stores of the scan from being mined.
+        message = _failure_message(exc)
         failed = [
             WatchOutcome(s.id, "failed", message, s.directory, store=group.store)
             for s in group.sessions
@@ -364,6 +364,14 @@ def _mine_store(
         return StorePass(group.store, "", "", tuple(ids), error=message), failed
     store_pass = StorePass(report.store, report.mode, report.root, tuple(ids), dream=report.dream)
     return store_pass, [_with_store(o, report.store) for o in report.sessions]
+
+
+def _failure_message(exc: Exception) -> str:
+    if isinstance(exc, OcmemError):
+        return exc.message
+    if isinstance(exc, OSError):
+        return f"{exc.strerror}: {exc.filename}"
+    return f"internal-error: {type(exc).__name__}"  # its text may quote a model's answer
 
 
 def _with_store(outcome: SessionOutcome, store: str | None) -> WatchOutcome:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Literal
 
 from ocmem.state.lock import DEFAULT_TIMEOUT, store_lock
+from ocmem.store import bounds
 from ocmem.store.atomic import fsync_dir, sweep_temp_files, write_atomic
 from ocmem.store.catalog import StoreScan, read_index_text, scan_store
 from ocmem.store.dedup import DEFAULT_THRESHOLD, TwinFinder
@@ -33,11 +34,18 @@ from ocmem.store.index import sync_index
 from ocmem.store.location import StoreLocation
 from ocmem.store.memory_file import (
     Memory,
-    created_sort_key,
     format_created,
     serialize,
 )
-from ocmem.store.ops import FeedbackOp, OpsBatch, Rejected, parse_ops, validate_file_name
+from ocmem.store.ops import (
+    FeedbackOp,
+    OpsBatch,
+    Rejected,
+    item_summary,
+    keep_first_saves,
+    parse_ops,
+    validate_file_name,
+)
 
 Scrubber = Callable[..., tuple[tuple[str, ...], int]]
 
@@ -96,15 +104,20 @@ def apply_ops(
     dedup_threshold: float = DEFAULT_THRESHOLD,
     lock_timeout: float | None = DEFAULT_TIMEOUT,
     now: datetime | None = None,
+    limits: bounds.PassLimits | None = None,
 ) -> ApplyResult:
     """Validate and apply `ops` to the store; returns what was done and what was rejected.
 
     `scrub` runs every field of every memory and feedback entry through the secret
     scrubber. `dedup_threshold` (0–100; above 100 disables) is the similarity a new file
-    needs to an existing memory of its type to update that memory instead. Raises
-    `LockTimeout` when the store stays locked, `StoreError` when the store cannot be written.
+    needs to an existing memory of its type to update that memory instead. `limits` bound
+    an extraction pass: saves past `max_saves` are rejected, and a pass deleting too much
+    raises `MassDeleteError` before anything is written. Raises `LockTimeout` when the
+    store stays locked, `StoreError` when the store cannot be written.
     """
     batch = ops if isinstance(ops, OpsBatch) else parse_ops(ops)
+    if limits is not None:
+        batch = keep_first_saves(batch, limits.max_saves)
     if batch.is_empty and not os.path.isdir(location.memory_dir):
         return ApplyResult(memory_dir=location.memory_dir, rejected=batch.rejected)
     scrubber = _load_scrubber() if scrub else None
@@ -115,6 +128,11 @@ def apply_ops(
         before = scan_store(location)
         _check_index_path(location)
         plan = _plan(batch, location, before, session_id, scrubber, dedup_threshold, stamp)
+        refusal = bounds.delete_refusal(len(plan.deletes), len(before.memories), limits)
+        if refusal is not None:
+            raise bounds.MassDeleteError(
+                refusal, hint="the store is unchanged; a dream consolidates on purpose"
+            )
         try:
             for write in plan.writes:
                 path = location.memory_dir / write.memory.file
@@ -211,7 +229,7 @@ def _plan(
         if problem is None:
             deletes.append(file)
         else:
-            rejected.append(Rejected(item=f"delete ({file})", reason=problem))
+            rejected.append(Rejected(item=f"delete ({item_summary(file)})", reason=problem))
     saved_files = {save.file for save in batch.saves}
     finder = TwinFinder(
         (m for m in before.memories if m.file not in saved_files and m.file not in deletes),
@@ -221,7 +239,7 @@ def _plan(
     writes: list[_Write] = []
     for save in batch.saves:
         path = location.memory_dir / save.file
-        problem = _save_problem(path)
+        problem = _save_problem(path) or _new_file_problem(path)
         if problem is not None:
             rejected.append(Rejected(item=f"save ({save.file})", reason=problem))
             continue
@@ -279,7 +297,9 @@ def _carry_over(memory: Memory, old: Memory | None) -> Memory:
 
 
 def _older(first: str, second: str) -> str:
-    a, b = created_sort_key(first), created_sort_key(second)
+    # A `created` on disk may be anything a person or another tool wrote; one that is not a
+    # plausible time is not kept.
+    a, b = bounds.created_key(first), bounds.created_key(second)
     if a is None:
         return second
     if b is None:
@@ -311,6 +331,13 @@ def _save_problem(path: Path) -> str | None:
     if not stat.S_ISREG(info.st_mode):
         return "something that is not a regular file is in the way"
     return None
+
+
+def _new_file_problem(path: Path) -> str | None:
+    # Only new names are bounded: a memory another tool named long can still be updated.
+    if len(path.name) <= bounds.MAX_NEW_FILE_NAME_CHARS or os.path.lexists(path):
+        return None
+    return f"a new memory's file name is longer than {bounds.MAX_NEW_FILE_NAME_CHARS} characters"
 
 
 def _delete_problem(path: Path) -> str | None:

@@ -120,10 +120,9 @@ def canonical_created(value: str) -> str | None:
     if not text:
         return None
     try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
+        return format_created(datetime.fromisoformat(text))
+    except (ValueError, OverflowError):  # OverflowError: year 1 with a positive offset
         return None
-    return format_created(moment)
 
 
 def created_sort_key(value: str) -> datetime | None:

@@ -4,6 +4,8 @@
 that is invalid is rejected with a reason and the rest still apply; only a document that
 is not a JSON object at all is an error. Checks that need the store (does the file exist,
 is it a symlink, how large is it once scrubbed) happen in `apply`, still before any write.
+One-line fields are cut to fit an index line and a file name carrying a secret-shaped
+token is rejected (see `bounds`); a rejected item is summarised without its content.
 """
 
 from __future__ import annotations
@@ -11,10 +13,11 @@ from __future__ import annotations
 import json
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from ocmem.store import bounds
 from ocmem.store.errors import InvalidMemoryFileError, OpsError
-from ocmem.store.memory_file import MEMORY_TYPES, canonical_created, one_line
+from ocmem.store.memory_file import MEMORY_TYPES, one_line
 
 FEEDBACK_CATEGORIES = (
     "tool-efficiency",
@@ -24,8 +27,13 @@ FEEDBACK_CATEGORIES = (
     "other",
 )
 MAX_FILE_NAME_BYTES = 255
-_KNOWN_KEYS = ("save", "delete", "harness_feedback")
+# Items past this many under one key are not examined (one rejection says so): a model
+# that answers with 10,000 saves costs no more than one with a thousand.
+MAX_ITEMS_PER_KEY = 1000
+KNOWN_KEYS = ("save", "delete", "harness_feedback")
 _SUMMARY_CHARS = 80
+_SUMMARY_SCAN_CHARS = 300
+WITHHELD = "«withheld: looks like a secret»"
 
 
 @dataclass(frozen=True)
@@ -85,10 +93,11 @@ def parse_ops(document: object) -> OpsBatch:
         )
     rejected: list[Rejected] = [
         Rejected(
-            item=_summary(str(key)), reason="unknown key; expected save, delete or harness_feedback"
+            item=item_summary(str(key)),
+            reason="unknown key; expected save, delete or harness_feedback",
         )
         for key in document
-        if key not in _KNOWN_KEYS
+        if key not in KNOWN_KEYS
     ]
     saves: list[SaveOp] = []
     saved_files: set[str] = set()
@@ -180,25 +189,41 @@ def _parse_save(item: object, label: str) -> SaveOp:
     file = validate_file_name(item.get("file"))
     kind = item.get("type")
     if kind not in MEMORY_TYPES:
-        shown = repr(kind)[:_SUMMARY_CHARS] if isinstance(kind, str) else _json_type(kind)
+        shown = repr(item_summary(kind)) if isinstance(kind, str) else _json_type(kind)
         raise InvalidMemoryFileError(f"type {shown} is not one of " + ", ".join(MEMORY_TYPES))
     body = item.get("body", item.get("content"))
     if not isinstance(body, str) or not body.strip():
         raise InvalidMemoryFileError("body is missing or empty")
-    name = _optional_text(item, "name")
+    if "\0" in body:
+        raise InvalidMemoryFileError("body contains a NUL character")
+    if bounds.file_name_has_secret(file):
+        raise InvalidMemoryFileError(
+            "file name carries a secret-shaped token; name the memory after what it is about"
+        )
+    name = _optional_text(item, "name") or file.removesuffix(".md")
     description = _optional_text(item, "description")
-    created_raw = item.get("created")
-    created = canonical_created(created_raw) if isinstance(created_raw, str) else None
     for field, text in (("name", name), ("description", description), ("body", body)):
         _require_unicode(field, text)
     return SaveOp(
         file=file,
-        name=name or file.removesuffix(".md"),
-        description=description,
+        name=bounds.clip(name, bounds.MAX_NAME_CHARS),
+        description=bounds.clip(description, bounds.MAX_DESCRIPTION_CHARS),
         type=str(kind),
         body=body.strip(),
-        created=created,
+        created=bounds.answer_created(item.get("created")),
     )
+
+
+def keep_first_saves(batch: OpsBatch, max_saves: int | None) -> OpsBatch:
+    """`batch` with only its first `max_saves` saves; the excess is rejected as one item."""
+    if max_saves is None or len(batch.saves) <= max_saves:
+        return batch
+    kept, excess = batch.saves[:max_saves], batch.saves[max_saves:]
+    rejected = Rejected(
+        item=f"save ({len(excess)} more, from {item_summary(excess[0].file)})",
+        reason=f"over the limit of {max_saves} saves a pass; the first {max_saves} were kept",
+    )
+    return replace(batch, saves=kept, rejected=(*batch.rejected, rejected))
 
 
 def _parse_feedback(item: object) -> FeedbackOp:
@@ -241,18 +266,30 @@ def _items(document: Mapping[str, object], key: str, rejected: list[Rejected]) -
     if not isinstance(value, list):
         rejected.append(Rejected(item=key, reason=f"must be a list, not {_json_type(value)}"))
         return []
+    if len(value) > MAX_ITEMS_PER_KEY:
+        rejected.append(
+            Rejected(
+                item=f"{key} #{MAX_ITEMS_PER_KEY + 1}..#{len(value)}",
+                reason=f"not examined: an answer holds at most {MAX_ITEMS_PER_KEY} {key} items",
+            )
+        )
+        return value[:MAX_ITEMS_PER_KEY]
     return value
 
 
 def _label(label: str, item: object) -> str:
     file = item.get("file") if isinstance(item, Mapping) else item
     if isinstance(file, str) and file:
-        return f"{label} ({_summary(file)})"
+        return f"{label} ({item_summary(file)})"
     return label
 
 
-def _summary(text: str) -> str:
-    shown = repr(text)[1:-1]
+def item_summary(text: str) -> str:
+    """`text` shortened for a report or a log line, or withheld when it looks like a secret."""
+    # A rejected item's name goes to the report and the log: never a secret in either.
+    if bounds.file_name_has_secret(text[:_SUMMARY_SCAN_CHARS]):
+        return WITHHELD
+    shown = repr(text[: _SUMMARY_CHARS * 2])[1:-1]
     return shown if len(shown) <= _SUMMARY_CHARS else shown[: _SUMMARY_CHARS - 1] + "…"
 
 
