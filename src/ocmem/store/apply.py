@@ -20,7 +20,7 @@ from typing import Literal
 
 from ocmem.state.lock import DEFAULT_TIMEOUT, store_lock
 from ocmem.store.atomic import fsync_dir, sweep_temp_files, write_atomic
-from ocmem.store.catalog import StoreScan, read_index_text, scan_store
+from ocmem.store.catalog import StoreScan, index_problem, read_index_text, scan_store
 from ocmem.store.dedup import DEFAULT_THRESHOLD, TwinFinder
 from ocmem.store.errors import (
     MemoryFormatError,
@@ -237,6 +237,7 @@ def _plan(
             body=body,
             created=save.created or stamp,
             origin_session_id=session_id,
+            modified=stamp,
         )
         kind: Literal["saved", "updated", "merged"] = "saved"
         merge = None
@@ -268,13 +269,16 @@ def _plan(
 
 
 def _carry_over(memory: Memory, old: Memory | None) -> Memory:
-    """`memory` replacing `old`: keeps the older `created`, and the old session if none is new."""
+    """`memory` replacing `old`: keeps the older `created`, the old session if none is new,
+    and every frontmatter key of the old file that is not ours (Claude Code's, a person's)."""
     if old is None:
         return memory
     return replace(
         memory,
         created=_older(old.created, memory.created),
         origin_session_id=memory.origin_session_id or old.origin_session_id,
+        extra=old.extra,
+        extra_metadata=old.extra_metadata,
     )
 
 
@@ -340,13 +344,10 @@ def _write_index(location: StoreLocation, before: StoreScan, plan: _Plan) -> Non
 
 
 def _check_index_path(location: StoreLocation) -> None:
-    try:
-        info = os.lstat(location.index_path)
-    except FileNotFoundError:
-        return
-    if stat.S_ISDIR(info.st_mode):
+    problem = index_problem(location)
+    if problem is not None:
         raise StoreError(
-            f"{location.index_path} is a directory, so the index cannot be written",
+            f"{location.memory_dir}/{problem}, so the index cannot be written",
             hint="move it out of the way; opencode-memory rebuilds MEMORY.md from the files",
         )
 

@@ -13,6 +13,13 @@ from dataclasses import dataclass
 from ocmem.store.memory_file import Memory, one_line
 
 ENTRY_SEPARATOR = " — "
+LOAD_MAX_LINES = 200
+LOAD_MAX_UNITS = 25_000  # Claude Code counts UTF-16 code units and calls them bytes
+# What JavaScript's String.prototype.trim removes (WhiteSpace, LineTerminator): not str.strip.
+_JS_SPACE = (
+    "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008"
+    "\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+)
 _BULLETS = "-*+"
 _ANGLE_TARGET_CHARS = frozenset("()<>\\")
 
@@ -127,6 +134,33 @@ def index_targets(text: str) -> list[str]:
         if entry is not None:
             targets.append(entry.target)
     return targets
+
+
+def truncate_for_load(text: str) -> tuple[str, bool]:
+    """MEMORY.md as Claude Code loads it into a prompt, and whether it was cut.
+
+    Exactly its rule: trim (JavaScript's whitespace set); keep the first 200 lines; then, if
+    still over 25,000 UTF-16 code units, cut at the last newline at or before unit 25,000,
+    or hard at 25,000 units when there is none after position 0. A hard cut through a
+    surrogate pair drops the orphaned half (it cannot be encoded).
+    """
+    trimmed = text.strip(_JS_SPACE)
+    lines = trimmed.split("\n")
+    cut = len(lines) > LOAD_MAX_LINES
+    if cut:
+        trimmed = "\n".join(lines[:LOAD_MAX_LINES])
+    data = trimmed.encode("utf-16-le", errors="surrogatepass")
+    if len(data) // 2 <= LOAD_MAX_UNITS:
+        return trimmed, cut
+    window = data[: (LOAD_MAX_UNITS + 1) * 2]
+    newline = window.rfind(b"\n\x00")
+    while newline > 0 and newline % 2:  # a match straddling two code units
+        newline = window.rfind(b"\n\x00", 0, newline + 1)
+    end = newline if newline > 0 else LOAD_MAX_UNITS * 2
+    head = data[:end].decode("utf-16-le", errors="surrogatepass")
+    if head and "\ud800" <= head[-1] <= "\udbff":
+        head = head[:-1]
+    return head, True
 
 
 def index_line_count(text: str) -> int:
