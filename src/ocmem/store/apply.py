@@ -337,7 +337,13 @@ def _write_index(location: StoreLocation, before: StoreScan, plan: _Plan) -> Non
         final[write.memory.file] = write.memory
     unreadable = {item.file for item in before.skipped} - set(plan.deletes)
     old_text = read_index_text(location)
-    new_text = sync_index(old_text or "", list(final.values()), keep=unreadable)
+    new_text = sync_index(
+        old_text or "",
+        list(final.values()),
+        keep=unreadable,
+        previous=before.memories,
+        removed=plan.deletes,
+    )
     if new_text != (old_text or ""):
         data = new_text.encode("utf-8", errors="surrogateescape")
         write_atomic(location.index_path, data, sync_dir=False)
