@@ -167,8 +167,7 @@ def store_summary(location: StoreLocation, index_max_lines: int) -> StoreSummary
     `index_max_lines` of 0 disables the soft limit. Claude Code warns at the limit itself.
     """
     scan = scan_store(location)
-    problem = index_problem(location)
-    index_text = None if problem else read_index_text(location)
+    index_text, problem = _read_index(location)
     lines = index_line_count(index_text or "")
     return StoreSummary(
         memory_dir=location.memory_dir,
@@ -194,22 +193,23 @@ def read_index_text(location: StoreLocation) -> str | None:
     1 MiB (a symlink, FIFO, device or directory): such an index is never read
     (`index_problem` says why), so nothing outside the store reaches a prompt.
     """
-    try:
-        data = read_regular_file(location.memory_dir / INDEX_FILE)
-    except (FileNotFoundError, UnsafeFileError):
-        return None
-    return data.decode("utf-8", errors="surrogateescape")
+    return _read_index(location)[0]
 
 
 def index_problem(location: StoreLocation) -> str | None:
     """Why MEMORY.md cannot be read as the index ("MEMORY.md is a symlink ..."), else None."""
+    return _read_index(location)[1]
+
+
+def _read_index(location: StoreLocation) -> tuple[str | None, str | None]:
+    """(MEMORY.md's text or None, why it cannot be read or None)."""
     try:
-        read_regular_file(location.memory_dir / INDEX_FILE)
+        data = read_regular_file(location.memory_dir / INDEX_FILE)
     except FileNotFoundError:
-        return None
+        return None, None
     except UnsafeFileError as exc:
-        return f"{INDEX_FILE} {exc}"
-    return None
+        return None, f"{INDEX_FILE} {exc}"
+    return data.decode("utf-8", errors="surrogateescape"), None
 
 
 def oversized_memories(location: StoreLocation, memories: tuple[Memory, ...]) -> tuple[str, ...]:
