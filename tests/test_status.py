@@ -92,3 +92,40 @@ def test_status_json_and_text(tmp_path: Path) -> None:
     assert f"store:      {data['store']} (global) (not created yet)" in text.stdout
     assert "last dream: never" in text.stdout
     assert "watch:      not running" in text.stdout
+
+
+def test_memories_over_4_kb_and_an_unreadable_index_are_flagged(tmp_path: Path) -> None:
+    repo = make_git_repo(tmp_path / "repo", os.environ)
+    cfg = settings_mod.resolve(repo)
+    location = resolve_store(repo, "auto", os.environ)
+    big = {
+        "file": "project_big.md",
+        "name": "big",
+        "description": "a long memory",
+        "type": "project",
+        "body": "word " * 900,  # about 4.5 KB with its frontmatter
+    }
+    apply_ops(
+        location,
+        {"save": [big, *saves(1)["save"]]},  # type: ignore[list-item]
+        session_id=None,
+        scrub=False,
+        state_dir=cfg.state_dir(),
+    )
+    report = project_status(repo, cfg)
+    assert report.oversized == ("project_big.md",)
+    assert report.store_source.startswith("default")
+    shown = ocmem(["status", "--dir", str(repo)])
+    assert "1 over 4 KB (project_big.md)" in shown.stdout
+    assert "from:       default" in shown.stdout
+
+    index = location.memory_dir / "MEMORY.md"
+    index.unlink()
+    index.symlink_to(tmp_path / "elsewhere")
+    report = project_status(repo, cfg)
+    assert report.index_problem == "MEMORY.md is a symlink (not followed)"
+    assert not report.index_in_sync
+    assert (
+        "MEMORY.md is a symlink (not followed): not read"
+        in ocmem(["status", "--dir", str(repo)]).stdout
+    )

@@ -22,6 +22,7 @@ from ocmem.gateway.database import OpencodeDatabase, find_database
 from ocmem.maintain.dream import location_for
 from ocmem.maintain.watch import watch_process
 from ocmem.settings import PLUGIN_PACKAGE, Settings
+from ocmem.store.catalog import index_problem
 from ocmem.wrapper.hook import (
     LEGACY_START_MARKER,
     SHELLS,
@@ -126,8 +127,16 @@ def check_store(directory: Path, cfg: Settings, env: Mapping[str, str]) -> Check
     except OcmemError as exc:
         return Check("store", "fail", exc.message, exc.hint)
     problem = write_problem(location.memory_dir)
-    where = f"{location.memory_dir} ({location.mode})"
+    where = f"{location.memory_dir} ({location.mode}; {location.source})"
     if problem is None:
+        unreadable_index = index_problem(location)
+        if unreadable_index is not None:
+            return Check(
+                "store",
+                "fail",
+                f"{where}: {unreadable_index}, so it is neither read nor written",
+                "move it out of the way; the next write rebuilds MEMORY.md from the files",
+            )
         return Check("store", "ok", f"{where} is writable")
     blocker, reason = problem
     if location.mode == "in-repo":

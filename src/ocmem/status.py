@@ -54,6 +54,9 @@ class StatusReport:
     state_dir: str
     database: str | None
     database_error: str | None
+    index_problem: str | None = None
+    oversized: tuple[str, ...] = ()
+    store_source: str = ""
 
 
 def project_status(
@@ -126,6 +129,9 @@ def project_status(
         state_dir=str(state_dir),
         database=database,
         database_error=database_error,
+        index_problem=summary.index_problem,
+        oversized=summary.oversized,
+        store_source=location.source,
     )
 
 

@@ -108,6 +108,8 @@ RULES: list[tuple[str, str, str]] = [
     ("empty answer", EXTRACT, "When there is nothing worth saving and no harness feedback"),
     ("example is not content", EXTRACT, "as an illustration only: never copy its content"),
     # dream
+    ("memory under 4 KB", EXTRACT, "Keep each memory file under 4 KB including its frontmatter"),
+    ("dream: merged memory under 4 KB", DREAM, "must stay under 4 KB including its frontmatter"),
     ("dream: read-only fork", DREAM, "This fork is read-only. Do not call any tool that changes"),
     ("dream: ignore the conversation", DREAM, "belongs to an unrelated session"),
     ("dream: one pass, no approval", DREAM, "Do the whole store in this one pass"),

@@ -381,7 +381,11 @@ def test_in_repo_store_is_created_on_first_write(
     apply({"save": [save("a.md")]}, location)
     assert (repo / ".claude" / "memory" / "a.md").is_file()
     assert (repo / ".claude" / "memory" / "MEMORY.md").is_file()
-    assert sorted(p.name for p in (repo / ".claude" / "memory").iterdir()) == ["MEMORY.md", "a.md"]
+    assert sorted(p.name for p in (repo / ".claude" / "memory").iterdir()) == [
+        ".gitattributes",  # MEMORY.md merge=union, for teammates' merges
+        "MEMORY.md",
+        "a.md",
+    ]
 
 
 def test_blocked_store_directory_is_a_clear_error(

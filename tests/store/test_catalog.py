@@ -82,9 +82,9 @@ def test_listing_skips_unreadable_entries_with_a_reason(
     reasons = {s.file: s.reason for s in scan.skipped}
     assert reasons == {
         "binary.md": "is not UTF-8 text",
-        "dir.md": "is not a regular file",
+        "dir.md": "is a directory, not a file",
         "link.md": "is a symlink (not followed)",
-        "pipe.md": "is not a regular file",
+        "pipe.md": "is a FIFO (named pipe), not a file",
     }
 
 
@@ -105,7 +105,7 @@ def test_read_memory(filled: StoreLocation) -> None:
     with pytest.raises(InvalidMemoryFileError):
         read_memory(filled, "../x.md")
     (filled.memory_dir / "dir.md").mkdir()
-    with pytest.raises(StoreError, match="not a regular file"):
+    with pytest.raises(StoreError, match="is a directory, not a file"):
         read_memory(filled, "dir.md")
 
 

@@ -51,7 +51,11 @@ def test_headings_notes_and_blank_lines_stay_where_they_are() -> None:
         "- [docs](https://example.com/docs.md) — external\n"
         "- [nested](sub/b.md) — a path, not a memory\n"
     )
-    result = sync_index(existing, [_m("a.md", "alpha", "new description"), _m("c.md")])
+    result = sync_index(
+        existing,
+        [_m("a.md", "alpha", "new description"), _m("c.md")],
+        previous=[_m("a.md", "old name", "old description")],  # a rename by this write
+    )
     assert result == (
         "# Project memory\n"
         "\n"
@@ -70,7 +74,7 @@ def test_headings_notes_and_blank_lines_stay_where_they_are() -> None:
 def test_entry_mentioning_another_file_is_matched_by_its_own_target_only() -> None:
     existing = "- [a](a.md) — see also (other.md) for context\n- [other](other.md) — other\n"
     memories = [_m("a.md", "a", "see also (other.md) for context"), _m("other.md", "o2", "new")]
-    updated = sync_index(existing, memories)
+    updated = sync_index(existing, memories, previous=[_m("other.md", "other", "other")])
     assert updated == "- [a](a.md) — see also (other.md) for context\n- [o2](other.md) — new\n"
     deleted = sync_index(existing, memories[:1])
     assert deleted == "- [a](a.md) — see also (other.md) for context\n"

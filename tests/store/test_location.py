@@ -72,10 +72,16 @@ def test_directory_that_does_not_exist_still_resolves(tmp_path: Path, env: dict[
     assert not (tmp_path / "gone").exists()
 
 
-def test_non_git_path_is_nfc_normalised(tmp_path: Path, env: dict[str, str]) -> None:
-    decomposed = tmp_path / unicodedata.normalize("NFD", "café")
-    location = resolve_store(decomposed, "off", env)
-    assert str(location.root) == unicodedata.normalize("NFC", str(decomposed))
+def test_path_is_not_unicode_normalised(tmp_path: Path, env: dict[str, str]) -> None:
+    """Claude Code keys the raw path: a decomposed `é` is `e` + a combining mark, `e-`."""
+    for form, tail in (("NFD", "-cafe-"), ("NFC", "-caf-")):
+        spelled = tmp_path / unicodedata.normalize(form, "café")
+        spelled.mkdir()
+        location = resolve_store(spelled, "off", env)
+        assert str(location.root) == str(spelled)
+        assert location.key.endswith(tail)
+        repo = make_git_repo(tmp_path / unicodedata.normalize(form, "repö"), env)
+        assert os.fsencode(resolve_store(repo / "sub", "off", env).root) == os.fsencode(repo)
 
 
 def test_empty_claude_config_dir_means_home(tmp_path: Path, env: dict[str, str]) -> None:
@@ -187,13 +193,17 @@ def test_submodule_keeps_its_own_key(tmp_path: Path, env: dict[str, str]) -> Non
     assert resolve_store(app / "lib", "off", env).key != resolve_store(app, "off", env).key
 
 
-def test_symlinked_start_path_stays_lexical(tmp_path: Path, env: dict[str, str]) -> None:
-    """Claude Code does not resolve symlinks in the start path, so neither do we."""
+def test_symlinked_start_path_keys_the_physical_path(tmp_path: Path, env: dict[str, str]) -> None:
+    """A session started through a symlink runs in the real directory; Claude Code keys that."""
     repo = make_git_repo(tmp_path / "repo", env)
     link = tmp_path / "link"
     link.symlink_to(repo)
-    assert project_roots(link).canonical == link
-    assert resolve_store(link, "off", env).key == project_key(str(link))
+    assert project_roots(link).canonical == repo
+    assert resolve_store(link, "off", env).key == project_key(str(repo))
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    (tmp_path / "plain-link").symlink_to(plain)
+    assert resolve_store(tmp_path / "plain-link", "off", env).root == plain
 
 
 def test_symlinked_checkouts_share_one_in_repo_lock(tmp_path: Path, env: dict[str, str]) -> None:
@@ -203,7 +213,7 @@ def test_symlinked_checkouts_share_one_in_repo_lock(tmp_path: Path, env: dict[st
     link.symlink_to(repo)
     via_link = resolve_store(link, "auto", env)
     direct = resolve_store(repo, "auto", env)
-    assert via_link.memory_dir != direct.memory_dir
+    assert via_link.memory_dir == direct.memory_dir
     assert via_link.lock_name == direct.lock_name == store_lock_name(repo / ".claude" / "memory")
 
 

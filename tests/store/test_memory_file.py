@@ -27,6 +27,7 @@ def _memory(**changes: str | None) -> Memory:
         "created": "2026-02-03T04:05:06.789Z",
         "origin_session_id": "ses_abc123",
         "generator": "opencode-memory",
+        "modified": "2026-02-04T00:00:00.000Z",
     }
     fields.update(changes)
     return Memory(**fields)  # type: ignore[arg-type]
@@ -43,6 +44,7 @@ def test_serialize_writes_the_exact_layout() -> None:
         "  generator: opencode-memory\n"
         "  type: feedback\n"
         "  originSessionId: ses_abc123\n"
+        "  modified: 2026-02-04T00:00:00.000Z\n"
         "---\n"
         "\n"
         "Answer in two sentences at most.\n"
@@ -144,8 +146,8 @@ def test_line_breaks_cannot_inject_keys_or_end_the_frontmatter(injection: str) -
     text = serialize(memory)
     lines = text.split("\n")
     assert lines[:2] == ["---", lines[1]]
-    assert lines[9] == "---"  # the closing fence is where it belongs
-    assert sum(1 for line in lines[:10] if line.strip() == "---") == 2
+    assert lines[10] == "---"  # the closing fence is where it belongs (after `modified`)
+    assert sum(1 for line in lines[:11] if line.strip() == "---") == 2
     parsed = parse(text, file=memory.file)
     assert parsed.type == "feedback"
     assert parsed.name == one_line(injection)

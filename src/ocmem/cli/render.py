@@ -51,6 +51,13 @@ def render(result: Any, as_json: bool = False) -> None:
     sys.stdout.write(f"{result}\n")
 
 
+def raw(data: bytes) -> None:
+    """Bytes exactly as given (a file shown as it is on disk), no newline added."""
+    sys.stdout.flush()
+    sys.stdout.buffer.write(data)
+    sys.stdout.buffer.flush()
+
+
 def warn(message: str) -> None:
     sys.stderr.write(f"opencode-memory: {message}\n")
 

@@ -417,6 +417,8 @@ def _diff(location: StoreLocation, memories: Sequence[Memory], batch: OpsBatch) 
             body=save.body,
             created=(old.created if old and old.created else save.created) or "",
             origin_session_id=old.origin_session_id if old else None,
+            extra=old.extra if old else (),
+            extra_metadata=old.extra_metadata if old else (),
         )
         before = serialize(old).splitlines(keepends=True) if old else []
         after = serialize(new).splitlines(keepends=True)

@@ -20,8 +20,15 @@ from typing import Literal
 
 from ocmem.state.lock import DEFAULT_TIMEOUT, store_lock
 from ocmem.store import bounds
-from ocmem.store.atomic import fsync_dir, sweep_temp_files, write_atomic
-from ocmem.store.catalog import StoreScan, read_index_text, scan_store
+from ocmem.store.atomic import (
+    PRIVATE_DIR_MODE,
+    PRIVATE_FILE_MODE,
+    fsync_dir,
+    make_dirs,
+    sweep_temp_files,
+    write_atomic,
+)
+from ocmem.store.catalog import StoreScan, index_problem, read_index_text, scan_store
 from ocmem.store.dedup import DEFAULT_THRESHOLD, TwinFinder
 from ocmem.store.errors import (
     MemoryFormatError,
@@ -46,6 +53,7 @@ from ocmem.store.ops import (
     parse_ops,
     validate_file_name,
 )
+from ocmem.store.team import ensure_union_merge
 
 Scrubber = Callable[..., tuple[tuple[str, ...], int]]
 
@@ -123,8 +131,10 @@ def apply_ops(
     scrubber = _load_scrubber() if scrub else None
     stamp = format_created(now or datetime.now(UTC))
     with store_lock(state_dir, location.lock_name, timeout=lock_timeout):
-        _ensure_directory(location.memory_dir)
+        _ensure_directory(location.memory_dir, private=location.mode == "global")
         swept = sweep_temp_files(location.memory_dir)
+        if location.mode == "in-repo":
+            _ensure_union_merge(location)
         before = scan_store(location)
         _check_index_path(location)
         plan = _plan(batch, location, before, session_id, scrubber, dedup_threshold, stamp)
@@ -136,7 +146,7 @@ def apply_ops(
         try:
             for write in plan.writes:
                 path = location.memory_dir / write.memory.file
-                write_atomic(path, write.text, sync_dir=False)
+                write_atomic(path, write.text, sync_dir=False, create_mode=_file_mode(location))
             for file in plan.deletes:
                 os.unlink(location.memory_dir / file)
             _write_index(location, before, plan)
@@ -255,6 +265,7 @@ def _plan(
             body=body,
             created=save.created or stamp,
             origin_session_id=session_id,
+            modified=stamp,
         )
         kind: Literal["saved", "updated", "merged"] = "saved"
         merge = None
@@ -286,13 +297,16 @@ def _plan(
 
 
 def _carry_over(memory: Memory, old: Memory | None) -> Memory:
-    """`memory` replacing `old`: keeps the older `created`, and the old session if none is new."""
+    """`memory` replacing `old`: keeps the older `created`, the old session if none is new,
+    and every frontmatter key of the old file that is not ours (Claude Code's, a person's)."""
     if old is None:
         return memory
     return replace(
         memory,
         created=_older(old.created, memory.created),
         origin_session_id=memory.origin_session_id or old.origin_session_id,
+        extra=old.extra,
+        extra_metadata=old.extra_metadata,
     )
 
 
@@ -360,27 +374,36 @@ def _write_index(location: StoreLocation, before: StoreScan, plan: _Plan) -> Non
         final[write.memory.file] = write.memory
     unreadable = {item.file for item in before.skipped} - set(plan.deletes)
     old_text = read_index_text(location)
-    new_text = sync_index(old_text or "", list(final.values()), keep=unreadable)
+    new_text = sync_index(
+        old_text or "",
+        list(final.values()),
+        keep=unreadable,
+        previous=before.memories,
+        removed=plan.deletes,
+    )
     if new_text != (old_text or ""):
         data = new_text.encode("utf-8", errors="surrogateescape")
-        write_atomic(location.index_path, data, sync_dir=False)
+        write_atomic(location.index_path, data, sync_dir=False, create_mode=_file_mode(location))
 
 
 def _check_index_path(location: StoreLocation) -> None:
-    try:
-        info = os.lstat(location.index_path)
-    except FileNotFoundError:
-        return
-    if stat.S_ISDIR(info.st_mode):
+    problem = index_problem(location)
+    if problem is not None:
         raise StoreError(
-            f"{location.index_path} is a directory, so the index cannot be written",
+            f"{location.memory_dir}/{problem}, so the index cannot be written",
             hint="move it out of the way; opencode-memory rebuilds MEMORY.md from the files",
         )
 
 
-def _ensure_directory(directory: Path) -> None:
+def _file_mode(location: StoreLocation) -> int:
+    """New files of the global store are private (it sits in a home that is often 0755);
+    the in-repo store's follow the repository (the umask)."""
+    return PRIVATE_FILE_MODE if location.mode == "global" else 0o666
+
+
+def _ensure_directory(directory: Path, *, private: bool) -> None:
     try:
-        directory.mkdir(parents=True, exist_ok=True)
+        make_dirs(directory, PRIVATE_DIR_MODE if private else None)
     except FileExistsError:
         raise StoreLocationError(
             f"the memory store {directory} is not a directory",
@@ -391,6 +414,16 @@ def _ensure_directory(directory: Path) -> None:
             f"cannot create the memory store {directory}: {exc.strerror}",
             hint="check the path and its permissions, or choose another local.mode",
         ) from None
+
+
+def _ensure_union_merge(location: StoreLocation) -> None:
+    try:
+        ensure_union_merge(location.memory_dir)
+    except OSError as exc:
+        raise StoreError(
+            f"cannot write {location.memory_dir}/.gitattributes: {exc.strerror}",
+            hint="check the in-repo store's permissions",
+        ) from exc
 
 
 def _load_scrubber() -> Scrubber:

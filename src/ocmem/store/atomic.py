@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import secrets
 import stat
@@ -13,19 +14,26 @@ TEMP_PREFIX = ".ocmem-tmp-"
 _TARGET_HINT_CHARS = 80
 
 
-def write_atomic(path: Path, data: bytes | str, *, sync_dir: bool = True) -> None:
+PRIVATE_FILE_MODE = 0o600
+PRIVATE_DIR_MODE = 0o700
+
+
+def write_atomic(
+    path: Path, data: bytes | str, *, sync_dir: bool = True, create_mode: int = 0o666
+) -> None:
     """Replace `path` with `data`: temp file in the same dir, fsync, rename, fsync the dir.
 
     The temp file is named `.ocmem-tmp-<name>-<random>`: hidden, not ending in `.md` (so no
     memory scanner picks it up) and recognisable by `sweep_temp_files` if a writer is killed
-    before the rename. An existing file's permission bits are kept. A caller writing many
+    before the rename. An existing file's permission bits are kept; a new file gets
+    `create_mode` (less the umask: 0o600 for a private store). A caller writing many
     files to one directory may pass `sync_dir=False` and call `fsync_dir` once at the end:
     each file is still old or new after a crash, only the last renames may be undone.
     """
     payload = data.encode("utf-8") if isinstance(data, str) else data
     directory = path.parent
     temp = directory / temp_name(path.name)
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666)
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, create_mode)
     try:
         try:
             with contextlib.suppress(FileNotFoundError):
@@ -44,6 +52,29 @@ def write_atomic(path: Path, data: bytes | str, *, sync_dir: bool = True) -> Non
         raise
     if sync_dir:
         fsync_dir(directory)
+
+
+def make_dirs(directory: Path, mode: int | None = None) -> None:
+    """Create `directory` and its missing parents; with `mode`, every level created gets it.
+
+    (`os.makedirs` gives `mode` to the last level only.) Raises what `mkdir` raises.
+    """
+    missing = []
+    current = directory
+    while not os.path.lexists(current) and current.parent != current:
+        missing.append(current)
+        current = current.parent
+    for level in reversed(missing):
+        try:
+            if mode is None:
+                level.mkdir()
+            else:
+                level.mkdir(mode=mode)
+        except FileExistsError:
+            if not level.is_dir():
+                raise
+    if not missing and not directory.is_dir():
+        raise FileExistsError(errno.EEXIST, "exists and is not a directory", str(directory))
 
 
 def remove_durably(path: Path) -> None:

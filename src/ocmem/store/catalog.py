@@ -7,9 +7,7 @@ repository's in-repo store must not be able to feed, say, a private key into rec
 
 from __future__ import annotations
 
-import errno
 import os
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,10 +18,11 @@ from ocmem.store.index import index_line_count, sync_index
 from ocmem.store.location import INDEX_FILE, StoreLocation, StoreMode
 from ocmem.store.memory_file import Memory, parse
 from ocmem.store.ops import validate_file_name
+from ocmem.store.safe_read import UnsafeFileError, read_regular_file
 
-MAX_READ_BYTES = 1024 * 1024
 DEFAULT_SEARCH_LIMIT = 20
 DEFAULT_MIN_SCORE = 60.0
+RECALL_FILE_BYTES = 4096
 
 
 @dataclass(frozen=True)
@@ -56,6 +55,8 @@ class StoreSummary:
     index_max_lines: int
     over_soft_limit: bool
     index_in_sync: bool
+    index_problem: str | None = None
+    oversized: tuple[str, ...] = ()
 
 
 def is_memory_file_name(name: str) -> bool:
@@ -77,6 +78,10 @@ def scan_store(location: StoreLocation) -> StoreScan:
     skipped: list[Skipped] = []
     for entry in entries:
         if not is_memory_file_name(entry.name):
+            continue
+        if not _is_utf8_name(entry.name):
+            # Never indexed or shown raw: MEMORY.md and every prompt stay UTF-8 text.
+            skipped.append(Skipped(file=printable_name(entry.name), reason="name is not UTF-8"))
             continue
         try:
             memories.append(_read_entry(Path(entry.path), entry.name))
@@ -107,9 +112,29 @@ def read_memory(location: StoreLocation, file: str) -> Memory:
             hint="`opencode-memory memories list` shows the memories there are",
         ) from None
     except _UnreadableError as exc:
-        raise StoreError(f"cannot read {name}: {exc}") from None
+        raise StoreError(
+            f"cannot read {name}: it {exc}",
+            hint="only regular UTF-8 files inside the store are read; move it out of the way",
+        ) from None
     except OSError as exc:
         raise StoreError(f"cannot read {name}: {exc.strerror}") from None
+
+
+def read_memory_bytes(location: StoreLocation, file: str) -> bytes:
+    """One memory file exactly as it is on disk (for `memories show`); errors as `read_memory`."""
+    name = validate_file_name(file)
+    try:
+        return read_regular_file(location.memory_dir / name)
+    except FileNotFoundError:
+        raise MemoryNotFoundError(
+            f"no memory named {name} in {location.memory_dir}",
+            hint="`opencode-memory memories list` shows the memories there are",
+        ) from None
+    except UnsafeFileError as exc:
+        raise StoreError(
+            f"cannot read {name}: it {exc}",
+            hint="only regular files inside the store are read; move it out of the way",
+        ) from None
 
 
 def search_memories(
@@ -142,7 +167,7 @@ def store_summary(location: StoreLocation, index_max_lines: int) -> StoreSummary
     `index_max_lines` of 0 disables the soft limit. Claude Code warns at the limit itself.
     """
     scan = scan_store(location)
-    index_text = read_index_text(location)
+    index_text, problem = _read_index(location)
     lines = index_line_count(index_text or "")
     return StoreSummary(
         memory_dir=location.memory_dir,
@@ -154,17 +179,63 @@ def store_summary(location: StoreLocation, index_max_lines: int) -> StoreSummary
         index_lines=lines,
         index_max_lines=index_max_lines,
         over_soft_limit=index_max_lines > 0 and lines >= index_max_lines,
-        index_in_sync=sync_index(index_text or "", scan.memories) == (index_text or ""),
+        index_in_sync=problem is None
+        and sync_index(index_text or "", scan.memories) == (index_text or ""),
+        index_problem=problem,
+        oversized=oversized_memories(location, scan.memories),
     )
 
 
 def read_index_text(location: StoreLocation) -> str | None:
-    """MEMORY.md's text (bytes that are not UTF-8 kept as surrogate escapes), None if absent."""
+    """MEMORY.md's text (bytes that are not UTF-8 kept as surrogate escapes).
+
+    None when it is absent, and also when it is not a regular file of at most
+    1 MiB (a symlink, FIFO, device or directory): such an index is never read
+    (`index_problem` says why), so nothing outside the store reaches a prompt.
+    """
+    return _read_index(location)[0]
+
+
+def index_problem(location: StoreLocation) -> str | None:
+    """Why MEMORY.md cannot be read as the index ("MEMORY.md is a symlink ..."), else None."""
+    return _read_index(location)[1]
+
+
+def _read_index(location: StoreLocation) -> tuple[str | None, str | None]:
+    """(MEMORY.md's text or None, why it cannot be read or None)."""
     try:
-        data = (location.memory_dir / INDEX_FILE).read_bytes()
-    except (FileNotFoundError, NotADirectoryError):
-        return None
-    return data.decode("utf-8", errors="surrogateescape")
+        data = read_regular_file(location.memory_dir / INDEX_FILE)
+    except FileNotFoundError:
+        return None, None
+    except UnsafeFileError as exc:
+        return None, f"{INDEX_FILE} {exc}"
+    return data.decode("utf-8", errors="surrogateescape"), None
+
+
+def oversized_memories(location: StoreLocation, memories: tuple[Memory, ...]) -> tuple[str, ...]:
+    """Memories over Claude Code's 4 KB guidance (its recall shows only the first 4 KB)."""
+    out = []
+    for memory in memories:
+        try:
+            size = os.lstat(location.memory_dir / memory.file).st_size
+        except OSError:
+            continue
+        if size > RECALL_FILE_BYTES:
+            out.append(memory.file)
+    return tuple(out)
+
+
+def printable_name(name: str) -> str:
+    """A file name safe to print: bytes that are not UTF-8 shown as `\\xNN`."""
+    return os.fsencode(name).decode("utf-8", errors="backslashreplace")
+
+
+def _is_utf8_name(name: str) -> bool:
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 class _UnreadableError(Exception):
@@ -174,32 +245,14 @@ class _UnreadableError(Exception):
 def _read_entry(path: Path, name: str) -> Memory:
     """Parse one memory file; `_UnreadableError` says why it can't, FileNotFoundError if gone.
 
-    O_NOFOLLOW refuses symlinks and O_NONBLOCK keeps a FIFO from hanging the scan; the type
-    and size checks then run on the opened file itself, so nothing can swap it in between.
+    Symlinks are not followed, FIFOs never opened and reads are bounded (`read_regular_file`).
     """
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-    except FileNotFoundError:
-        raise
-    except OSError as exc:
-        if exc.errno == errno.ELOOP:
-            raise _UnreadableError("is a symlink (not followed)") from None
-        raise _UnreadableError(f"cannot be read ({exc.strerror})") from None
+        data = read_regular_file(path)
+    except UnsafeFileError as exc:
+        raise _UnreadableError(str(exc)) from None
     try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise _UnreadableError("is not a regular file")
-        if info.st_size > MAX_READ_BYTES:
-            raise _UnreadableError(f"is larger than {MAX_READ_BYTES} bytes")
-        chunks = []
-        while chunk := os.read(fd, MAX_READ_BYTES):
-            chunks.append(chunk)
-    except OSError as exc:
-        raise _UnreadableError(f"cannot be read ({exc.strerror})") from None
-    finally:
-        os.close(fd)
-    try:
-        text = b"".join(chunks).decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise _UnreadableError("is not UTF-8 text") from None
     return parse(text, file=name)

@@ -11,7 +11,13 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ocmem.state.lock import store_lock
-from ocmem.store.atomic import sweep_temp_files, write_atomic
+from ocmem.store.atomic import (
+    PRIVATE_DIR_MODE,
+    PRIVATE_FILE_MODE,
+    make_dirs,
+    sweep_temp_files,
+    write_atomic,
+)
 from ocmem.store.location import HARNESS_FEEDBACK_FILE, StoreLocation
 from ocmem.store.memory_file import one_line
 from ocmem.store.ops import FeedbackOp
@@ -58,7 +64,7 @@ def append_feedback(
         return 0
     path = location.harness_feedback_path
     with store_lock(state_dir, feedback_lock_name(location), timeout=lock_timeout):
-        path.parent.mkdir(parents=True, exist_ok=True)
+        make_dirs(path.parent, PRIVATE_DIR_MODE)  # the global project dir: private
         sweep_temp_files(path.parent, target=HARNESS_FEEDBACK_FILE)
         try:
             current = path.read_bytes()
@@ -69,5 +75,5 @@ def append_feedback(
         added = "".join(
             format_feedback_entry(entry, logged=logged, session_id=session_id) for entry in entries
         )
-        write_atomic(path, current + added.encode("utf-8"))
+        write_atomic(path, current + added.encode("utf-8"), create_mode=PRIVATE_FILE_MODE)
     return len(entries)

@@ -1,8 +1,8 @@
 """MEMORY.md: one entry line per memory file, kept in step with the files.
 
-Claude Code and people edit this file too, so only entry lines (list items whose link
-target is a memory file name) are ours to change; headings, notes, blank lines and links
-to anything else stay exactly where they are.
+Claude Code and people edit this file too, so only our entries (list items linking a
+memory file of this store, see `sync_index`) are ours to change; headings, notes, blank
+lines, numbered items, relabelled entries and links to anything else stay byte for byte.
 """
 
 from __future__ import annotations
@@ -13,6 +13,13 @@ from dataclasses import dataclass
 from ocmem.store.memory_file import Memory, one_line
 
 ENTRY_SEPARATOR = " — "
+LOAD_MAX_LINES = 200
+LOAD_MAX_UNITS = 25_000  # Claude Code counts UTF-16 code units and calls them bytes
+# What JavaScript's String.prototype.trim removes (WhiteSpace, LineTerminator): not str.strip.
+_JS_SPACE = (
+    "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008"
+    "\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+)
 _BULLETS = "-*+"
 _ANGLE_TARGET_CHARS = frozenset("()<>\\")
 
@@ -78,15 +85,32 @@ def is_memory_target(target: str) -> bool:
     )
 
 
-def sync_index(existing_text: str, memories: Sequence[Memory], keep: Collection[str] = ()) -> str:
+def sync_index(
+    existing_text: str,
+    memories: Sequence[Memory],
+    keep: Collection[str] = (),
+    *,
+    previous: Sequence[Memory] = (),
+    removed: Collection[str] = (),
+) -> str:
     """The index text with exactly one entry per memory and none for a missing file.
 
-    Existing entries are rewritten in place (keeping their indent and bullet); entries for
-    missing files and repeated entries are dropped; memories without an entry are appended
-    in the order given. Every other line is kept as it was, and so are entries for the
-    files in `keep` (present on disk but unreadable, so there is nothing to rewrite them from).
+    Only our own entries change. An entry is a list item (`-`, `*` or `+`) that starts with
+    a link whose parsed target is a bare memory file name; it is *ours* when that target is
+    a memory file of this store: one in `memories` (or `keep`: on disk but unreadable), one
+    in `removed` (deleted by this write), or, when the file is gone, an entry written in
+    the shape we and Claude Code write (`[label](file.md) — description`).
+
+    - The first entry for a memory is updated in place (keeping its indent and bullet),
+      unless its label is neither the memory's name nor its `previous` name: a label the
+      user rewrote is kept byte for byte. Repeats of an entry (a union merge) are dropped.
+    - Our entries for files that are gone are dropped.
+    - Memories without an entry are appended, in the order given.
+    - Every other line (headings, notes, numbered items, links to anything else, a bare
+      link to a file that does not exist) stays exactly as it was.
     """
     by_file = {memory.file: memory for memory in memories}
+    before = {memory.file: memory for memory in previous}
     seen: set[str] = set()
     lines = existing_text.split("\n")
     if lines[-1] == "":
@@ -99,10 +123,15 @@ def sync_index(existing_text: str, memories: Sequence[Memory], keep: Collection[
             out.append(line)
             continue
         memory = by_file.get(entry.target)
-        if entry.target in seen or (memory is None and entry.target not in keep):
+        if memory is None and entry.target not in keep:
+            if entry.target in removed or _has_entry_shape(entry):
+                continue  # our entry for a file that is gone
+            out.append(line)  # a link of the user's to a file that is not a memory
+            continue
+        if entry.target in seen:
             continue
         seen.add(entry.target)
-        if memory is None:
+        if memory is None or _label_is_users(entry, memory, before.get(entry.target)):
             out.append(line)
             continue
         out.append(format_entry(memory, entry.prefix) + ending)
@@ -119,6 +148,16 @@ def sync_index(existing_text: str, memories: Sequence[Memory], keep: Collection[
     return "\n".join(out) + "\n"
 
 
+def _label_is_users(entry: IndexEntry, memory: Memory, previous: Memory | None) -> bool:
+    names = {one_line(memory.name)} | ({one_line(previous.name)} if previous else set())
+    return one_line(entry.name) not in names
+
+
+def _has_entry_shape(entry: IndexEntry) -> bool:
+    """`- [label](file.md) — description`: the line Claude Code and we write for a memory."""
+    return entry.rest.startswith(ENTRY_SEPARATOR) or entry.rest == ENTRY_SEPARATOR.rstrip()
+
+
 def index_targets(text: str) -> list[str]:
     """The memory files the index's entries link, in order (repeats included)."""
     targets = []
@@ -127,6 +166,33 @@ def index_targets(text: str) -> list[str]:
         if entry is not None:
             targets.append(entry.target)
     return targets
+
+
+def truncate_for_load(text: str) -> tuple[str, bool]:
+    """MEMORY.md as Claude Code loads it into a prompt, and whether it was cut.
+
+    Exactly its rule: trim (JavaScript's whitespace set); keep the first 200 lines; then, if
+    still over 25,000 UTF-16 code units, cut at the last newline at or before unit 25,000,
+    or hard at 25,000 units when there is none after position 0. A hard cut through a
+    surrogate pair drops the orphaned half (it cannot be encoded).
+    """
+    trimmed = text.strip(_JS_SPACE)
+    lines = trimmed.split("\n")
+    cut = len(lines) > LOAD_MAX_LINES
+    if cut:
+        trimmed = "\n".join(lines[:LOAD_MAX_LINES])
+    data = trimmed.encode("utf-16-le", errors="surrogatepass")
+    if len(data) // 2 <= LOAD_MAX_UNITS:
+        return trimmed, cut
+    window = data[: (LOAD_MAX_UNITS + 1) * 2]
+    newline = window.rfind(b"\n\x00")
+    while newline > 0 and newline % 2:  # a match straddling two code units
+        newline = window.rfind(b"\n\x00", 0, newline + 1)
+    end = newline if newline > 0 else LOAD_MAX_UNITS * 2
+    head = data[:end].decode("utf-16-le", errors="surrogatepass")
+    if head and "\ud800" <= head[-1] <= "\udbff":
+        head = head[:-1]
+    return head, True
 
 
 def index_line_count(text: str) -> int:

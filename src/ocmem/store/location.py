@@ -4,9 +4,11 @@ The global store is `<claude config home>/projects/<key>/memory/`, with `<key>` 
 the project's canonical root exactly as Claude Code derives it, so both tools share a store.
 The in-repo store is `.claude/memory/` in the project's checkout.
 
-Path handling is lexical on purpose: `..` is collapsed but symlinks in the start path are
-not resolved, because that is what Claude Code does and the key must match its key. Nothing
-here creates a directory; writers do that when they first write.
+The key comes from the path exactly as a process started there sees it: the physical path
+(a session started through a symlink runs in the real directory, and Claude Code keys its
+physical working directory) with no Unicode normalization (a decomposed `é` keys as `e-`).
+Claude Code's `autoMemoryDirectory` setting moves the global store (`claude_settings`).
+Nothing here creates a directory; writers do that when they first write.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 from typing import Literal
 
 from ocmem.paths import Env, claude_config_home, find_git_root
+from ocmem.store.claude_settings import auto_memory_directory
 from ocmem.store.errors import StoreLocationError
 
 LocalMode = Literal["on", "off", "auto"]
@@ -56,6 +59,7 @@ class StoreLocation:
     project_dir: Path
     harness_feedback_path: Path
     in_repo_dir: Path
+    source: str = ""
 
     @property
     def index_path(self) -> Path:
@@ -91,21 +95,20 @@ def store_lock_name(memory_dir: Path) -> str:
 
 def project_roots(directory: Path) -> ProjectRoots:
     """The canonical root of `directory`: see `ProjectRoots`."""
-    start = _lexical(directory)
+    start = _physical(directory)
     git_root = find_git_root(start)
     if git_root is None:
         return ProjectRoots(canonical=start, checkout=start, git_root=None, kind="no-git")
-    git_root = _nfc_path(git_root)
     common_dir = _worktree_common_dir(git_root)
     if common_dir is None:
         return ProjectRoots(
             canonical=git_root, checkout=git_root, git_root=git_root, kind="repository"
         )
     if common_dir.name == ".git":
-        main = _nfc_path(common_dir.parent)
+        main = common_dir.parent
         return ProjectRoots(canonical=main, checkout=main, git_root=git_root, kind="worktree")
     return ProjectRoots(
-        canonical=_nfc_path(common_dir),
+        canonical=common_dir,
         checkout=git_root,
         git_root=git_root,
         kind="bare-worktree",
@@ -117,8 +120,9 @@ def canonical_root(directory: Path) -> Path:
 
 
 def global_project_dir(root: Path, env: Env | None = None) -> Path:
-    home = _nfc_path(Path(os.path.abspath(claude_config_home(env))))
-    return home / "projects" / project_key(root)
+    # Claude Code normalizes its config home (only that) to NFC.
+    home = unicodedata.normalize("NFC", os.path.abspath(claude_config_home(env)))
+    return Path(home) / "projects" / project_key(root)
 
 
 def global_memory_dir(root: Path, env: Env | None = None) -> Path:
@@ -156,14 +160,29 @@ def resolve_store(directory: Path, mode: LocalMode, env: Env | None = None) -> S
         use_in_repo = True
     elif mode == "auto":
         use_in_repo = _in_repo_problem(in_repo, roots.checkout) is None and in_repo.is_dir()
+    setting = auto_memory_directory(roots.git_root or roots.checkout, env)
+    if use_in_repo:
+        memory_dir = in_repo
+        source = f"in-repo: local.mode is {mode}" + (
+            " and .claude/memory exists" if mode == "auto" else ""
+        )
+    elif setting.directory is not None:
+        memory_dir = setting.directory
+        source = f"autoMemoryDirectory in {setting.source}"
+    else:
+        memory_dir = project_dir / "memory"
+        source = "default: Claude Code's store for this project"
+    if setting.ignored:
+        source += "; ignored " + "; ".join(setting.ignored)
     return StoreLocation(
         root=roots.canonical,
         key=key,
-        memory_dir=in_repo if use_in_repo else project_dir / "memory",
+        memory_dir=memory_dir,
         mode="in-repo" if use_in_repo else "global",
         project_dir=project_dir,
         harness_feedback_path=project_dir / HARNESS_FEEDBACK_FILE,
         in_repo_dir=in_repo,
+        source=source,
     )
 
 
@@ -212,11 +231,12 @@ def _worktree_common_dir(git_root: Path) -> Path | None:
 
 
 def _lexical(path: Path) -> Path:
-    return _nfc_path(Path(os.path.abspath(path)))
+    return Path(os.path.abspath(path))
 
 
-def _nfc_path(path: Path) -> Path:
-    return Path(unicodedata.normalize("NFC", os.fspath(path)))
+def _physical(path: Path) -> Path:
+    """The path a process started in `path` sees as its cwd: symlinks resolved, bytes kept."""
+    return Path(os.path.realpath(path))
 
 
 def _is_within(path: Path, parent: Path) -> bool:

@@ -20,10 +20,12 @@ from pathlib import Path
 from typing import Any
 
 from ocmem.store.atomic import write_atomic
+from ocmem.store.catalog import read_index_text
+from ocmem.store.index import LOAD_MAX_LINES as MAX_LINES
+from ocmem.store.index import LOAD_MAX_UNITS as MAX_UNITS
+from ocmem.store.index import truncate_for_load
 from ocmem.store.location import StoreLocation
 
-MAX_LINES = 200
-MAX_UNITS = 25_000  # Claude Code counts UTF-16 code units and calls them bytes
 OPEN_TAG = "<project-memory-index>"
 CLOSE_TAG = "</project-memory-index>"
 STALE_LAUNCH_SECONDS = 24 * 3600
@@ -34,26 +36,6 @@ class RecallBlock:
     text: str
     lines: int
     truncated: bool
-
-
-def _units(text: str) -> int:
-    return len(text.encode("utf-16-le")) // 2
-
-
-def _cut(index_text: str) -> tuple[str, bool]:
-    text = index_text.strip()
-    lines = text.split("\n")
-    truncated = False
-    if len(lines) > MAX_LINES:
-        text = "\n".join(lines[:MAX_LINES])
-        truncated = True
-    if _units(text) > MAX_UNITS:
-        encoded = text.encode("utf-16-le")[: MAX_UNITS * 2]
-        head = encoded.decode("utf-16-le", errors="ignore")
-        newline = head.rfind("\n")
-        text = head[:newline] if newline > 0 else head
-        truncated = True
-    return text, truncated
 
 
 def _defuse(text: str) -> str:
@@ -67,7 +49,7 @@ def render_block(location: StoreLocation, index_text: str | None) -> RecallBlock
     """The block for a store's MEMORY.md; None when there is nothing to recall."""
     if index_text is None or not index_text.strip():
         return None
-    body, truncated = _cut(index_text)
+    body, truncated = truncate_for_load(index_text)
     memory_dir = str(location.memory_dir)
     parts = [
         "# Project memory (from opencode-memory)",
@@ -95,10 +77,11 @@ def render_block(location: StoreLocation, index_text: str | None) -> RecallBlock
 
 
 def read_index(location: StoreLocation) -> str | None:
-    try:
-        return location.index_path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
+    """The index text for a prompt: never through a link, FIFO or device, and bounded."""
+    text = read_index_text(location)
+    if text is None:
         return None
+    return text.encode("utf-8", errors="surrogateescape").decode("utf-8", errors="replace")
 
 
 # --- per-launch files -------------------------------------------------------------------

@@ -18,8 +18,8 @@ from ocmem.store import (
     resolve_store,
     scan_store,
     search_memories,
-    serialize,
 )
+from ocmem.store.catalog import read_memory_bytes
 
 memories_app = typer.Typer(help="Browse and edit the memory store.", no_args_is_help=True)
 app.add_typer(memories_app, name="memories")
@@ -88,13 +88,12 @@ def show_command(
     directory: DirOption = Path("."),
     as_json: JsonOption = False,
 ) -> None:
-    """Print one memory file."""
+    """Print one memory file exactly as it is on disk."""
     location, _ = _location(directory)
-    memory = read_memory(location, file)
     if as_json:
-        render.render(_memory_json(memory, body=True), True)
+        render.render(_memory_json(read_memory(location, file), body=True), True)
     else:
-        render.render(serialize(memory).rstrip("\n"), False)
+        render.raw(read_memory_bytes(location, file))
 
 
 @dataclass(frozen=True)

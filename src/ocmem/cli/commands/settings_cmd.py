@@ -12,6 +12,8 @@ from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption
+from ocmem.errors import OcmemError
+from ocmem.store.location import resolve_store
 
 
 class Format(enum.StrEnum):
@@ -27,8 +29,20 @@ def settings_command(
     as_json: Annotated[bool, typer.Option("--json", help="Same as --format json.")] = False,
 ) -> None:
     """Print every resolved setting with the layer it came from."""
-    resolved = settings_mod.resolve(Path(os.path.abspath(directory)))
+    target = Path(os.path.abspath(directory))
+    resolved = settings_mod.resolve(target)
     print_settings(resolved, Format.json if as_json else output_format)
+    if output_format is Format.text and not as_json:
+        sys.stdout.write(_store_line(target, resolved) + "\n")
+
+
+def _store_line(target: Path, resolved: settings_mod.Settings) -> str:
+    """Where the memory store is and which setting put it there."""
+    try:
+        location = resolve_store(target, resolved.local_mode(), os.environ)
+    except OcmemError as exc:
+        return f"store: cannot be resolved: {exc.message}"
+    return f"store: {location.memory_dir}  ({location.source})"
 
 
 def print_settings(resolved: settings_mod.Settings, output_format: Format) -> None:

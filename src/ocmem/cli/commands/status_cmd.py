@@ -22,13 +22,24 @@ def _status_text(report: StatusReport) -> str:
     index = f"{report.index_lines} lines{limit}"
     if report.over_soft_limit:
         index += ", over the limit: run `opencode-memory dream`"
-    if not report.index_in_sync:
+    if report.index_problem:
+        index = f"{report.index_problem}: not read (move it out of the way to rebuild it)"
+    elif not report.index_in_sync:
         index += ", out of sync with the memory files"
+    large = ""
+    if report.oversized:
+        shown = ", ".join(report.oversized[:5]) + (", ..." if len(report.oversized) > 5 else "")
+        large = (
+            f"; {len(report.oversized)} over 4 KB ({shown}): "
+            "Claude Code's recall shows only the first 4 KB of a memory"
+        )
     lines = [
         f"store:      {report.store} ({report.mode}){store_state}",
+        *([f"from:       {report.store_source}"] if report.store_source else []),
         f"project:    {report.root}",
         f"memories:   {report.memories}"
-        + (f" ({report.unreadable} unreadable)" if report.unreadable else ""),
+        + (f" ({report.unreadable} unreadable)" if report.unreadable else "")
+        + large,
         f"index:      {index}",
     ]
     if report.database_error:
