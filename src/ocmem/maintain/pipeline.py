@@ -23,7 +23,7 @@ from ocmem.gateway.fork import ForkRequest, ForkResult, run_fork
 from ocmem.maintain import provenance
 from ocmem.maintain.answer import ops_from_answer
 from ocmem.settings import Settings
-from ocmem.state import marks, recall_record
+from ocmem.state import history, marks, recall_record
 from ocmem.state.lock import store_lock
 from ocmem.state.logs import logger
 from ocmem.store import apply_ops, list_memories
@@ -356,6 +356,7 @@ def _extract(
             scrub=should_scrub(location, cfg),
             dedup_threshold=cfg.float("dedup.threshold"),
             state_dir=state_dir,
+            recording=history.Recording.from_settings(cfg, "extract"),
         )
     except OpsError as exc:
         marks.save(state_dir, marks.failed(plan.previous, session.id, exc.message))

@@ -18,6 +18,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
 
+from ocmem.state.history import Recording, planned_changes, record_pass
+from ocmem.state.leftovers import sweep_leftovers
 from ocmem.state.lock import DEFAULT_TIMEOUT, store_lock
 from ocmem.store.atomic import fsync_dir, sweep_temp_files, write_atomic
 from ocmem.store.catalog import StoreScan, read_index_text, scan_store
@@ -62,6 +64,7 @@ class ApplyResult:
     redactions: int = 0
     feedback: int = 0
     swept: tuple[str, ...] = ()
+    history_pass: str | None = None
 
     @property
     def changed(self) -> bool:
@@ -96,12 +99,15 @@ def apply_ops(
     dedup_threshold: float = DEFAULT_THRESHOLD,
     lock_timeout: float | None = DEFAULT_TIMEOUT,
     now: datetime | None = None,
+    recording: Recording | None = None,
 ) -> ApplyResult:
     """Validate and apply `ops` to the store; returns what was done and what was rejected.
 
     `scrub` runs every field of every memory and feedback entry through the secret
     scrubber. `dedup_threshold` (0–100; above 100 disables) is the similarity a new file
-    needs to an existing memory of its type to update that memory instead. Raises
+    needs to an existing memory of its type to update that memory instead. The previous
+    bytes of every file overwritten or deleted are recorded first as one pass of the
+    store's history (`recording` says its kind and the history's bounds). Raises
     `LockTimeout` when the store stays locked, `StoreError` when the store cannot be written.
     """
     batch = ops if isinstance(ops, OpsBatch) else parse_ops(ops)
@@ -112,9 +118,15 @@ def apply_ops(
     with store_lock(state_dir, location.lock_name, timeout=lock_timeout):
         _ensure_directory(location.memory_dir)
         swept = sweep_temp_files(location.memory_dir)
+        sweep_leftovers(state_dir, location)
         before = scan_store(location)
         _check_index_path(location)
         plan = _plan(batch, location, before, session_id, scrubber, dedup_threshold, stamp)
+        writes = [(w.memory.file, w.kind, w.text, w.merge) for w in plan.writes]
+        changes = planned_changes(location.memory_dir, writes, plan.deletes)
+        recorded = record_pass(
+            state_dir, location.memory_dir, recording or Recording(), session_id, changes
+        )
         try:
             for write in plan.writes:
                 path = location.memory_dir / write.memory.file
@@ -148,6 +160,7 @@ def apply_ops(
         redactions=sum(w.redactions for w in plan.writes) + plan.feedback_redactions,
         feedback=feedback,
         swept=tuple(swept),
+        history_pass=recorded.id if recorded else None,
     )
 
 
@@ -157,6 +170,7 @@ def delete_memory(
     *,
     state_dir: Path,
     lock_timeout: float | None = DEFAULT_TIMEOUT,
+    recording: Recording | None = None,
 ) -> ApplyResult:
     """Delete one memory and its index entry; raises `MemoryNotFoundError` if there is none."""
     name = validate_file_name(file)
@@ -167,6 +181,7 @@ def delete_memory(
         scrub=False,
         state_dir=state_dir,
         lock_timeout=lock_timeout,
+        recording=recording or Recording("rm"),
     )
     if name not in result.deleted:
         reason = result.rejected[0].reason if result.rejected else "not deleted"
