@@ -28,8 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from ocmem.errors import OcmemError
-from ocmem.state.backups import PARTIAL_PREFIX, make_private_dir, store_key
-from ocmem.store.atomic import fsync_dir
+from ocmem.state.staging import PARTIAL_PREFIX, make_private_dir, store_key
 
 if TYPE_CHECKING:
     from ocmem.settings import Settings
@@ -257,6 +256,8 @@ def _write_pass(
         files=tuple(files),
         path=final,
     )
+    from ocmem.store.atomic import fsync_dir  # ocmem.store imports this module
+
     manifest = json.dumps(record.to_json(), indent=2, ensure_ascii=True) + "\n"
     _write_private(staging / MANIFEST, manifest.encode("ascii"))
     fsync_dir(staging)

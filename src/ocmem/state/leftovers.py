@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ocmem.state.backups import backups_root, sweep_dead_partials
+from ocmem.state.backups import backups_root
 from ocmem.state.history import history_root
+from ocmem.state.staging import sweep_dead_partials
 from ocmem.store.atomic import sweep_temp_files
 from ocmem.store.location import StoreLocation
 

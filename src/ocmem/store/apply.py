@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Literal
 
 from ocmem.state.history import Recording, planned_changes, record_pass
-from ocmem.state.leftovers import sweep_leftovers
 from ocmem.state.lock import DEFAULT_TIMEOUT, store_lock
 from ocmem.store.atomic import fsync_dir, sweep_temp_files, write_atomic
 from ocmem.store.catalog import StoreScan, read_index_text, scan_store
@@ -118,7 +117,7 @@ def apply_ops(
     with store_lock(state_dir, location.lock_name, timeout=lock_timeout):
         _ensure_directory(location.memory_dir)
         swept = sweep_temp_files(location.memory_dir)
-        sweep_leftovers(state_dir, location)
+        _sweep_state_leftovers(state_dir, location)
         before = scan_store(location)
         _check_index_path(location)
         plan = _plan(batch, location, before, session_id, scrubber, dedup_threshold, stamp)
@@ -386,6 +385,12 @@ def _load_scrubber() -> Scrubber:
     module = importlib.import_module("ocmem.redact")
     scrub_fields: Scrubber = module.scrub_fields
     return scrub_fields
+
+
+def _sweep_state_leftovers(state_dir: Path, location: StoreLocation) -> None:
+    from ocmem.state.leftovers import sweep_leftovers  # it imports ocmem.store
+
+    sweep_leftovers(state_dir, location)
 
 
 def _refresh_recall(location: StoreLocation, state_dir: Path) -> None:
