@@ -379,6 +379,22 @@ SPECS: tuple[Spec, ...] = (
         "store backups kept from before each dream",
     ),
     Spec(
+        "history.max_days",
+        "OPENCODE_MEMORY_HISTORY_MAX_DAYS",
+        None,
+        _int_at_least(1),
+        30,
+        "days the previous versions of changed memories are kept",
+    ),
+    Spec(
+        "history.max_mb",
+        "OPENCODE_MEMORY_HISTORY_MAX_MB",
+        None,
+        _int_at_least(1),
+        50,
+        "megabytes of previous versions kept per store",
+    ),
+    Spec(
         "recall.enabled",
         "OPENCODE_MEMORY_RECALL",
         "recall",

@@ -34,7 +34,7 @@ from ocmem.maintain.pipeline import (
     should_scrub,
 )
 from ocmem.settings import Settings
-from ocmem.state import backups, dream_gate, journal, recall_record
+from ocmem.state import backups, dream_gate, history, journal, recall_record
 from ocmem.state.lock import LockTimeout, store_lock
 from ocmem.state.logs import logger
 from ocmem.store import Memory, apply_ops, scan_store, serialize
@@ -351,6 +351,7 @@ def _pass(
             scrub=should_scrub(location, cfg),
             state_dir=state_dir,
             dedup_threshold=101,  # the dream merges on purpose
+            recording=history.Recording.from_settings(cfg, "dream", f"backup {backup.id}"),
         )
     except OcmemError as exc:
         logger().info("dream apply failed: %s", exc.message)
@@ -432,43 +433,3 @@ def _diff(location: StoreLocation, memories: Sequence[Memory], batch: OpsBatch) 
                 )
             )
     return "".join(chunks)
-
-
-@dataclass(frozen=True)
-class RestoreResult:
-    store: str
-    restored: str
-    safety_backup: str
-    files: int
-    removed: tuple[str, ...]
-
-
-def restore(
-    directory: Path,
-    cfg: Settings,
-    backup_id: str | None = None,
-    env: Mapping[str, str] | None = None,
-) -> RestoreResult:
-    """Put a backup back, byte for byte, after backing up the current store."""
-    from ocmem.store.atomic import remove_durably, write_atomic
-    from ocmem.wrapper.recall import refresh_store_recall
-
-    env = dict(os.environ if env is None else env)
-    location = location_for(directory, cfg, env)
-    state_dir = cfg.state_dir()
-    chosen = backups.find_backup(state_dir, location.memory_dir, backup_id)
-    with store_lock(state_dir, location.lock_name, timeout=60):
-        safety = backups.take_backup(state_dir, location.memory_dir, cfg.int("dream.backups") + 1)
-        location.memory_dir.mkdir(parents=True, exist_ok=True)
-        wanted = {p.name: p for p in chosen.path.glob("*.md")}
-        for name, source in sorted(wanted.items()):
-            write_atomic(location.memory_dir / name, source.read_bytes())
-        removed = []
-        for entry in sorted(location.memory_dir.glob("*.md")):
-            if entry.name not in wanted and entry.is_file():
-                remove_durably(entry)
-                removed.append(entry.name)
-        refresh_store_recall(location, state_dir)
-    return RestoreResult(
-        str(location.memory_dir), chosen.id, safety.id, len(wanted), tuple(removed)
-    )

@@ -23,7 +23,7 @@ from ocmem.gateway.fork import ForkRequest, ForkResult, run_fork
 from ocmem.maintain import provenance
 from ocmem.maintain.answer import failure_reason, ops_from_answer
 from ocmem.settings import Settings
-from ocmem.state import marks, recall_record
+from ocmem.state import history, marks, recall_record
 from ocmem.state.lock import store_lock
 from ocmem.state.logs import logger
 from ocmem.store import apply_ops, list_memories
@@ -366,6 +366,7 @@ def _extract(
             dedup_threshold=cfg.float("dedup.threshold"),
             state_dir=state_dir,
             limits=extraction_limits(cfg),
+            recording=history.Recording.from_settings(cfg, "extract"),
         )
     except Exception as exc:  # whatever the answer holds, it ends as one failed pass
         reason = failure_reason(exc)

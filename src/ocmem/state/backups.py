@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 from ocmem.errors import OcmemError
+from ocmem.state.staging import PARTIAL_PREFIX, make_private_dir, store_key, sweep_dead_partials
 from ocmem.store.atomic import is_temp_file
 
 
@@ -25,8 +26,7 @@ class Backup:
 
 
 def backups_root(state_dir: Path, memory_dir: Path) -> Path:
-    key = hashlib.sha256(str(memory_dir).encode()).hexdigest()[:16]
-    return state_dir / "backups" / key
+    return state_dir / "backups" / store_key(memory_dir)
 
 
 def list_backups(state_dir: Path, memory_dir: Path) -> list[Backup]:
@@ -41,13 +41,38 @@ def list_backups(state_dir: Path, memory_dir: Path) -> list[Backup]:
     return found
 
 
-def take_backup(state_dir: Path, memory_dir: Path, keep: int) -> Backup:
-    """Copy the store's Markdown files into a new timestamped backup; prune to `keep`."""
+def take_backup(
+    state_dir: Path, memory_dir: Path, keep: int, *, protect: Collection[str] = ()
+) -> Backup:
+    """Copy the store's Markdown files into a new timestamped backup; prune to `keep`.
+
+    Pruning removes the oldest backups first but never one named in `protect` (the backup
+    a restore is about to put back) nor the one just taken.
+    """
     root = backups_root(state_dir, memory_dir)
-    root.mkdir(parents=True, exist_ok=True, mode=0o700)
+    make_private_dir(root)
+    sweep_dead_partials(root)
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-    staging = root / f".partial-{stamp}-{os.getpid()}"
+    staging = root / f"{PARTIAL_PREFIX}{stamp}-{os.getpid()}"
     staging.mkdir(mode=0o700)
+    try:
+        count = _copy_store(memory_dir, staging)
+        final = root / stamp
+        # A backup only gets its final name once complete: a crash leaves a .partial dir.
+        os.replace(staging, final)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    backups = list_backups(state_dir, memory_dir)
+    spared = set(protect) | {stamp}
+    removable = [b for b in backups if b.id not in spared]
+    excess = len(backups) - keep if keep > 0 else 0
+    for old in removable[: max(0, excess)]:
+        shutil.rmtree(old.path, ignore_errors=True)
+    return Backup(stamp, final, count)
+
+
+def _copy_store(memory_dir: Path, staging: Path) -> int:
     count = 0
     if memory_dir.is_dir():
         for entry in sorted(memory_dir.iterdir()):
@@ -58,16 +83,9 @@ def take_backup(state_dir: Path, memory_dir: Path, keep: int) -> Backup:
                 and not is_temp_file(entry.name)
             ):
                 shutil.copy2(entry, staging / entry.name)
+                os.chmod(staging / entry.name, 0o600)
                 count += 1
-    final = root / stamp
-    # A backup only gets its final name once complete: a crash leaves a .partial dir.
-    os.replace(staging, final)
-    for old in list_backups(state_dir, memory_dir)[:-keep] if keep > 0 else []:
-        shutil.rmtree(old.path, ignore_errors=True)
-    for partial in root.glob(".partial-*"):
-        if partial != staging:
-            shutil.rmtree(partial, ignore_errors=True)
-    return Backup(stamp, final, count)
+    return count
 
 
 def find_backup(state_dir: Path, memory_dir: Path, backup_id: str | None) -> Backup:

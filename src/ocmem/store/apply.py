@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
 
+from ocmem.state.history import Recording, planned_changes, record_pass
 from ocmem.state.lock import DEFAULT_TIMEOUT, store_lock
 from ocmem.store import bounds
 from ocmem.store.atomic import (
@@ -78,6 +79,7 @@ class ApplyResult:
     redactions: int = 0
     feedback: int = 0
     swept: tuple[str, ...] = ()
+    history_pass: str | None = None
 
     @property
     def changed(self) -> bool:
@@ -113,6 +115,7 @@ def apply_ops(
     lock_timeout: float | None = DEFAULT_TIMEOUT,
     now: datetime | None = None,
     limits: bounds.PassLimits | None = None,
+    recording: Recording | None = None,
 ) -> ApplyResult:
     """Validate and apply `ops` to the store; returns what was done and what was rejected.
 
@@ -120,7 +123,9 @@ def apply_ops(
     scrubber. `dedup_threshold` (0–100; above 100 disables) is the similarity a new file
     needs to an existing memory of its type to update that memory instead. `limits` bound
     an extraction pass: saves past `max_saves` are rejected, and a pass deleting too much
-    raises `MassDeleteError` before anything is written. Raises `LockTimeout` when the
+    raises `MassDeleteError` before anything is written. The previous bytes of every file
+    overwritten or deleted are recorded first as one pass of the store's history
+    (`recording` says its kind and the history's bounds). Raises `LockTimeout` when the
     store stays locked, `StoreError` when the store cannot be written.
     """
     batch = ops if isinstance(ops, OpsBatch) else parse_ops(ops)
@@ -135,6 +140,7 @@ def apply_ops(
         swept = sweep_temp_files(location.memory_dir)
         if location.mode == "in-repo":
             _ensure_union_merge(location)
+        _sweep_state_leftovers(state_dir, location)
         before = scan_store(location)
         _check_index_path(location)
         plan = _plan(batch, location, before, session_id, scrubber, dedup_threshold, stamp)
@@ -143,6 +149,11 @@ def apply_ops(
             raise bounds.MassDeleteError(
                 refusal, hint="the store is unchanged; a dream consolidates on purpose"
             )
+        writes = [(w.memory.file, w.kind, w.text, w.merge) for w in plan.writes]
+        changes = planned_changes(location.memory_dir, writes, plan.deletes)
+        recorded = record_pass(
+            state_dir, location.memory_dir, recording or Recording(), session_id, changes
+        )
         try:
             for write in plan.writes:
                 path = location.memory_dir / write.memory.file
@@ -176,6 +187,7 @@ def apply_ops(
         redactions=sum(w.redactions for w in plan.writes) + plan.feedback_redactions,
         feedback=feedback,
         swept=tuple(swept),
+        history_pass=recorded.id if recorded else None,
     )
 
 
@@ -185,6 +197,7 @@ def delete_memory(
     *,
     state_dir: Path,
     lock_timeout: float | None = DEFAULT_TIMEOUT,
+    recording: Recording | None = None,
 ) -> ApplyResult:
     """Delete one memory and its index entry; raises `MemoryNotFoundError` if there is none."""
     name = validate_file_name(file)
@@ -195,6 +208,7 @@ def delete_memory(
         scrub=False,
         state_dir=state_dir,
         lock_timeout=lock_timeout,
+        recording=recording or Recording("rm"),
     )
     if name not in result.deleted:
         reason = result.rejected[0].reason if result.rejected else "not deleted"
@@ -431,6 +445,12 @@ def _load_scrubber() -> Scrubber:
     module = importlib.import_module("ocmem.redact")
     scrub_fields: Scrubber = module.scrub_fields
     return scrub_fields
+
+
+def _sweep_state_leftovers(state_dir: Path, location: StoreLocation) -> None:
+    from ocmem.state.leftovers import sweep_leftovers  # it imports ocmem.store
+
+    sweep_leftovers(state_dir, location)
 
 
 def _refresh_recall(location: StoreLocation, state_dir: Path) -> None:

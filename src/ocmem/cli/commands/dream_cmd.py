@@ -7,7 +7,8 @@ import typer
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption, JsonOption, project_settings
-from ocmem.maintain.dream import DreamOutcome, RestoreResult, forced_dream, location_for, restore
+from ocmem.maintain.dream import DreamOutcome, forced_dream, location_for
+from ocmem.maintain.restore import RestoreResult, restore
 from ocmem.state import journal
 from ocmem.state.logs import start_run_log
 
@@ -61,21 +62,52 @@ def _dream_text(outcome: DreamOutcome) -> str:
 def restore_command(
     directory: DirOption = Path("."),
     backup: Annotated[
-        str | None, typer.Option("--backup", help="Backup id (default: the newest).")
+        str | None, typer.Option("--backup", help="Dream backup id (default: the newest).")
+    ] = None,
+    pass_id: Annotated[
+        str | None,
+        typer.Option("--pass", help="Undo this pass of the history (with --file: just NAME)."),
+    ] = None,
+    file: Annotated[
+        str | None,
+        typer.Option("--file", help="Bring back the previous version of this one memory."),
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Put a dream backup back, after backing up the current store."""
+    """Put earlier versions back: a dream backup, a whole pass, or one memory."""
+    if backup is not None and (pass_id is not None or file is not None):
+        raise typer.BadParameter("--backup cannot be combined with --pass or --file")
     target, cfg = project_settings(directory)
-    render.render(restore(target, cfg, backup), as_json)
+    render.render(restore(target, cfg, backup, pass_id=pass_id, file=file), as_json)
 
 
 @render.text_renderer(RestoreResult)
 def _restore_text(result: RestoreResult) -> str:
-    return (
-        f"restored backup {result.restored} into {result.store} ({result.files} files"
-        f", {len(result.removed)} removed); the previous state is backup {result.safety_backup}"
-    )
+    if result.mode == "backup":
+        head = f"restored backup {result.restored} into {result.store} ({result.files} files"
+        head += f", {len(result.removed)} removed); the previous state is backup"
+        head += f" {result.safety_backup}"
+    elif result.mode == "pass":
+        head = f"undid pass {result.restored} in {result.store}"
+    else:
+        head = f"restored {result.restored} from before pass {result.from_pass}"
+    lines = [head]
+    lines += [f"  restored {name}" for name in result.written]
+    lines += [f"  removed  {name}" for name in result.removed]
+    if result.mode != "backup":
+        lines += [f"  already as it was: {name}" for name in result.unchanged]
+    if result.changed_since:
+        lines.append(
+            "  changed again since that pass (that later version is kept in the history): "
+            + ", ".join(result.changed_since)
+        )
+    if result.history_pass:
+        lines.append(
+            f"undo this restore with: opencode-memory restore --pass {result.history_pass}"
+        )
+    elif result.mode != "backup":
+        lines.append("nothing to change: the store already holds that state")
+    return "\n".join(lines)
 
 
 @app.command("journal")

@@ -1,4 +1,5 @@
 import os
+import shlex
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
@@ -9,6 +10,7 @@ from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption, JsonOption, project_settings
+from ocmem.state import history
 from ocmem.store import (
     Memory,
     SearchHit,
@@ -134,8 +136,21 @@ def rm_command(
     directory: DirOption = Path("."),
     as_json: JsonOption = False,
 ) -> None:
-    """Delete a memory and its index entry, under the store lock."""
+    """Delete a memory and its index entry, under the store lock (`restore --file` undoes it)."""
     location, cfg = _location(directory)
-    result = delete_memory(location, file, state_dir=cfg.state_dir())
-    payload = {"store": str(location.memory_dir), "deleted": list(result.deleted)}
-    render.render(payload if as_json else f"deleted {', '.join(result.deleted)}", as_json)
+    result = delete_memory(
+        location,
+        file,
+        state_dir=cfg.state_dir(),
+        recording=history.Recording.from_settings(cfg, "rm"),
+    )
+    payload = {
+        "store": str(location.memory_dir),
+        "deleted": list(result.deleted),
+        "history_pass": result.history_pass,
+    }
+    names = ", ".join(result.deleted)
+    text = f"deleted {names}"
+    if result.history_pass:
+        text += f" (undo with: opencode-memory restore --file {shlex.quote(names)})"
+    render.render(payload if as_json else text, as_json)

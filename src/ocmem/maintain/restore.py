@@ -1,0 +1,324 @@
+"""Putting earlier versions back: a whole dream backup, one recorded pass, or one memory.
+
+A restore runs under the store's lock, sweeps what killed writers left behind, records the
+state it replaces as a pass of the store's history (so a restore can itself be undone),
+writes every file atomically and finally brings MEMORY.md in step with the files.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from ocmem.errors import OcmemError
+from ocmem.settings import Settings
+from ocmem.state import backups, history
+from ocmem.state.history import Change, PassRecord, Recording
+from ocmem.state.leftovers import sweep_leftovers
+from ocmem.state.lock import store_lock
+from ocmem.store.atomic import fsync_dir, sweep_temp_files, write_atomic
+from ocmem.store.catalog import read_index_text, scan_store
+from ocmem.store.index import sync_index
+from ocmem.store.location import StoreLocation, resolve_store
+from ocmem.store.ops import validate_file_name
+
+RESTORE_LOCK_TIMEOUT = 60.0
+
+
+class RestoreError(OcmemError):
+    pass
+
+
+@dataclass(frozen=True)
+class RestoreResult:
+    store: str
+    mode: str  # backup | pass | file
+    restored: str  # the backup id, the pass id, or the file name
+    files: int  # files the restored state holds (backup) or names it touched
+    written: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+    unchanged: tuple[str, ...] = ()
+    changed_since: tuple[str, ...] = ()  # changed again after the pass; now put back anyway
+    from_pass: str | None = None  # for a file: the pass whose previous version came back
+    safety_backup: str | None = None
+    history_pass: str | None = None  # this restore's own pass: `restore --pass` undoes it
+    swept: tuple[str, ...] = ()
+
+
+def restore(
+    directory: Path,
+    cfg: Settings,
+    backup_id: str | None = None,
+    env: Mapping[str, str] | None = None,
+    *,
+    pass_id: str | None = None,
+    file: str | None = None,
+) -> RestoreResult:
+    """Restore a dream backup (default), the state before `pass_id`, or one `file`.
+
+    With `file`, the newest recorded previous version of that memory comes back (with
+    `pass_id`: its version from just before that pass). With only `pass_id`, every file
+    the pass changed goes back to its previous state and the files it created are removed.
+    """
+    if backup_id is not None and (pass_id is not None or file is not None):
+        raise RestoreError(
+            "--backup cannot be combined with --pass or --file",
+            hint="a backup is a whole store; --pass and --file pick from the change history",
+        )
+    env = dict(os.environ if env is None else env)
+    location = resolve_store(directory, cfg.local_mode(), env)
+    state_dir = cfg.state_dir()
+    if file is not None:
+        name = validate_file_name(file)
+        return _restore_file(location, cfg, name, pass_id)
+    if pass_id is not None:
+        return _restore_pass(location, cfg, pass_id)
+    return _restore_backup(
+        location, cfg, backups.find_backup(state_dir, location.memory_dir, backup_id)
+    )
+
+
+def _restore_backup(
+    location: StoreLocation, cfg: Settings, chosen: backups.Backup
+) -> RestoreResult:
+    state_dir = cfg.state_dir()
+    # Read first: whatever happens to the backups below, the bytes to put back are in hand.
+    wanted = {p.name: p.read_bytes() for p in sorted(chosen.path.glob("*.md")) if p.is_file()}
+    with store_lock(state_dir, location.lock_name, timeout=RESTORE_LOCK_TIMEOUT):
+        swept = _sweep(location, state_dir)
+        safety = backups.take_backup(
+            state_dir, location.memory_dir, cfg.int("dream.backups") + 1, protect={chosen.id}
+        )
+        targets: dict[str, bytes | None] = dict(wanted)
+        for name in _store_markdown(location.memory_dir):
+            targets.setdefault(name, None)
+        outcome = _put_back(
+            location, cfg, targets, Recording.from_settings(cfg, "restore", f"backup {chosen.id}")
+        )
+    return RestoreResult(
+        str(location.memory_dir),
+        "backup",
+        chosen.id,
+        len(wanted),
+        written=outcome.written,
+        removed=outcome.removed,
+        unchanged=outcome.unchanged,
+        safety_backup=safety.id,
+        history_pass=outcome.pass_id,
+        swept=swept,
+    )
+
+
+def _restore_pass(location: StoreLocation, cfg: Settings, pass_id: str) -> RestoreResult:
+    state_dir = cfg.state_dir()
+    with store_lock(state_dir, location.lock_name, timeout=RESTORE_LOCK_TIMEOUT):
+        swept = _sweep(location, state_dir)
+        record = history.find_pass(state_dir, location.memory_dir, pass_id)
+        targets: dict[str, bytes | None] = {}
+        changed_since = []
+        for change in record.files:
+            if change.before is None and change.action != "created":
+                continue  # it was not a regular file (a symlink, say): nothing to put back
+            targets[change.file] = record.previous_bytes(change)
+            current = history.read_previous(location.memory_dir / change.file)
+            now = None if current is None else history.digest(current)
+            if now not in (change.after, change.before):
+                changed_since.append(change.file)
+        outcome = _put_back(
+            location,
+            cfg,
+            targets,
+            Recording.from_settings(cfg, "restore", f"undo pass {record.id}"),
+            protect={record.id},
+        )
+    return RestoreResult(
+        str(location.memory_dir),
+        "pass",
+        record.id,
+        len(targets),
+        written=outcome.written,
+        removed=outcome.removed,
+        unchanged=outcome.unchanged,
+        changed_since=tuple(changed_since),
+        from_pass=record.id,
+        history_pass=outcome.pass_id,
+        swept=swept,
+    )
+
+
+def _restore_file(
+    location: StoreLocation, cfg: Settings, name: str, pass_id: str | None
+) -> RestoreResult:
+    state_dir = cfg.state_dir()
+    with store_lock(state_dir, location.lock_name, timeout=RESTORE_LOCK_TIMEOUT):
+        swept = _sweep(location, state_dir)
+        record = _version_source(state_dir, location, name, pass_id)
+        change = record.change_of(name)
+        if change is None or (change.before is None and change.action != "created"):
+            raise RestoreError(
+                f"pass {record.id} kept no earlier version of {name}",
+                hint="it was not a regular file before that pass",
+            )
+        previous = record.previous_bytes(change)
+        outcome = _put_back(
+            location,
+            cfg,
+            {name: previous},
+            Recording.from_settings(cfg, "restore", f"{name} from before pass {record.id}"),
+            protect={record.id},
+        )
+    return RestoreResult(
+        str(location.memory_dir),
+        "file",
+        name,
+        1,
+        written=outcome.written,
+        removed=outcome.removed,
+        unchanged=outcome.unchanged,
+        from_pass=record.id,
+        history_pass=outcome.pass_id,
+        swept=swept,
+    )
+
+
+def _version_source(
+    state_dir: Path, location: StoreLocation, name: str, pass_id: str | None
+) -> PassRecord:
+    """The pass whose before-state of `name` is wanted."""
+    if pass_id is not None:
+        record = history.find_pass(state_dir, location.memory_dir, pass_id)
+        if record.change_of(name) is None:
+            raise RestoreError(
+                f"pass {pass_id} did not change {name}",
+                hint=f"`opencode-memory history --file {name}` lists the passes that did",
+            )
+        return record
+    for record in history.list_passes(state_dir, location.memory_dir):
+        change = record.change_of(name)
+        if change is not None and change.before is not None:
+            return record
+    raise RestoreError(
+        f"the history of {location.memory_dir} holds no earlier version of {name}",
+        hint="`opencode-memory history` lists what was recorded (kept history.max_days days)",
+    )
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    written: tuple[str, ...]
+    removed: tuple[str, ...]
+    unchanged: tuple[str, ...]
+    pass_id: str | None
+
+
+def _put_back(
+    location: StoreLocation,
+    cfg: Settings,
+    targets: Mapping[str, bytes | None],
+    recording: Recording,
+    *,
+    protect: set[str] | None = None,
+) -> _Outcome:
+    """Make each named file hold its target bytes (None: absent), recording the old state."""
+    memory_dir = location.memory_dir
+    _ensure_dir(memory_dir)
+    changes: list[Change] = []
+    unchanged: list[str] = []
+    for name, target in sorted(targets.items()):
+        path = memory_dir / name
+        if not _replaceable(path):
+            unchanged.append(name)
+            continue
+        current = history.read_previous(path)
+        if current == target:
+            unchanged.append(name)
+            continue
+        action = "deleted" if target is None else "created" if current is None else "updated"
+        changes.append(history.Change(name, action, current, target))
+    record = history.record_pass(
+        cfg.state_dir(), memory_dir, recording, None, changes, protect=protect or set()
+    )
+    written, removed = [], []
+    try:
+        for change in changes:
+            path = memory_dir / change.file
+            if change.after is None:
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(path)
+                removed.append(change.file)
+            else:
+                write_atomic(path, change.after, sync_dir=False)
+                written.append(change.file)
+        _sync_index(location)
+        fsync_dir(memory_dir)
+    except OSError as exc:
+        raise RestoreError(
+            f"restoring into {memory_dir} failed: {exc.strerror}",
+            hint="every file is whole; the state before this restore is in the history"
+            + (f" as pass {record.id}" if record else ""),
+        ) from None
+    _refresh_recall(location, cfg.state_dir())
+    return _Outcome(tuple(written), tuple(removed), tuple(unchanged), record.id if record else None)
+
+
+def _sync_index(location: StoreLocation) -> None:
+    """MEMORY.md with exactly one entry per memory file, other lines kept as they are."""
+    scan = scan_store(location)
+    old = read_index_text(location)
+    new = sync_index(old or "", list(scan.memories), keep={s.file for s in scan.skipped})
+    if new != (old or "") and _replaceable(location.index_path):
+        data = new.encode("utf-8", errors="surrogateescape")
+        write_atomic(location.index_path, data, sync_dir=False)
+
+
+def _sweep(location: StoreLocation, state_dir: Path) -> tuple[str, ...]:
+    swept = sweep_temp_files(location.memory_dir)
+    swept += sweep_leftovers(state_dir, location)
+    return tuple(swept)
+
+
+def _store_markdown(memory_dir: Path) -> list[str]:
+    """The store's regular `.md` files (memories and MEMORY.md), as a backup copies them."""
+    try:
+        entries = list(os.scandir(memory_dir))
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+    return sorted(
+        e.name
+        for e in entries
+        if e.name.endswith(".md")
+        and not e.name.startswith(".")
+        and e.is_file(follow_symlinks=False)
+    )
+
+
+def _replaceable(path: Path) -> bool:
+    """Absent or a regular file: a symlink, FIFO or directory in the way is left alone."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return True
+
+
+def _ensure_dir(memory_dir: Path) -> None:
+    try:
+        memory_dir.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise RestoreError(
+            f"the memory store {memory_dir} is not a directory",
+            hint="remove or rename what is in the way",
+        ) from None
+
+
+def _refresh_recall(location: StoreLocation, state_dir: Path) -> None:
+    from ocmem.wrapper.recall import refresh_store_recall
+
+    with contextlib.suppress(OSError):
+        refresh_store_recall(location, state_dir)
+
+
+__all__ = ["RestoreError", "RestoreResult", "restore"]
