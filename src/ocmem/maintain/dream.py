@@ -25,6 +25,9 @@ from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.fork import ForkRequest
 from ocmem.maintain.answer import ops_from_answer
+from ocmem.maintain.gate import GateState as GateState
+from ocmem.maintain.gate import gate_state as gate_state
+from ocmem.maintain.gate import location_for as location_for
 from ocmem.maintain.pipeline import (
     Forker,
     _default_forker,
@@ -40,22 +43,10 @@ from ocmem.state.logs import logger
 from ocmem.store import Memory, apply_ops, scan_store, serialize
 from ocmem.store.dedup import comparable_text, normalized
 from ocmem.store.errors import OpsError
-from ocmem.store.location import StoreLocation, resolve_store
+from ocmem.store.location import StoreLocation
 from ocmem.store.ops import OpsBatch
 
 CLUSTER_HINT_SCORE = 80.0
-HOUR = 3600.0
-
-
-@dataclass(frozen=True)
-class GateState:
-    due: bool
-    reason: str
-    last_dream: str | None
-    hours_since: float | None
-    sessions_since: int
-    min_hours: float
-    min_sessions: int
 
 
 @dataclass(frozen=True)
@@ -74,41 +65,6 @@ class DreamOutcome:
     ops: dict[str, object] | None = None
     diff: str | None = None
     rejected: tuple[str, ...] = field(default=())
-
-
-def location_for(directory: Path, cfg: Settings, env: Mapping[str, str]) -> StoreLocation:
-    return resolve_store(directory, cfg.local_mode(), env)
-
-
-def _iso(ts: float | None) -> str | None:
-    if ts is None:
-        return None
-    return datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def gate_state(
-    location: StoreLocation, cfg: Settings, db: OpencodeDatabase, now: float | None = None
-) -> GateState:
-    now = time.time() if now is None else now
-    last = dream_gate.last_dream(cfg.state_dir(), location.memory_dir)
-    since_ms = int(last * 1000) if last is not None else None
-    touched = [
-        s
-        for s in db.sessions_in_scope(location.root)
-        if since_ms is None or s.time_updated > since_ms
-    ]
-    hours = None if last is None else (now - last) / HOUR
-    min_hours = cfg.float("dream.min_hours")
-    min_sessions = cfg.int("dream.min_sessions")
-    if not cfg.bool("dream.enabled"):
-        due, reason = False, "disabled"
-    elif hours is not None and hours < min_hours:
-        due, reason = False, "too-soon"
-    elif len(touched) < min_sessions:
-        due, reason = False, "too-few-sessions"
-    else:
-        due, reason = True, "due"
-    return GateState(due, reason, _iso(last), hours, len(touched), min_hours, min_sessions)
 
 
 def near_duplicate_clusters(memories: Sequence[Memory]) -> list[list[str]]:
