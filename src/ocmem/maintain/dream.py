@@ -17,8 +17,6 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from rapidfuzz import fuzz
-
 from ocmem import prompts
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
@@ -41,12 +39,10 @@ from ocmem.state import backups, dream_gate, journal, recall_record
 from ocmem.state.lock import store_lock
 from ocmem.state.logs import logger
 from ocmem.store import Memory, apply_ops, scan_store, serialize
-from ocmem.store.dedup import comparable_text, normalized
+from ocmem.store.dedup import near_duplicate_clusters
 from ocmem.store.errors import OpsError
 from ocmem.store.location import StoreLocation
 from ocmem.store.ops import OpsBatch
-
-CLUSTER_HINT_SCORE = 80.0
 
 
 @dataclass(frozen=True)
@@ -65,31 +61,6 @@ class DreamOutcome:
     ops: dict[str, object] | None = None
     diff: str | None = None
     rejected: tuple[str, ...] = field(default=())
-
-
-def near_duplicate_clusters(memories: Sequence[Memory]) -> list[list[str]]:
-    """Groups of same-type memories similar enough to deserve a look (hints, not verdicts)."""
-    parent = {m.file: m.file for m in memories}
-
-    def find(file: str) -> str:
-        while parent[file] != file:
-            parent[file] = parent[parent[file]]
-            file = parent[file]
-        return file
-
-    by_type: dict[str, list[Memory]] = {}
-    for memory in memories:
-        by_type.setdefault(memory.type, []).append(memory)
-    for group in by_type.values():
-        texts = [normalized(comparable_text(m)) for m in group]
-        for i in range(len(group)):
-            for j in range(i + 1, len(group)):
-                if fuzz.token_set_ratio(texts[i], texts[j]) >= CLUSTER_HINT_SCORE:
-                    parent[find(group[i].file)] = find(group[j].file)
-    clusters: dict[str, list[str]] = {}
-    for memory in memories:
-        clusters.setdefault(find(memory.file), []).append(memory.file)
-    return sorted(sorted(c) for c in clusters.values() if len(c) > 1)
 
 
 def auto_dream(
