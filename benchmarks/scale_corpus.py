@@ -3,7 +3,9 @@
 Memories are built from templates of the kinds of facts a coding agent records (commands,
 environments, owners, conventions, preferences), with about 330 characters each, as in
 the store the issue measured (650,000 characters of dream prompt for 2,000 memories).
-About 5% are rephrasings of another memory and 5% are the same sentence about a
+Each body also carries a clause of project-specific words drawn Zipf-like from a
+6,000-word vocabulary, as real notes name their own modules, tables and people. About 5%
+are rephrasings of another memory and 5% are the same sentence about a
 different environment, service or tool, so clustering and de-duplication have real work.
 """
 
@@ -63,6 +65,24 @@ HOW = [
 ]
 
 
+_SYLLABLES = [c + v for c in "bdfgklmnprstvz" for v in ("a", "e", "i", "o", "u", "ai", "ou")]
+
+
+def _vocabulary(rng: random.Random, size: int = 6000) -> list[str]:
+    words: set[str] = set()
+    while len(words) < size:
+        words.add("".join(rng.choice(_SYLLABLES) for _ in range(rng.randint(2, 4))))
+    return sorted(words)
+
+
+def _detail(rng: random.Random, vocabulary: list[str]) -> str:
+    """A clause of project-specific words, Zipf-distributed like real prose."""
+    count = rng.randint(4, 9)
+    picks = [vocabulary[min(len(vocabulary) - 1, int(rng.paretovariate(1.1)) - 1)]]
+    picks += [rng.choice(vocabulary) for _ in range(count - 1)]
+    return "Details: " + " ".join(picks) + "."
+
+
 def _fill(template: str, rng: random.Random) -> str:
     tool, tool2 = rng.sample(TOOLS, 2)
     return template.format(
@@ -98,6 +118,7 @@ def _swap_one(text: str, rng: random.Random) -> str:
 def build(count: int, seed: int = 7) -> list[Memory]:
     """`count` memories, created one hour apart ending now, in creation order."""
     rng = random.Random(seed)
+    vocabulary = _vocabulary(rng)
     start = datetime.now(UTC) - timedelta(hours=count)
     memories: list[Memory] = []
     for serial in range(count):
@@ -112,7 +133,7 @@ def build(count: int, seed: int = 7) -> list[Memory]:
         else:
             description = _fill(rng.choice(DESCRIPTIONS), rng)
             sentences = [_fill(rng.choice(SENTENCES), rng) for _ in range(rng.randint(1, 3))]
-            body = " ".join(sentences)
+            body = " ".join(sentences) + " " + _detail(rng, vocabulary)
             if kind in ("feedback", "project"):
                 body += "\n\n" + _fill(rng.choice(WHY), rng) + "\n" + _fill(rng.choice(HOW), rng)
         memories.append(

@@ -259,7 +259,8 @@ def cluster_tokens(memory: Memory) -> frozenset[str]:
 def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     if not a and not b:
         return 1.0
-    return len(a & b) / len(a | b)
+    shared = len(a & b)
+    return shared / (len(a) + len(b) - shared)
 
 
 def near_duplicate_clusters(
@@ -294,23 +295,39 @@ def near_duplicate_clusters(
 
 
 def _similar_pairs(sets: Sequence[frozenset[str]], threshold: float) -> Iterable[tuple[int, int]]:
+    """Index pairs with Jaccard >= threshold: ppjoin (prefix, size and position filters)."""
+    eps = 1e-9
     frequency = Counter(token for tokens in sets for token in tokens)
-    index: dict[str, list[int]] = {}
+    index: dict[str, list[tuple[int, int]]] = {}
     empty: list[int] = []
-    for i, tokens in enumerate(sets):
-        if not tokens:
+    # Smallest first, so a probe only meets sets no larger than itself.
+    for i in sorted(range(len(sets)), key=lambda k: len(sets[k])):
+        tokens = sets[i]
+        size = len(tokens)
+        if not size:
             empty.append(i)
             continue
         ordered = sorted(tokens, key=lambda token: (frequency[token], token))
-        prefix = len(ordered) - math.ceil(threshold * len(ordered) - 1e-9) + 1
-        seen: set[int] = set()
-        for token in ordered[:prefix]:
-            for j in index.get(token, ()):
-                if j not in seen:
-                    seen.add(j)
-                    if jaccard(tokens, sets[j]) >= threshold:
-                        yield j, i
-            index.setdefault(token, []).append(i)
+        overlap: dict[int, int] = {}
+        for p, token in enumerate(ordered[: size - math.ceil(threshold * size - eps) + 1]):
+            for j, q in index.get(token, ()):
+                count = overlap.get(j, 0)
+                if count < 0:
+                    continue  # already ruled out
+                other = len(sets[j])
+                if other < threshold * size - eps:
+                    continue  # too small to reach the threshold
+                needed = math.ceil(threshold / (1 + threshold) * (size + other) - eps)
+                if count + 1 + min(size - p - 1, other - q - 1) >= needed:
+                    overlap[j] = count + 1
+                else:
+                    overlap[j] = -1
+        mid = size - math.ceil(2 * threshold / (1 + threshold) * size - eps) + 1
+        for p, token in enumerate(ordered[:mid]):
+            index.setdefault(token, []).append((i, p))
+        for j, count in overlap.items():
+            if count > 0 and jaccard(tokens, sets[j]) >= threshold:
+                yield j, i
     # Texts with no content word at all are alike (Jaccard 1) only with each other.
     yield from itertools.pairwise(empty)
 
