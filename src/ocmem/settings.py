@@ -219,6 +219,14 @@ SPECS: tuple[Spec, ...] = (
         "seconds before a fork is abandoned",
     ),
     Spec(
+        "extract.manifest_budget_tokens",
+        "OPENCODE_MEMORY_MANIFEST_BUDGET",
+        "manifestBudget",
+        _int_at_least(500),
+        5_000,
+        "extraction manifest budget in tokens; lists the newest memories that fit",
+    ),
+    Spec(
         "capture.user",
         "OPENCODE_MEMORY_CAPTURE_USER",
         "captureUser",
@@ -281,6 +289,14 @@ SPECS: tuple[Spec, ...] = (
         _float_between(0, 1),
         0.5,
         "refuse a dream deleting more than this share",
+    ),
+    Spec(
+        "dream.prompt_budget_tokens",
+        "OPENCODE_MEMORY_DREAM_BUDGET",
+        "dreamPromptBudget",
+        _int_at_least(16_000),
+        32_000,
+        "dream prompt budget in tokens (bytes/4); a larger store goes in batches",
     ),
     Spec(
         "idle.enabled",

@@ -110,7 +110,8 @@ RULES: list[tuple[str, str, str]] = [
     # dream
     ("dream: read-only fork", DREAM, "This fork is read-only. Do not call any tool that changes"),
     ("dream: ignore the conversation", DREAM, "belongs to an unrelated session"),
-    ("dream: one pass, no approval", DREAM, "Do the whole store in this one pass"),
+    ("dream: one pass, no approval", DREAM, "Do every memory shown in this one pass"),
+    ("dream: batches", DREAM, "the memories not shown are none of your business"),
     ("dream: narrow scope", DREAM, "A memory that is fine stays exactly as it is"),
     ("dream: no rewriting", DREAM, "do not rewrite, shorten, reformat, re-type or polish it"),
     ("dream: unchanged is good", DREAM, "Ending with the store unchanged is a good result"),

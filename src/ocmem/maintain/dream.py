@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ocmem import prompts
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.fork import ForkRequest
+from ocmem.maintain import dream_batch
 from ocmem.maintain.answer import ops_from_answer
 from ocmem.maintain.gate import GateState as GateState
 from ocmem.maintain.gate import gate_state as gate_state
@@ -35,7 +35,7 @@ from ocmem.maintain.pipeline import (
     should_scrub,
 )
 from ocmem.settings import Settings
-from ocmem.state import backups, dream_gate, journal, recall_record
+from ocmem.state import backups, dream_gate, dream_rotation, journal, recall_record
 from ocmem.state.lock import store_lock
 from ocmem.state.logs import logger
 from ocmem.store import Memory, apply_ops, scan_store, serialize
@@ -159,22 +159,15 @@ def _pass(
     if not memories:
         return finish("skipped", "empty-store", session=host.id)
     model = fork_model(host, cfg, "dream")
-    prompt = prompts.render_dream(
-        memories=[
-            prompts.FullMemory(
-                file=m.file,
-                type=m.type,
-                name=m.name,
-                description=m.description,
-                created=m.created or "",
-                body=m.body,
-            )
-            for m in memories
-        ],
-        clusters=near_duplicate_clusters(memories),
+    pass_batch = dream_batch.dream_prompt(
+        memories,
+        near_duplicate_clusters(memories),
         store_dir=store,
         today=datetime.now(UTC).date(),
+        budget_tokens=cfg.int("dream.prompt_budget_tokens"),
+        reviewed=dream_rotation.reviewed(state_dir, location.memory_dir),
     )
+    prompt = pass_batch.prompt
     binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
     request = ForkRequest(
         session_id=host.id,
@@ -198,9 +191,10 @@ def _pass(
     except OpsError:
         return finish("fail", "bad-answer", **common)
 
-    existing = {m.file for m in memories}
+    batch = dream_batch.within(batch, pass_batch, memories)
+    existing = {m.file for m in pass_batch.shown}
     deletions = [f for f in batch.deletes if f in existing]
-    limit = cfg.float("dream.max_delete_fraction") * len(memories)
+    limit = cfg.float("dream.max_delete_fraction") * len(pass_batch.shown)
     if len(deletions) > limit and not allow_mass_delete:
         return finish("fail", "mass-delete", **common)
     if dry_run:
@@ -209,6 +203,7 @@ def _pass(
         )
     if batch.is_empty:
         dream_gate.record_dream(state_dir, location.memory_dir)
+        dream_batch.record_pass(state_dir, location, pass_batch, batch)
         return finish("ok", None, **common)
     backup = backups.take_backup(state_dir, location.memory_dir, cfg.int("dream.backups"))
     try:
@@ -224,6 +219,7 @@ def _pass(
         logger().info("dream apply failed: %s", exc.message)
         return finish("fail", "apply-failed", backup=backup.id, **common)
     dream_gate.record_dream(state_dir, location.memory_dir)
+    dream_batch.record_pass(state_dir, location, pass_batch, batch)
     return finish(
         "ok",
         None,

@@ -276,7 +276,9 @@ def leaked_fork_finder(
 
 def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> prompts.Prompt:
     manifest = [
-        prompts.ManifestEntry(file=m.file, type=m.type, description=m.description)
+        prompts.ManifestEntry(
+            file=m.file, type=m.type, description=m.description, modified=m.created or ""
+        )
         for m in list_memories(location)
     ]
     commits: list[prompts.CommitInfo] | None = None
@@ -301,6 +303,7 @@ def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> pro
         store_mode=location.mode,
         session_id=plan.session.id,
         today=datetime.now(UTC).date(),
+        manifest_budget_tokens=cfg.int("extract.manifest_budget_tokens"),
     )
 
 
