@@ -52,8 +52,7 @@ _NON_ALNUM = re.compile(r"[^0-9a-z]+")
 _WORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-/:@+#]*")
 _IDENTIFIER_SHAPE = re.compile(r"[0-9_]|[a-z][A-Z]|[A-Za-z0-9][./:@#][A-Za-z0-9]")
 _ABBREVIATION = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]?")
-_CONTRACTION = re.compile(r"(\w)n[’']t\b")
-_IRREGULAR_NOT = {"can't": "can not", "won't": "will not", "shan't": "shall not"}
+_IRREGULAR_NOT = {"can": "can not", "won": "will not", "shan": "shall not"}
 _LETTERS = re.compile(r"[a-z][a-z']*")
 
 
@@ -118,11 +117,13 @@ _SYNONYM_GROUPS = (
     ("make", "made"),
 )
 _SYNONYMS = {word: group[0] for group in _SYNONYM_GROUPS for word in group if " " not in word}
-_PHRASES = tuple(
-    (re.compile(rf"\b{re.escape(word)}\b"), group[0])
-    for group in _SYNONYM_GROUPS
-    for word in group
-    if " " in word
+_PHRASES = {word: group[0] for group in _SYNONYM_GROUPS for word in group if " " in word}
+# Contractions ("can't", "doesn't") and the multi-word synonyms, rewritten before splitting.
+_REWRITE = re.compile(
+    r"\b(can|won|shan)[’']t\b|(\w)n[’']t\b|\b("
+    + "|".join(r"\s+".join(map(re.escape, p.split())) for p in _PHRASES)
+    + r")\b",
+    re.IGNORECASE,
 )
 _KEEP_DOUBLE = frozenset("lsz")
 
@@ -170,29 +171,45 @@ def content_words(text: str) -> tuple[str, ...]:
 
     Identifier-like tokens are left to `identifier_tokens`; a negation becomes "not".
     """
-    lowered = text.lower().replace("’", "'")
-    for word, replacement in _IRREGULAR_NOT.items():
-        lowered = lowered.replace(word, replacement)
-    lowered = _CONTRACTION.sub(r"\1 not", lowered)
-    for pattern, replacement in _PHRASES:
-        lowered = pattern.sub(replacement, lowered)
+    return _analyse(text)[0]
+
+
+def _analyse(text: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    """(content words in order, identifiers) in one pass, each distinct token judged once."""
     words: list[str] = []
-    for match in _WORD.finditer(lowered):
-        token = match.group().rstrip(".,:;-/#+@")
-        if _IDENTIFIER_SHAPE.search(token) and not _ABBREVIATION.fullmatch(token):
-            continue
-        for piece in _LETTERS.findall(token):
-            word = _canonical(piece.strip("'"))
-            if word:
-                words.append(word)
-    return tuple(words)
+    identifiers: set[str] = set()
+    for raw in _WORD.findall(_REWRITE.sub(_rewrite, text)):
+        identifier, pieces = _token(raw)
+        if identifier is not None:
+            identifiers.add(identifier)
+        words.extend(pieces)
+    return tuple(words), frozenset(identifiers)
+
+
+def _rewrite(match: re.Match[str]) -> str:
+    irregular, stem, phrase = match.group(1, 2, 3)
+    if irregular:
+        return _IRREGULAR_NOT[irregular.lower()]
+    if stem:
+        return f"{stem} not"
+    return _PHRASES[" ".join(phrase.lower().split())]
+
+
+@lru_cache(maxsize=65536)
+def _token(raw: str) -> tuple[str | None, tuple[str, ...]]:
+    token = raw.rstrip(".,:;-/#+@")
+    if _IDENTIFIER_SHAPE.search(token) and not _ABBREVIATION.fullmatch(token):
+        return token.casefold(), ()
+    pieces = (_canonical(piece.strip("'")) for piece in _LETTERS.findall(token.lower()))
+    return None, tuple(word for word in pieces if word)
 
 
 def fingerprint(text: str) -> Fingerprint:
-    sequence = _dedupe(content_words(text))
+    content, identifiers = _analyse(text)
+    sequence = _dedupe(content)
     words = frozenset(sequence)
     return Fingerprint(
-        identifiers=identifier_tokens(text),
+        identifiers=identifiers,
         sequence=sequence,
         words=words,
         ordered=not words.isdisjoint(_RELATIONAL),
@@ -252,8 +269,8 @@ class TwinFinder:
 
 def cluster_tokens(memory: Memory) -> frozenset[str]:
     """The set the cluster join compares: content words plus identifiers."""
-    text = comparable_text(memory)
-    return frozenset(content_words(text)) | identifier_tokens(text)
+    content, identifiers = _analyse(comparable_text(memory))
+    return frozenset(content) | identifiers
 
 
 def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
