@@ -86,6 +86,17 @@ APART = [
     ("The user prefers dark mode.", "The user prefers light mode."),
 ]
 
+APART += [
+    # the same identifiers, swapped between the things they belong to
+    (
+        "Port 8080 is for staging. Port 8081 is for production.",
+        "Port 8081 is for staging. Port 8080 is for production.",
+    ),
+    ("Staging uses port 8080 and production 8081.", "Staging uses port 8081 and production 8080."),
+    ("Use https for the API.", "Use http for the API."),
+    ("Staging deploys precede production deploys.", "Production deploys precede staging deploys."),
+]
+
 # Each pair says the same fact in other words.
 MERGE = [
     (
@@ -114,6 +125,13 @@ MERGE = [
     ("Ask Dana about the billing schema.", "ask dana about the billing schema"),
     ("The user is a data scientist who writes Python.", "User is a data scientist, writes Python."),
     ("Reply in British English.", "Answer in British English."),
+]
+
+
+MERGE += [
+    # sentences in another order, abbreviations
+    ("Run tests before pushing. The CI is slow.", "The CI is slow. Run tests before pushing."),
+    ("DB backups run nightly in prod.", "Database backups run nightly in production."),
 ]
 
 

@@ -112,6 +112,11 @@ _SYNONYM_GROUPS = (
     ("big", "large"),
     ("fast", "quick"),
     ("before", "prior"),
+    ("db", "database"),
+    ("prod", "production"),
+    ("env", "environment"),
+    ("dev", "development"),
+    ("msg", "message"),
     ("go", "goes", "went", "gone"),
     ("write", "wrote", "written"),
     ("make", "made"),
@@ -126,6 +131,9 @@ _REWRITE = re.compile(
     re.IGNORECASE,
 )
 _KEEP_DOUBLE = frozenset("lsz")
+# Words whose final "s" is not a plural: stemming would make them other words.
+_NO_STEM = _words("https wss ftps sftps news series species")
+_SENTENCE_BREAK = re.compile(r"\n+|(?<=[.!?;])\s+")
 
 
 @dataclass(frozen=True)
@@ -138,10 +146,11 @@ class Twin:
 class Fingerprint:
     """What the twin rules compare: identifiers, content words in order, and their set."""
 
-    identifiers: frozenset[str]
+    identifiers: tuple[str, ...]
     sequence: tuple[str, ...]
     words: frozenset[str]
     ordered: bool
+    sentences: tuple[tuple[str, ...], ...] = ()
 
     @property
     def text(self) -> str:
@@ -174,16 +183,16 @@ def content_words(text: str) -> tuple[str, ...]:
     return _analyse(text)[0]
 
 
-def _analyse(text: str) -> tuple[tuple[str, ...], frozenset[str]]:
-    """(content words in order, identifiers) in one pass, each distinct token judged once."""
+def _analyse(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(content words, identifiers), each in order, in one pass; each token judged once."""
     words: list[str] = []
-    identifiers: set[str] = set()
+    identifiers: list[str] = []
     for raw in _WORD.findall(_REWRITE.sub(_rewrite, text)):
         identifier, pieces = _token(raw)
         if identifier is not None:
-            identifiers.add(identifier)
+            identifiers.append(identifier)
         words.extend(pieces)
-    return tuple(words), frozenset(identifiers)
+    return tuple(words), tuple(identifiers)
 
 
 def _rewrite(match: re.Match[str]) -> str:
@@ -207,21 +216,29 @@ def _token(raw: str) -> tuple[str | None, tuple[str, ...]]:
 def fingerprint(text: str) -> Fingerprint:
     content, identifiers = _analyse(text)
     sequence = _dedupe(content)
-    words = frozenset(sequence)
+    sentences = (_sentence(part) for part in _SENTENCE_BREAK.split(text))
     return Fingerprint(
-        identifiers=identifiers,
+        identifiers=_dedupe(identifiers),
         sequence=sequence,
-        words=words,
-        ordered=not words.isdisjoint(_RELATIONAL),
+        # "to" pins order like any relational word, but as the infinitive's marker it comes
+        # and goes in rephrasings ("deploys need to wait" / "deploys must wait").
+        words=frozenset(sequence) - {"to"},
+        ordered=not _RELATIONAL.isdisjoint(sequence),
+        sentences=tuple(sorted(s for s in sentences if s)),
     )
+
+
+def _sentence(text: str) -> tuple[str, ...]:
+    content, identifiers = _analyse(text)
+    return _dedupe(content) + tuple("#" + i for i in _dedupe(identifiers))
 
 
 def same_fact(a: Fingerprint, b: Fingerprint, threshold: float = DEFAULT_THRESHOLD) -> float | None:
     """The similarity score when `a` and `b` state the same fact by the rules above, else None."""
     if a.identifiers != b.identifiers or a.words != b.words:
         return None
-    if a.sequence == b.sequence:
-        return 100.0
+    if a.sequence == b.sequence or a.sentences == b.sentences:
+        return 100.0  # the same sentences, at most in another order
     if a.ordered or b.ordered:
         return None
     score = float(fuzz.ratio(a.text, b.text))
@@ -270,7 +287,7 @@ class TwinFinder:
 def cluster_tokens(memory: Memory) -> frozenset[str]:
     """The set the cluster join compares: content words plus identifiers."""
     content, identifiers = _analyse(comparable_text(memory))
-    return frozenset(content) | identifiers
+    return frozenset(content) | frozenset(identifiers)
 
 
 def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
@@ -365,6 +382,8 @@ def _canonical(word: str) -> str:
 
 def _stem(word: str) -> str:
     """A light suffix stripper: enough to equate "test", "tests", "tested", "testing"."""
+    if word in _NO_STEM:
+        return word
     for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
         if not word.endswith(suffix):
             continue
