@@ -146,34 +146,54 @@ def checkout(revision: str, into: Path) -> Path:
     return into / "src"
 
 
-def cli_ms(src: Path, env: dict[str, str], args: list[str], runs: int) -> float:
-    run_env = {**env, "PYTHONPATH": str(src)}
-    samples = []
-    for attempt in range(runs + 1):
-        started = time.perf_counter()
-        done = subprocess.run(
-            [sys.executable, "-m", "ocmem", *args], env=run_env, capture_output=True
-        )
-        if attempt:  # the first run compiles the tree's bytecode: not timed
-            samples.append((time.perf_counter() - started) * 1000)
-        if done.returncode != 0:
-            raise RuntimeError(f"{args} failed: {done.stderr.decode(errors='replace')}")
-    return round(statistics.median(samples), 1)
+def _cli_once(src: Path, env: dict[str, str], args: list[str]) -> float:
+    started = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-m", "ocmem", *args],
+        env={**env, "PYTHONPATH": str(src)},
+        capture_output=True,
+    )
+    elapsed = (time.perf_counter() - started) * 1000
+    if done.returncode != 0:
+        raise RuntimeError(f"{args} failed: {done.stderr.decode(errors='replace')}")
+    return elapsed
 
 
-def measure(src: Path, env: dict[str, str], project: Path, runs: int) -> dict[str, float]:
-    result: dict[str, float] = {
-        "list_cli_ms": cli_ms(src, env, ["memories", "list", "--dir", str(project)], runs),
-        "status_cli_ms": cli_ms(src, env, ["status", "--dir", str(project)], runs),
-    }
+def _core_once(src: Path, env: dict[str, str], project: Path, runs: int) -> dict[str, float]:
     done = subprocess.run(
         [sys.executable, "-c", _MEASURE, str(project), str(runs)],
         env={**env, "PYTHONPATH": str(src)},
         capture_output=True,
         check=True,
     )
-    result.update(json.loads(done.stdout))
+    result: dict[str, float] = json.loads(done.stdout)
     return result
+
+
+def measure(
+    trees: dict[str, Path], env: dict[str, str], project: Path, runs: int
+) -> dict[str, dict[str, float]]:
+    """Every measurement for every tree, the trees alternating run by run.
+
+    Alternating spreads a change in machine load over both columns instead of one.
+    """
+    commands = {
+        "list_cli_ms": ["memories", "list", "--dir", str(project)],
+        "status_cli_ms": ["status", "--dir", str(project)],
+    }
+    samples: dict[str, dict[str, list[float]]] = {name: {} for name in trees}
+    for src in trees.values():  # the first run compiles bytecode: not timed
+        for args in commands.values():
+            _cli_once(src, env, args)
+    for _ in range(runs):
+        for key, args in commands.items():
+            for name, src in trees.items():
+                samples[name].setdefault(key, []).append(_cli_once(src, env, args))
+    results: dict[str, dict[str, float]] = {}
+    for name, src in trees.items():
+        results[name] = {k: round(statistics.median(v), 1) for k, v in samples[name].items()}
+        results[name].update(_core_once(src, env, project, runs))
+    return results
 
 
 ROWS = [
@@ -209,16 +229,21 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="ocmem-scale-") as tmp:
         root = Path(tmp)
         env, project = build_home(root / "home-root", args.memories)
-        after = measure(ROOT / "src", env, project, args.runs)
-        before = None
+        trees = {"after": ROOT / "src"}
         if args.baseline != "none":
             (root / "base").mkdir()
-            before = measure(checkout(args.baseline, root / "base"), env, project, args.runs)
+            trees["before"] = checkout(args.baseline, root / "base")
+        results = measure(trees, env, project, args.runs)
+        after, before = results["after"], results.get("before")
     if args.json:
         print(json.dumps({"memories": args.memories, "before": before, "after": after}, indent=2))
         return
     base = args.baseline if before is not None else "-"
-    print(f"{args.memories} memories, medians of {args.runs} runs (clustering: one run)")
+    load = os.getloadavg()[0]
+    print(
+        f"{args.memories} memories, medians of {args.runs} runs (clustering: one run), "
+        f"load average {load:.1f} on {os.cpu_count()} CPUs"
+    )
     print(f"{'':34} {'before (' + base + ')':>18} {'after':>14}")
     for label, key in ROWS:
         print(f"{label:34} {_cell(before, key):>18} {_cell(after, key):>14}")

@@ -79,7 +79,7 @@ def scan_store(location: StoreLocation) -> StoreScan:
         if not is_memory_file_name(entry.name):
             continue
         try:
-            memories.append(_read_entry(Path(entry.path), entry.name))
+            memories.append(_read_entry(entry.path, entry.name))
         except FileNotFoundError:
             continue  # removed while we listed
         except _UnreadableError as exc:
@@ -171,7 +171,7 @@ class _UnreadableError(Exception):
     pass
 
 
-def _read_entry(path: Path, name: str) -> Memory:
+def _read_entry(path: str | Path, name: str) -> Memory:
     """Parse one memory file; `_UnreadableError` says why it can't, FileNotFoundError if gone.
 
     O_NOFOLLOW refuses symlinks and O_NONBLOCK keeps a FIFO from hanging the scan; the type
