@@ -13,8 +13,6 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from rapidfuzz import fuzz
-
 from ocmem.store.errors import MemoryNotFoundError, StoreError
 from ocmem.store.index import index_line_count, sync_index
 from ocmem.store.location import INDEX_FILE, StoreLocation, StoreMode
@@ -206,6 +204,8 @@ def _read_entry(path: str | Path, name: str) -> Memory:
 
 
 def _field_score(needle: str, text: str, ceiling: float) -> float:
+    from rapidfuzz import fuzz  # only `search` needs it; listing and `status` do not
+
     haystack = text.lower()
     if not haystack:
         return 0.0
