@@ -3,22 +3,24 @@
 Two memories are twins (the same fact, so a new one updates the old instead of adding a
 copy) only when every one of these holds:
 
-1. They mention the same numbers and identifier-like tokens, so "port 8080" and
-   "port 8081", or `settings.py` and `config.py`, stay apart.
+1. They mention the same numbers and identifier-like tokens, in the same order of first
+   mention, so "port 8080" and "port 8081", `settings.py` and `config.py`, or "8080 for
+   staging, 8081 for production" and the reverse stay apart.
 2. They say the same content words. A text's content words are what is left after
    dropping function words (articles, pronouns, auxiliaries, most prepositions) and a few
    fillers ("always", "please", "just"), with light stemming ("tests", "testing" -> "test")
-   and a short table of everyday synonyms ("prefers"/"likes"/"wants", "repo"/"repository").
-   Negations all become one word ("not", "never", "don't", "without", "avoid"), so
-   polarity is a content word too. The symmetric difference of the two sets must be
-   empty: a rule about staging and one about production differ in a word that carries
-   meaning, however alike the rest of the prose is.
-3. Order holds where order carries meaning. When a text holds a word that relates two
-   others ("before", "over", "than", "instead", "from", "to", a negation...), the content
-   words must come in the same order, so "lint before tests" and "tests before lint", or
-   "pnpm, not npm" and "npm, not pnpm", stay apart. Otherwise the content sequences must
-   still score at least the threshold on rapidfuzz's `ratio`, which tolerates a small
-   reordering of free-standing words but not a reshuffled sentence.
+   and a short table of everyday synonyms and abbreviations ("prefers"/"likes"/"wants",
+   "repo"/"repository", "db"/"database"). Negations all become one word ("not", "never",
+   "don't", "without", "avoid"), so polarity is a content word too. The symmetric
+   difference of the two sets must be empty: a rule about staging and one about
+   production differ in a word that carries meaning, however alike the rest of the prose.
+3. Order holds where order carries meaning. The same sentences in another order are the
+   same fact. Otherwise, when a text holds a word that relates two others ("before",
+   "over", "than", "from", "to", a negation...), the content words must come in the same
+   order, so "lint before tests" and "tests before lint", or "pnpm, not npm" and "npm, not
+   pnpm", stay apart; and when none does, the content sequences must still score at least
+   the threshold on rapidfuzz's `ratio`, which tolerates a small reordering of
+   free-standing words but not a reshuffled sentence.
 
 The rules err on the side of keeping two memories: a missed merge costs one extra file,
 which the dream can merge later with the full text in view; a wrong merge loses a fact.
