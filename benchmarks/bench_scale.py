@@ -5,8 +5,8 @@ with an empty opencode database of the real schema, then measures, for this tree
 a baseline revision checked out with `git archive` (default: the commit this work
 started from), side by side:
 
-- `memories list` and `status` as commands: wall time of the whole CLI process (median
-  of --runs), and the in-process core time (scan / project_status, median);
+- `memories list` and `status` as commands: wall time and CPU time of the whole CLI
+  process (medians of --runs), and the in-process core time (scan / project_status);
 - near-duplicate clustering over the whole store (one run: the baseline is quadratic);
 - the dream prompt and the extraction manifest, in characters and estimated tokens.
 
@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import sqlite3
 import statistics
 import subprocess
@@ -146,7 +147,10 @@ def checkout(revision: str, into: Path) -> Path:
     return into / "src"
 
 
-def _cli_once(src: Path, env: dict[str, str], args: list[str]) -> float:
+def _cli_once(src: Path, env: dict[str, str], args: list[str]) -> tuple[float, float]:
+    """(wall ms, CPU ms) of one CLI process. CPU time (user + system) moves far less with
+    the machine's load, so it shows the work itself when other jobs share the cores."""
+    cpu_before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "ocmem", *args],
@@ -154,9 +158,11 @@ def _cli_once(src: Path, env: dict[str, str], args: list[str]) -> float:
         capture_output=True,
     )
     elapsed = (time.perf_counter() - started) * 1000
+    cpu_after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = cpu_after.ru_utime + cpu_after.ru_stime - cpu_before.ru_utime - cpu_before.ru_stime
     if done.returncode != 0:
         raise RuntimeError(f"{args} failed: {done.stderr.decode(errors='replace')}")
-    return elapsed
+    return elapsed, cpu * 1000
 
 
 def _core_once(src: Path, env: dict[str, str], project: Path, runs: int) -> dict[str, float]:
@@ -188,7 +194,9 @@ def measure(
     for _ in range(runs):
         for key, args in commands.items():
             for name, src in trees.items():
-                samples[name].setdefault(key, []).append(_cli_once(src, env, args))
+                wall, cpu = _cli_once(src, env, args)
+                samples[name].setdefault(key, []).append(wall)
+                samples[name].setdefault(key.replace("_ms", "_cpu_ms"), []).append(cpu)
     results: dict[str, dict[str, float]] = {}
     for name, src in trees.items():
         results[name] = {k: round(statistics.median(v), 1) for k, v in samples[name].items()}
@@ -198,8 +206,10 @@ def measure(
 
 ROWS = [
     ("memories list, CLI process (ms)", "list_cli_ms"),
+    ("memories list, CLI process CPU (ms)", "list_cli_cpu_ms"),
     ("memories list, core (ms)", "list_core_ms"),
     ("status, CLI process (ms)", "status_cli_ms"),
+    ("status, CLI process CPU (ms)", "status_cli_cpu_ms"),
     ("status, core (ms)", "status_core_ms"),
     ("clustering (ms)", "cluster_ms"),
     ("clusters / largest", "clusters"),
