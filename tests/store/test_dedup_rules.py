@@ -94,6 +94,9 @@ APART += [
     ),
     ("Staging uses port 8080 and production 8081.", "Staging uses port 8081 and production 8080."),
     ("Use https for the API.", "Use http for the API."),
+    # permission, and whose side
+    ("Old branches can be deleted.", "Old branches will be deleted."),
+    ("Use our fork of the SDK.", "Use their fork of the SDK."),
     ("Staging deploys precede production deploys.", "Production deploys precede staging deploys."),
 ]
 

@@ -65,14 +65,15 @@ def _words(text: str) -> frozenset[str]:
 # Words that carry no fact of their own: articles, pronouns, forms of be/do/have,
 # conjunctions that join without relating, prepositions of place that rephrasings swap
 # freely, and fillers. Words that relate or qualify ("before", "over", "only", "or",
-# "off", "out", "some") are not here: they change what a sentence claims.
+# "off", "out", "some"), permission ("can", "may") and whose side something is on ("we",
+# "our" against "they", "their") are not here: they change what a sentence claims.
 _STOPWORDS = _words(
     """
     a an the this that these those it its it's itself
-    i me my mine we us our ours you your yours he him his she her hers they them their theirs
+    i me my mine you your yours he him his she her hers
     user users user's person people someone one ones
     is are was were be been being am do does did doing done have has had having
-    will would shall can could
+    will would shall
     and but so yet also too as of in on at by with within for about per via into onto upon
     there here where when which who whom whose what how why
     please just really very quite always simply basically actually generally
@@ -99,6 +100,9 @@ _RELATIONAL = _words(
 # every pair here says the same thing in any project.
 _SYNONYM_GROUPS = (
     ("prefer", "like", "want", "wish", "favor", "favour"),
+    ("we", "us", "our", "ours"),
+    ("they", "them", "their", "theirs"),
+    ("can", "could"),
     ("use", "using", "used", "uses", "utilize", "employ"),
     ("must", "should", "need", "needs", "required", "require", "requires", "have to"),
     ("short", "terse", "brief", "concise", "succinct"),
