@@ -11,7 +11,7 @@ from ocmem.maintain.dream_batch import DreamBatch, dream_prompt, record_pass, wi
 from ocmem.prompts.budget import estimate_tokens
 from ocmem.state import dream_rotation
 from ocmem.store.apply import apply_ops
-from ocmem.store.catalog import scan_store
+from ocmem.store.catalog import modified_times, scan_store
 from ocmem.store.dedup import near_duplicate_clusters
 from ocmem.store.location import StoreLocation, resolve_store
 from ocmem.store.memory_file import Memory
@@ -143,3 +143,26 @@ def test_record_pass_counts_what_the_pass_saved(location: StoreLocation, tmp_pat
     record_pass(state, location, batch, OpsBatch())
     reviewed = dream_rotation.reviewed(state, location.memory_dir)
     assert set(reviewed) == {m.file for m in batch.shown}
+
+
+def test_newest_is_by_modification_time_when_known() -> None:
+    memories = [_memory(i) for i in range(400)]
+    # The oldest-created memories were edited last.
+    modified = {m.file: 2_000_000_000.0 - i for i, m in enumerate(memories)}
+    batch = dream_prompt(
+        memories,
+        [],
+        store_dir="/store",
+        today=date(2026, 7, 16),
+        budget_tokens=BUDGET,
+        reviewed={},
+        modified=modified,
+    )
+    assert {m.file for m in batch.shown} == {m.file for m in memories[: len(batch.shown)]}
+
+
+def test_modified_times_skip_missing_files(location: StoreLocation) -> None:
+    location.memory_dir.mkdir(parents=True)
+    (location.memory_dir / "a.md").write_text("x")
+    times = modified_times(location, ["a.md", "gone.md"])
+    assert list(times) == ["a.md"]

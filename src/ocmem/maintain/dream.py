@@ -39,6 +39,7 @@ from ocmem.state import backups, dream_gate, dream_rotation, journal, recall_rec
 from ocmem.state.lock import store_lock
 from ocmem.state.logs import logger
 from ocmem.store import Memory, apply_ops, scan_store, serialize
+from ocmem.store.catalog import modified_times
 from ocmem.store.dedup import near_duplicate_clusters
 from ocmem.store.errors import OpsError
 from ocmem.store.location import StoreLocation
@@ -166,6 +167,7 @@ def _pass(
         today=datetime.now(UTC).date(),
         budget_tokens=cfg.int("dream.prompt_budget_tokens"),
         reviewed=dream_rotation.reviewed(state_dir, location.memory_dir),
+        modified=modified_times(location, (m.file for m in memories)),
     )
     prompt = pass_batch.prompt
     binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)

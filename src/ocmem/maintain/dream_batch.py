@@ -11,7 +11,7 @@ saved since the last pass is looked at in the very next one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
@@ -45,8 +45,12 @@ def dream_prompt(
     today: date,
     budget_tokens: int,
     reviewed: dict[str, str],
+    modified: Mapping[str, float] | None = None,
 ) -> DreamBatch:
-    """The prompt for this pass and the memories it shows, within `budget_tokens`."""
+    """The prompt for this pass and the memories it shows, within `budget_tokens`.
+
+    "Newest" is by `modified` (file modification times) where given, else by `created`.
+    """
 
     def render(chosen: Sequence[Memory], size: int | None) -> prompts.Prompt:
         files = {m.file for m in chosen}
@@ -62,7 +66,7 @@ def dream_prompt(
     if estimate_tokens(whole.full) <= budget_tokens:
         return DreamBatch(whole, tuple(memories), len(memories))
     overhead = estimate_tokens(render([], len(memories)).full)
-    chosen = _choose(memories, clusters, reviewed, budget_tokens - overhead)
+    chosen = _choose(memories, clusters, reviewed, budget_tokens - overhead, modified or {})
     prompt = render(chosen, len(memories))
     while len(chosen) > 1 and estimate_tokens(prompt.full) > budget_tokens:
         chosen = chosen[:-1]  # cluster lines the estimate left out; drop the last added
@@ -75,11 +79,15 @@ def _choose(
     clusters: Sequence[Sequence[str]],
     reviewed: dict[str, str],
     room: int,
+    modified: Mapping[str, float],
 ) -> list[Memory]:
+    def age(memory: Memory) -> tuple[float, str, str]:
+        return (modified.get(memory.file, 0.0), _created(memory), memory.file)
+
     by_file = {m.file: m for m in memories}
     cluster_of = {file: cluster for cluster in clusters for file in cluster}
     pending = {m.file for m in dream_rotation.pending(memories, reviewed)}
-    newest = sorted(memories, key=lambda m: (_created(m), m.file), reverse=True)
+    newest = sorted(memories, key=age, reverse=True)
     order = [m for m in newest if m.file in pending] + [m for m in newest if m.file not in pending]
     chosen: list[Memory] = []
     taken: set[str] = set()
@@ -92,7 +100,7 @@ def _choose(
             for f in cluster_of.get(memory.file, ())
             if f not in taken and f in by_file and f != memory.file
         ]
-        unit = [memory, *sorted(mates, key=lambda m: (_created(m), m.file), reverse=True)]
+        unit = [memory, *sorted(mates, key=age, reverse=True)]
         # The whole cluster when it fits; else the memory and the newest mates that fit.
         for member in unit:
             cost = _cost(member)

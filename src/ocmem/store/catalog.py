@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -89,6 +90,20 @@ def scan_store(location: StoreLocation) -> StoreScan:
 
 def list_memories(location: StoreLocation) -> list[Memory]:
     return list(scan_store(location).memories)
+
+
+def modified_times(location: StoreLocation, files: Iterable[str]) -> dict[str, float]:
+    """Each file's modification time (what Claude Code's own scan sorts by), if it has one.
+
+    A file that vanished or cannot be stat'ed is left out; symlinks are not followed.
+    """
+    times: dict[str, float] = {}
+    for file in files:
+        try:
+            times[file] = os.lstat(location.memory_dir / file).st_mtime
+        except OSError:
+            continue
+    return times
 
 
 def read_memory(location: StoreLocation, file: str) -> Memory:
