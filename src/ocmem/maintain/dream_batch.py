@@ -20,6 +20,7 @@ from ocmem import prompts
 from ocmem.prompts.budget import estimate_tokens
 from ocmem.prompts.rendering import dream_memory_text
 from ocmem.state import dream_rotation
+from ocmem.state.logs import logger
 from ocmem.store.catalog import scan_store
 from ocmem.store.location import StoreLocation
 from ocmem.store.memory_file import Memory, canonical_created
@@ -71,6 +72,12 @@ def dream_prompt(
     while len(chosen) > 1 and estimate_tokens(prompt.full) > budget_tokens:
         chosen = chosen[:-1]  # cluster lines the estimate left out; drop the last added
         prompt = render(chosen, len(memories))
+    logger().info(
+        "dream batch: %d of %d memories, %d not yet reviewed in this rotation",
+        len(chosen),
+        len(memories),
+        len(dream_rotation.pending(memories, reviewed)),
+    )
     return DreamBatch(prompt, tuple(chosen), len(memories))
 
 
