@@ -6,6 +6,8 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ocmem.maintain.dream_batch import DreamBatch, dream_prompt, record_pass, within
 from ocmem.prompts.budget import estimate_tokens
@@ -166,3 +168,27 @@ def test_modified_times_skip_missing_files(location: StoreLocation) -> None:
     (location.memory_dir / "a.md").write_text("x")
     times = modified_times(location, ["a.md", "gone.md"])
     assert list(times) == ["a.md"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(st.integers(min_value=0, max_value=12_000), min_size=1, max_size=120),
+    st.integers(min_value=16_000, max_value=40_000),
+)
+def test_any_store_gets_a_prompt_within_budget(sizes: list[int], budget: int) -> None:
+    memories = [
+        Memory(
+            file=f"user_m{i:03d}.md",
+            name=f"m{i}",
+            description=f"memory {i}",
+            type="user",
+            body="é" * size + f" end {i}",
+            created=f"2026-01-01T00:00:{i % 60:02d}.000Z",
+        )
+        for i, size in enumerate(sizes)
+    ]
+    batch = dream_prompt(
+        memories, [], store_dir="/s", today=date(2026, 7, 16), budget_tokens=budget, reviewed={}
+    )
+    assert batch.shown
+    assert estimate_tokens(batch.prompt.full) <= budget
