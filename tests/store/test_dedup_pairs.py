@@ -21,7 +21,7 @@ FIXTURE = Path(__file__).parent / "fixtures" / "dedup_pairs.json"
 PAIRS: list[dict[str, Any]] = json.loads(FIXTURE.read_text(encoding="utf-8"))["pairs"]
 # The merge rate measured on this fixture with the rule as shipped; a change that merges
 # fewer rephrasings must say so here.
-MERGE_RATE_FLOOR = 16 / 62
+MERGE_RATE_FLOOR = 17 / 62
 
 
 def _memory(file: str, side: dict[str, str]) -> Memory:

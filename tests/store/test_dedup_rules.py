@@ -135,6 +135,8 @@ MERGE += [
     # sentences in another order, abbreviations
     ("Run tests before pushing. The CI is slow.", "The CI is slow. Run tests before pushing."),
     ("DB backups run nightly in prod.", "Database backups run nightly in production."),
+    # British and American spelling
+    ("Normalise the colour values in the catalogue.", "Normalize the color values in the catalog."),
 ]
 
 

@@ -380,10 +380,29 @@ def _canonical(word: str) -> str:
         return "not"
     if word in _SYNONYMS:
         return _SYNONYMS[word]
-    stem = _stem(word)
+    stem = _stem(_american(word))
     if stem in _STOPWORDS:
         return ""
     return _SYNONYMS.get(stem, stem)
+
+
+# British spellings and their American twins meet at one form. Applied to both texts,
+# a word that has no twin only changes its own spelling, consistently.
+_SPELLING = (
+    (re.compile(r"^(.{4,})is(e|ed|es|ing|ation|ations)$"), r"\1iz\2"),
+    (re.compile(r"^(.{3,})ys(e|ed|es|ing)$"), r"\1yz\2"),
+    (re.compile(r"^(.{3,})our(s|ed|ing|ite|ites)?$"), r"\1or\2"),
+    (re.compile(r"^(.{2,})tre(s)?$"), r"\1ter\2"),
+    (re.compile(r"^(.{2,})logue(s)?$"), r"\1log\2"),
+    (re.compile(r"^(licen|defen|offen|preten)ce(s)?$"), r"\1se\2"),
+    (re.compile(r"^programme(s)?$"), r"program\1"),
+)
+
+
+def _american(word: str) -> str:
+    for pattern, replacement in _SPELLING:
+        word = pattern.sub(replacement, word)
+    return word
 
 
 def _stem(word: str) -> str:
