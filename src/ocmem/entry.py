@@ -1,7 +1,8 @@
 """Console-script entry point.
 
 `wrap` is decided from argv before typer (or anything heavy) is imported, so a wrapped
-`opencode --version` costs almost nothing on top of opencode itself.
+`opencode --version` costs almost nothing on top of opencode itself; so are plain
+`status` and `memories list` lines (see `ocmem.cli.fast`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,11 @@ def main(argv: list[str] | None = None) -> int:
         from ocmem.wrapper.launch import wrap_main
 
         return wrap_main(args[1:])
+    from ocmem.cli.fast import fast_main
+
+    code = fast_main(args)
+    if code is not None:
+        return code
     from ocmem.cli.app import run
 
     return run(args)

@@ -243,6 +243,14 @@ SPECS: tuple[Spec, ...] = (
         "refuse an extraction pass deleting more than one memory and this share",
     ),
     Spec(
+        "extract.manifest_budget_tokens",
+        "OPENCODE_MEMORY_MANIFEST_BUDGET",
+        "manifestBudget",
+        _int_at_least(500),
+        5_000,
+        "extraction manifest budget in tokens; lists the newest memories that fit",
+    ),
+    Spec(
         "capture.user",
         "OPENCODE_MEMORY_CAPTURE_USER",
         "captureUser",
@@ -305,6 +313,14 @@ SPECS: tuple[Spec, ...] = (
         _float_between(0, 1),
         0.5,
         "refuse a dream deleting more than this share",
+    ),
+    Spec(
+        "dream.prompt_budget_tokens",
+        "OPENCODE_MEMORY_DREAM_BUDGET",
+        "dreamPromptBudget",
+        _int_at_least(16_000),
+        32_000,
+        "dream prompt budget in tokens (bytes/4); a larger store goes in batches",
     ),
     Spec(
         "idle.enabled",

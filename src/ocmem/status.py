@@ -10,8 +10,8 @@ from pathlib import Path
 
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
-from ocmem.maintain.dream import GateState, gate_state, location_for
-from ocmem.maintain.watch import WatchProcess, has_unmined_turns, watch_process
+from ocmem.maintain.gate import GateState, gate_state, location_for
+from ocmem.maintain.watch_state import WatchProcess, has_unmined_turns, watch_process
 from ocmem.settings import Settings
 from ocmem.state import backups, dream_gate, marks
 from ocmem.store import store_summary

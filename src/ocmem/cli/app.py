@@ -17,13 +17,15 @@ app = typer.Typer(
 )
 
 
-def _register() -> None:
+def _register(args: list[str] | None = None) -> None:
     # Command modules attach themselves to `app` on import.
-    from ocmem.cli import commands  # noqa: F401
+    from ocmem.cli.commands import register
+
+    register(args)
 
 
 def run(args: list[str]) -> int:
-    _register()
+    _register(args)
     try:
         code = app(args=args, prog_name="opencode-memory", standalone_mode=False)
     except typer.Exit as exc:

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from ocmem import settings
-from ocmem.cli import render
-from ocmem.settings import Settings
+from ocmem.cli.project import project_settings
 
 DirOption = Annotated[
     Path,
@@ -23,11 +20,4 @@ DirOption = Annotated[
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
 
-
-def project_settings(directory: Path) -> tuple[Path, Settings]:
-    """The absolute project directory and its settings; settings problems go to stderr."""
-    target = Path(os.path.abspath(directory))
-    cfg = settings.resolve(target)
-    for problem in cfg.problems:
-        render.warn(str(problem))
-    return target, cfg
+__all__ = ["DirOption", "JsonOption", "project_settings"]

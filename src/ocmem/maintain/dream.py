@@ -17,14 +17,15 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from rapidfuzz import fuzz
-
-from ocmem import prompts
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.fork import ForkRequest
+from ocmem.maintain import dream_batch
 from ocmem.maintain.answer import ops_from_answer
+from ocmem.maintain.gate import GateState as GateState
+from ocmem.maintain.gate import gate_state as gate_state
+from ocmem.maintain.gate import location_for as location_for
 from ocmem.maintain.pipeline import (
     Forker,
     _default_forker,
@@ -34,28 +35,15 @@ from ocmem.maintain.pipeline import (
     should_scrub,
 )
 from ocmem.settings import Settings
-from ocmem.state import backups, dream_gate, history, journal, recall_record
+from ocmem.state import backups, dream_gate, dream_rotation, history, journal, recall_record
 from ocmem.state.lock import LockTimeout, store_lock
 from ocmem.state.logs import logger
 from ocmem.store import Memory, apply_ops, scan_store, serialize
-from ocmem.store.dedup import comparable_text, normalized
+from ocmem.store.catalog import modified_times
+from ocmem.store.dedup import near_duplicate_clusters
 from ocmem.store.errors import OpsError
-from ocmem.store.location import StoreLocation, resolve_store
+from ocmem.store.location import StoreLocation
 from ocmem.store.ops import OpsBatch
-
-CLUSTER_HINT_SCORE = 80.0
-HOUR = 3600.0
-
-
-@dataclass(frozen=True)
-class GateState:
-    due: bool
-    reason: str
-    last_dream: str | None
-    hours_since: float | None
-    sessions_since: int
-    min_hours: float
-    min_sessions: int
 
 
 @dataclass(frozen=True)
@@ -74,66 +62,6 @@ class DreamOutcome:
     ops: dict[str, object] | None = None
     diff: str | None = None
     rejected: tuple[str, ...] = field(default=())
-
-
-def location_for(directory: Path, cfg: Settings, env: Mapping[str, str]) -> StoreLocation:
-    return resolve_store(directory, cfg.local_mode(), env)
-
-
-def _iso(ts: float | None) -> str | None:
-    if ts is None:
-        return None
-    return datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def gate_state(
-    location: StoreLocation, cfg: Settings, db: OpencodeDatabase, now: float | None = None
-) -> GateState:
-    now = time.time() if now is None else now
-    last = dream_gate.last_dream(cfg.state_dir(), location.memory_dir)
-    since_ms = int(last * 1000) if last is not None else None
-    touched = [
-        s
-        for s in db.sessions_in_scope(location.root)
-        if since_ms is None or s.time_updated > since_ms
-    ]
-    hours = None if last is None else (now - last) / HOUR
-    min_hours = cfg.float("dream.min_hours")
-    min_sessions = cfg.int("dream.min_sessions")
-    if not cfg.bool("dream.enabled"):
-        due, reason = False, "disabled"
-    elif hours is not None and hours < min_hours:
-        due, reason = False, "too-soon"
-    elif len(touched) < min_sessions:
-        due, reason = False, "too-few-sessions"
-    else:
-        due, reason = True, "due"
-    return GateState(due, reason, _iso(last), hours, len(touched), min_hours, min_sessions)
-
-
-def near_duplicate_clusters(memories: Sequence[Memory]) -> list[list[str]]:
-    """Groups of same-type memories similar enough to deserve a look (hints, not verdicts)."""
-    parent = {m.file: m.file for m in memories}
-
-    def find(file: str) -> str:
-        while parent[file] != file:
-            parent[file] = parent[parent[file]]
-            file = parent[file]
-        return file
-
-    by_type: dict[str, list[Memory]] = {}
-    for memory in memories:
-        by_type.setdefault(memory.type, []).append(memory)
-    for group in by_type.values():
-        texts = [normalized(comparable_text(m)) for m in group]
-        for i in range(len(group)):
-            for j in range(i + 1, len(group)):
-                if fuzz.token_set_ratio(texts[i], texts[j]) >= CLUSTER_HINT_SCORE:
-                    parent[find(group[i].file)] = find(group[j].file)
-    clusters: dict[str, list[str]] = {}
-    for memory in memories:
-        clusters.setdefault(find(memory.file), []).append(memory.file)
-    return sorted(sorted(c) for c in clusters.values() if len(c) > 1)
 
 
 def auto_dream(
@@ -291,22 +219,16 @@ def _pass(
     if not memories:
         return finish("skipped", "empty-store", session=host.id)
     model = fork_model(host, cfg, "dream")
-    prompt = prompts.render_dream(
-        memories=[
-            prompts.FullMemory(
-                file=m.file,
-                type=m.type,
-                name=m.name,
-                description=m.description,
-                created=m.created or "",
-                body=m.body,
-            )
-            for m in memories
-        ],
-        clusters=near_duplicate_clusters(memories),
+    pass_batch = dream_batch.dream_prompt(
+        memories,
+        near_duplicate_clusters(memories),
         store_dir=store,
         today=datetime.now(UTC).date(),
+        budget_tokens=cfg.int("dream.prompt_budget_tokens"),
+        reviewed=dream_rotation.reviewed(state_dir, location.memory_dir),
+        modified=modified_times(location, (m.file for m in memories)),
     )
+    prompt = pass_batch.prompt
     binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
     request = ForkRequest(
         session_id=host.id,
@@ -330,9 +252,10 @@ def _pass(
     except OpsError:
         return finish("fail", "bad-answer", **common)
 
-    existing = {m.file for m in memories}
+    batch = dream_batch.within(batch, pass_batch, memories)
+    existing = {m.file for m in pass_batch.shown}
     deletions = [f for f in batch.deletes if f in existing]
-    limit = cfg.float("dream.max_delete_fraction") * len(memories)
+    limit = cfg.float("dream.max_delete_fraction") * len(pass_batch.shown)
     if len(deletions) > limit and not allow_mass_delete:
         return finish("fail", "mass-delete", **common)
     if dry_run:
@@ -341,6 +264,7 @@ def _pass(
         )
     if batch.is_empty:
         dream_gate.record_dream(state_dir, location.memory_dir)
+        dream_batch.record_pass(state_dir, location, pass_batch, batch)
         return finish("ok", None, **common)
     backup = backups.take_backup(state_dir, location.memory_dir, cfg.int("dream.backups"))
     try:
@@ -357,6 +281,7 @@ def _pass(
         logger().info("dream apply failed: %s", exc.message)
         return finish("fail", "apply-failed", backup=backup.id, **common)
     dream_gate.record_dream(state_dir, location.memory_dir)
+    dream_batch.record_pass(state_dir, location, pass_batch, batch)
     return finish(
         "ok",
         None,

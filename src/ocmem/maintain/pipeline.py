@@ -28,6 +28,7 @@ from ocmem.state.lock import store_lock
 from ocmem.state.logs import logger
 from ocmem.store import apply_ops, list_memories
 from ocmem.store.bounds import PassLimits
+from ocmem.store.catalog import modified_times
 from ocmem.store.location import StoreLocation, resolve_store
 from ocmem.store.ops import Rejected
 
@@ -275,10 +276,23 @@ def leaked_fork_finder(
     return find
 
 
+def _iso_ms(timestamp: float | None) -> str:
+    if timestamp is None:
+        return ""
+    return datetime.fromtimestamp(timestamp, UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
 def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> prompts.Prompt:
+    memories = list_memories(location)
+    changed = modified_times(location, (m.file for m in memories))
     manifest = [
-        prompts.ManifestEntry(file=m.file, type=m.type, description=m.description)
-        for m in list_memories(location)
+        prompts.ManifestEntry(
+            file=m.file,
+            type=m.type,
+            description=m.description,
+            modified=_iso_ms(changed.get(m.file)),
+        )
+        for m in memories
     ]
     commits: list[prompts.CommitInfo] | None = None
     if cfg.bool("provenance"):
@@ -302,6 +316,7 @@ def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> pro
         store_mode=location.mode,
         session_id=plan.session.id,
         today=datetime.now(UTC).date(),
+        manifest_budget_tokens=cfg.int("extract.manifest_budget_tokens"),
     )
 
 

@@ -25,9 +25,15 @@ from ocmem import settings as settings_mod
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.maintain.pipeline import Forker, SessionOutcome, maintain
+from ocmem.maintain.watch_state import (
+    WATCH_LOCK,
+    WatchProcess,
+    has_unmined_turns,
+    watch_process,
+)
 from ocmem.settings import Settings
 from ocmem.state import marks
-from ocmem.state.lock import LockTimeout, lock_status, store_lock
+from ocmem.state.lock import LockTimeout, store_lock
 from ocmem.store.location import resolve_store
 
 # Only sessions active this recently are considered. Older ones were either mined while
@@ -35,7 +41,6 @@ from ocmem.store.location import resolve_store
 # conversation again (their prompt cache is long gone). `maintain --all-sessions` mines a
 # project's history on purpose.
 LOOKBACK_HOURS = 24.0
-WATCH_LOCK = "watch"
 # A store busy with another run (a wrapper's exit pass) is left for the next scan rather
 # than stalling every other store behind it.
 STORE_LOCK_WAIT = 5.0
@@ -106,27 +111,6 @@ class Selection:
     chosen: tuple[SessionInfo, ...]
     skipped: tuple[SessionOutcome, ...]
     up_to_date: int
-
-
-@dataclass(frozen=True)
-class WatchProcess:
-    running: bool
-    pid: int | None
-    since: str | None
-    lock_file: str
-
-
-def has_unmined_turns(session: SessionInfo, mark: marks.Mark | None) -> bool:
-    """The session has user turns its mark does not cover (new, edited or reverted ones).
-
-    The database's turn fingerprint uses the marks' format, so equal fingerprints mean
-    the mark covers exactly the session's current turns.
-    """
-    if session.user_turns == 0:
-        return False
-    if mark is None:
-        return True
-    return mark.user_turns != session.user_turns or mark.fingerprint != session.turns_fingerprint
 
 
 def last_activity_ms(session: SessionInfo) -> int:
@@ -406,18 +390,6 @@ def watch_lock(state_dir: Path) -> Iterator[None]:
                 f"watch is already running for state dir {state_dir} ({who})", hint
             ) from None
         yield
-
-
-def watch_process(state_dir: Path) -> WatchProcess:
-    """Whether a `watch` holds this state dir right now, and its pid."""
-    status = lock_status(state_dir, WATCH_LOCK)
-    holder = status.holder if status.held else None
-    return WatchProcess(
-        running=status.held,
-        pid=holder.pid if holder else None,
-        since=holder.acquired_at if holder else None,
-        lock_file=str(status.path),
-    )
 
 
 __all__: Sequence[str] = [

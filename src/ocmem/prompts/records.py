@@ -11,11 +11,16 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class ManifestEntry:
-    """One existing memory as the extraction pass sees it."""
+    """One existing memory as the extraction pass sees it.
+
+    `modified` (ISO-8601, empty if unknown) orders the manifest newest first when the
+    store is larger than the manifest's budget.
+    """
 
     file: str
     type: str
     description: str
+    modified: str = ""
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from ocmem.prompts.budget import estimate_tokens
 from ocmem.prompts.framing import element, neutralise, single_line
 from ocmem.prompts.records import CommitInfo, FullMemory, ManifestEntry
 from ocmem.prompts.templates import DREAM_TEMPLATE, EXTRACT_TEMPLATE, template_text
@@ -46,8 +47,12 @@ def render_extract(
     store_mode: str,
     session_id: str,
     today: date,
+    manifest_budget_tokens: int | None = None,
 ) -> Prompt:
     """The extraction prompt for user turns `processed_turns + 1 .. total_turns`.
+
+    With `manifest_budget_tokens`, a manifest larger than that lists only the most recently
+    changed memories that fit, newest first, and says how many it left out.
 
     `provenance` is the commits found in the session's window (None or empty: none found);
     with `provenance_enabled` false the commits block is left out entirely. `store_mode` is
@@ -73,7 +78,7 @@ def render_extract(
         blocks += ["### Commits in this session's time window", _commits_text(provenance or ())]
     blocks += [
         "### Existing memories (manifest)",
-        _manifest_text(manifest),
+        _manifest_text(manifest, manifest_budget_tokens),
         "Now do Step 1, then Step 2, and end your final message with the fenced `json` ops "
         "block (`{}` when there is nothing to save or report).",
     ]
@@ -86,19 +91,31 @@ def render_dream(
     clusters: Sequence[Sequence[str]],
     store_dir: str,
     today: date,
+    store_size: int | None = None,
 ) -> Prompt:
-    """The consolidation prompt: the whole store in full, plus near-duplicate hints."""
+    """The consolidation prompt: the memories in full, plus near-duplicate hints.
+
+    `store_size` is the number of memories in the store when `memories` is only this
+    pass's batch of a store too large for one prompt; the prompt then says so.
+    """
     ordered = sorted(memories, key=lambda memory: memory.file)
     known = [memory.file for memory in ordered]
     if len(set(known)) != len(known):
         raise PromptInputError("two memories share a file name; a store cannot hold both")
+    if store_size is not None and store_size > len(ordered):
+        shown = (
+            f"{store_size} memories; this pass's batch of {len(ordered)} is shown below. "
+            "The others are reviewed in later passes: do not save to, delete or link a file "
+            "that is not shown"
+        )
+    else:
+        shown = f"{_count(len(ordered), 'memory', 'memories')}, all shown below"
     blocks = [
         "## This pass",
         "\n".join(
             [
                 f"- Today: {_day(today)}",
-                f"- Memory store: {single_line(store_dir)} "
-                f"({_count(len(ordered), 'memory', 'memories')}, all shown below)",
+                f"- Memory store: {single_line(store_dir)} ({shown})",
             ]
         ),
         "### Near-duplicate clusters",
@@ -186,14 +203,37 @@ def _commits_text(commits: Sequence[CommitInfo]) -> str:
     )
 
 
-def _manifest_text(manifest: Sequence[ManifestEntry]) -> str:
+def _manifest_text(manifest: Sequence[ManifestEntry], budget_tokens: int | None = None) -> str:
     if not manifest:
         return "The store is empty: there are no existing memories, so every save is new."
-    lines = [
+    lines = [_manifest_line(entry) for entry in sorted(manifest, key=lambda entry: entry.file)]
+    if budget_tokens is None or estimate_tokens("\n".join(lines)) <= budget_tokens:
+        return "One line per existing memory (file (type): description):\n" + element(
+            "manifest", lines
+        )
+    newest = sorted(manifest, key=lambda entry: entry.file)
+    newest.sort(key=lambda entry: entry.modified, reverse=True)
+    shown: list[str] = []
+    used = 0
+    for entry in newest:
+        line = _manifest_line(entry)
+        cost = estimate_tokens(line + "\n")
+        if used + cost > budget_tokens:
+            break
+        shown.append(line)
+        used += cost
+    return (
+        f"The store holds {len(manifest)} memories, too many to list here: these are the "
+        f"{len(shown)} most recently changed, newest first (file (type): description). "
+        "Before saving a new file, list the store directory and read any memory whose name "
+        "suggests the same topic.\n" + element("manifest", shown)
+    )
+
+
+def _manifest_line(entry: ManifestEntry) -> str:
+    return (
         f"- {single_line(entry.file)} ({single_line(entry.type)}): {single_line(entry.description)}"
-        for entry in sorted(manifest, key=lambda entry: entry.file)
-    ]
-    return "One line per existing memory (file (type): description):\n" + element("manifest", lines)
+    )
 
 
 def _clusters_text(clusters: Sequence[Sequence[str]], known: set[str]) -> str:
@@ -219,6 +259,11 @@ def _store_text(memories: Sequence[FullMemory]) -> str:
     return "Every memory in the store, in full:\n" + element(
         "store", [_memory_element(memory) for memory in memories]
     )
+
+
+def dream_memory_text(memory: FullMemory) -> str:
+    """One memory's element as the dream prompt shows it (for budgeting a batch)."""
+    return _memory_element(memory)
 
 
 def _memory_element(memory: FullMemory) -> str:

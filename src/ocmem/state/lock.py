@@ -24,8 +24,6 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-import psutil
-
 from ocmem.errors import OcmemError
 
 DEFAULT_TIMEOUT = 10.0
@@ -49,6 +47,8 @@ class LockHolder:
         """True only when we can tell: same host, and the pid is gone or is another process."""
         if self.host != socket.gethostname():
             return False
+        import psutil  # only when a holder must be checked: `status` mostly never asks
+
         try:
             process = psutil.Process(self.pid)
             if process.status() == psutil.STATUS_ZOMBIE:
@@ -221,6 +221,8 @@ def _still_linked(path: Path, fd: int) -> bool:
 
 
 def _current_holder() -> LockHolder:
+    import psutil
+
     pid = os.getpid()
     try:
         started: float | None = psutil.Process(pid).create_time()

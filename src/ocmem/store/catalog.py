@@ -8,10 +8,9 @@ repository's in-repo store must not be able to feed, say, a private key into rec
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-
-from rapidfuzz import fuzz
 
 from ocmem.store.errors import MemoryNotFoundError, StoreError
 from ocmem.store.index import index_line_count, sync_index
@@ -84,7 +83,7 @@ def scan_store(location: StoreLocation) -> StoreScan:
             skipped.append(Skipped(file=printable_name(entry.name), reason="name is not UTF-8"))
             continue
         try:
-            memories.append(_read_entry(Path(entry.path), entry.name))
+            memories.append(_read_entry(entry.path, entry.name))
         except FileNotFoundError:
             continue  # removed while we listed
         except _UnreadableError as exc:
@@ -96,6 +95,20 @@ def scan_store(location: StoreLocation) -> StoreScan:
 
 def list_memories(location: StoreLocation) -> list[Memory]:
     return list(scan_store(location).memories)
+
+
+def modified_times(location: StoreLocation, files: Iterable[str]) -> dict[str, float]:
+    """Each file's modification time (what Claude Code's own scan sorts by), if it has one.
+
+    A file that vanished or cannot be stat'ed is left out; symlinks are not followed.
+    """
+    times: dict[str, float] = {}
+    for file in files:
+        try:
+            times[file] = os.lstat(location.memory_dir / file).st_mtime
+        except OSError:
+            continue
+    return times
 
 
 def read_memory(location: StoreLocation, file: str) -> Memory:
@@ -242,7 +255,7 @@ class _UnreadableError(Exception):
     pass
 
 
-def _read_entry(path: Path, name: str) -> Memory:
+def _read_entry(path: str | Path, name: str) -> Memory:
     """Parse one memory file; `_UnreadableError` says why it can't, FileNotFoundError if gone.
 
     Symlinks are not followed, FIFOs never opened and reads are bounded (`read_regular_file`).
@@ -259,6 +272,8 @@ def _read_entry(path: Path, name: str) -> Memory:
 
 
 def _field_score(needle: str, text: str, ceiling: float) -> float:
+    from rapidfuzz import fuzz  # only `search` needs it; listing and `status` do not
+
     haystack = text.lower()
     if not haystack:
         return 0.0

@@ -19,7 +19,7 @@ class UnsafeFileError(Exception):
     """The path holds something other than a regular file we may read; the text says what."""
 
 
-def read_regular_file(path: Path, max_bytes: int = MAX_READ_BYTES) -> bytes:
+def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_READ_BYTES) -> bytes:
     """The bytes of the regular file at `path`; FileNotFoundError when nothing is there.
 
     The lstat runs first so that a FIFO is never opened; O_NOFOLLOW and O_NONBLOCK guard

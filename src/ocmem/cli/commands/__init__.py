@@ -1,24 +1,15 @@
-"""Importing this package registers every command on the typer app."""
+"""The command modules. Importing one registers its commands on the typer app.
 
-from ocmem.cli.commands import (
-    demo_cmd,
-    doctor_cmd,
-    dream_cmd,
-    history_cmd,
-    hook_cmd,
-    maintain_cmd,
-    memories_cmd,
-    post_session_cmd,
-    purge_cmd,
-    recall_cmd,
-    redact_cmd,
-    settings_cmd,
-    status_cmd,
-    watch_cmd,
-    wrap_cmd,
-)
+`register` imports only the module a command line needs, so `status` or `memories list`
+do not pay for loading the scheduler, the scrubber and the demo; help, an unknown name or
+a bare invocation imports every module.
+"""
 
-__all__ = [
+from __future__ import annotations
+
+from importlib import import_module
+
+MODULES = (
     "demo_cmd",
     "doctor_cmd",
     "dream_cmd",
@@ -34,4 +25,19 @@ __all__ = [
     "status_cmd",
     "watch_cmd",
     "wrap_cmd",
-]
+)
+# Top-level command names whose module is not simply `<name>_cmd`.
+_ALIASES = {
+    "restore": "dream_cmd",
+    "journal": "dream_cmd",
+    "purge-forks": "purge_cmd",
+    "_post-session": "post_session_cmd",
+}
+
+
+def register(args: list[str] | None = None) -> None:
+    """Register the command `args` names, or every command when that is not one known name."""
+    first = args[0] if args else ""
+    module = _ALIASES.get(first, f"{first.replace('-', '_')}_cmd")
+    for name in (module,) if module in MODULES else MODULES:
+        import_module(f"{__name__}.{name}")

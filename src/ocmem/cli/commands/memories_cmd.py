@@ -10,15 +10,14 @@ from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption, JsonOption, project_settings
+from ocmem.cli.views import memory_json, memory_listing
 from ocmem.state import history
 from ocmem.store import (
-    Memory,
     SearchHit,
     StoreLocation,
     delete_memory,
     read_memory,
     resolve_store,
-    scan_store,
     search_memories,
 )
 from ocmem.store.catalog import read_memory_bytes
@@ -33,55 +32,10 @@ def _location(directory: Path) -> tuple[StoreLocation, settings_mod.Settings]:
     return resolve_store(target, mode, os.environ), cfg
 
 
-@dataclass(frozen=True)
-class MemoryListing:
-    store: str
-    memories: tuple[Memory, ...]
-    skipped: tuple[str, ...]
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "store": self.store,
-            "memories": [_memory_json(m) for m in self.memories],
-            "skipped": list(self.skipped),
-        }
-
-
-def _memory_json(memory: Memory, body: bool = False) -> dict[str, object]:
-    data: dict[str, object] = {
-        "file": memory.file,
-        "name": memory.name,
-        "type": memory.type,
-        "description": memory.description,
-        "created": memory.created,
-    }
-    if body:
-        data["body"] = memory.body
-    return data
-
-
 @memories_app.command("list")
 def list_command(directory: DirOption = Path("."), as_json: JsonOption = False) -> None:
     """List every memory in this project's store."""
-    location, _ = _location(directory)
-    scan = scan_store(location)
-    listing = MemoryListing(
-        str(location.memory_dir),
-        scan.memories,
-        tuple(f"{s.file}: {s.reason}" for s in scan.skipped),
-    )
-    render.render(listing, as_json)
-
-
-@render.text_renderer(MemoryListing)
-def _listing_text(listing: MemoryListing) -> str:
-    lines = [f"{len(listing.memories)} memories in {listing.store}"]
-    width = max((len(m.file) for m in listing.memories), default=0)
-    for m in listing.memories:
-        lines.append(f"  {m.file:<{width}}  [{m.type}] {m.description}")
-    for skipped in listing.skipped:
-        lines.append(f"  skipped {skipped}")
-    return "\n".join(lines)
+    render.render(memory_listing(directory), as_json)
 
 
 @memories_app.command("show")
@@ -93,7 +47,7 @@ def show_command(
     """Print one memory file exactly as it is on disk."""
     location, _ = _location(directory)
     if as_json:
-        render.render(_memory_json(read_memory(location, file), body=True), True)
+        render.render(memory_json(read_memory(location, file), body=True), True)
     else:
         render.raw(read_memory_bytes(location, file))
 
@@ -104,7 +58,7 @@ class SearchResults:
     hits: tuple[SearchHit, ...]
 
     def to_json(self) -> list[dict[str, object]]:
-        return [{**_memory_json(h.memory), "score": round(h.score, 1)} for h in self.hits]
+        return [{**memory_json(h.memory), "score": round(h.score, 1)} for h in self.hits]
 
 
 @memories_app.command("search")

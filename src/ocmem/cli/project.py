@@ -1,0 +1,19 @@
+"""The project directory and settings a command works on, free of typer."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from ocmem import settings
+from ocmem.cli import render
+from ocmem.settings import Settings
+
+
+def project_settings(directory: Path) -> tuple[Path, Settings]:
+    """The absolute project directory and its settings; settings problems go to stderr."""
+    target = Path(os.path.abspath(directory))
+    cfg = settings.resolve(target)
+    for problem in cfg.problems:
+        render.warn(str(problem))
+    return target, cfg

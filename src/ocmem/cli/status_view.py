@@ -1,0 +1,73 @@
+"""What `status` builds and prints, free of typer (shared with `ocmem.cli.fast`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ocmem.cli import render
+from ocmem.cli.project import project_settings
+from ocmem.status import StatusReport, project_status
+
+
+def status_report(directory: Path) -> StatusReport:
+    target, cfg = project_settings(directory)
+    return project_status(target, cfg)
+
+
+@render.text_renderer(StatusReport)
+def status_text(report: StatusReport) -> str:
+    store_state = "" if report.exists else " (not created yet)"
+    limit = f" of {report.index_max_lines} (soft limit)" if report.index_max_lines else ""
+    index = f"{report.index_lines} lines{limit}"
+    if report.over_soft_limit:
+        index += ", over the limit: run `opencode-memory dream`"
+    if report.index_problem:
+        index = f"{report.index_problem}: not read (move it out of the way to rebuild it)"
+    elif not report.index_in_sync:
+        index += ", out of sync with the memory files"
+    large = ""
+    if report.oversized:
+        shown = ", ".join(report.oversized[:5]) + (", ..." if len(report.oversized) > 5 else "")
+        large = (
+            f"; {len(report.oversized)} over 4 KB ({shown}): "
+            "Claude Code's recall shows only the first 4 KB of a memory"
+        )
+    lines = [
+        f"store:      {report.store} ({report.mode}){store_state}",
+        *([f"from:       {report.store_source}"] if report.store_source else []),
+        f"project:    {report.root}",
+        f"memories:   {report.memories}"
+        + (f" ({report.unreadable} unreadable)" if report.unreadable else "")
+        + large,
+        f"index:      {index}",
+    ]
+    if report.database_error:
+        lines.append(f"database:   {report.database_error}")
+    else:
+        pending = ", ".join(report.pending) if report.pending else "none"
+        lines.append(f"sessions:   {report.sessions_in_scope} in scope, {len(report.marks)} mined")
+        lines.append(f"pending:    {pending}")
+        for mark in report.marks:
+            detail = f"{mark.mined_turns}/{mark.user_turns} user turns mined"
+            if mark.failures:
+                detail += f", {mark.failures} failure(s)"
+                if mark.retry_after:
+                    detail += f", retry after {mark.retry_after}"
+            lines.append(f"  {mark.session}  {detail}")
+    lines.append(f"last dream: {report.last_dream or 'never'}")
+    if report.gate is not None:
+        gate = report.gate
+        lines.append(
+            f"dream gate: {'due' if gate.due else 'not due'} ({gate.reason}; "
+            f"{gate.sessions_since}/{gate.min_sessions} sessions, {gate.min_hours:g} h minimum)"
+        )
+    lines.append(f"backups:    {report.backups}")
+    if report.recall_bytes is not None:
+        lines.append(f"recall:     {report.recall_file} ({report.recall_bytes} bytes)")
+    watch = report.watch
+    lines.append(
+        f"watch:      running (pid {watch.pid} since {watch.since})"
+        if watch.running
+        else "watch:      not running"
+    )
+    return "\n".join(lines)

@@ -1,0 +1,71 @@
+"""What `memories list` builds and prints, free of typer.
+
+Both the typer command and the fast path in `ocmem.cli.fast` use this, so the two routes
+print the same bytes.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from ocmem.cli import render
+from ocmem.cli.project import project_settings
+from ocmem.settings import Settings
+from ocmem.store.catalog import scan_store
+from ocmem.store.location import StoreLocation, resolve_store
+from ocmem.store.memory_file import Memory
+
+
+def store_location(directory: Path) -> tuple[StoreLocation, Settings]:
+    target, cfg = project_settings(directory)
+    return resolve_store(target, cfg.local_mode(), os.environ), cfg
+
+
+@dataclass(frozen=True)
+class MemoryListing:
+    store: str
+    memories: tuple[Memory, ...]
+    skipped: tuple[str, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "store": self.store,
+            "memories": [memory_json(m) for m in self.memories],
+            "skipped": list(self.skipped),
+        }
+
+
+def memory_json(memory: Memory, body: bool = False) -> dict[str, object]:
+    data: dict[str, object] = {
+        "file": memory.file,
+        "name": memory.name,
+        "type": memory.type,
+        "description": memory.description,
+        "created": memory.created,
+    }
+    if body:
+        data["body"] = memory.body
+    return data
+
+
+def memory_listing(directory: Path) -> MemoryListing:
+    location, _ = store_location(directory)
+    scan = scan_store(location)
+    return MemoryListing(
+        str(location.memory_dir),
+        scan.memories,
+        tuple(f"{s.file}: {s.reason}" for s in scan.skipped),
+    )
+
+
+@render.text_renderer(MemoryListing)
+def listing_text(listing: MemoryListing) -> str:
+    lines = [f"{len(listing.memories)} memories in {listing.store}"]
+    width = max((len(m.file) for m in listing.memories), default=0)
+    for m in listing.memories:
+        lines.append(f"  {m.file:<{width}}  [{m.type}] {m.description}")
+    for skipped in listing.skipped:
+        lines.append(f"  skipped {skipped}")
+    return "\n".join(lines)
