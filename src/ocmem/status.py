@@ -13,7 +13,8 @@ from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.maintain.dream import GateState, gate_state, location_for
 from ocmem.maintain.watch import WatchProcess, has_unmined_turns, watch_process
 from ocmem.settings import Settings
-from ocmem.state import backups, dream_gate, marks
+from ocmem.state import background, backups, dream_gate, marks
+from ocmem.state.background import BackgroundFailure
 from ocmem.store import store_summary
 from ocmem.wrapper.recall import store_recall_file
 
@@ -54,6 +55,7 @@ class StatusReport:
     state_dir: str
     database: str | None
     database_error: str | None
+    last_background_failure: BackgroundFailure | None = None
 
 
 def project_status(
@@ -126,6 +128,7 @@ def project_status(
         state_dir=str(state_dir),
         database=database,
         database_error=database_error,
+        last_background_failure=background.last_failure(state_dir),
     )
 
 

@@ -11,6 +11,7 @@ import typer
 from ocmem import settings
 from ocmem.cli import render
 from ocmem.settings import Settings
+from ocmem.state.state_dir import require_state_dir
 
 DirOption = Annotated[
     Path,
@@ -25,9 +26,13 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print machine-readable
 
 
 def project_settings(directory: Path) -> tuple[Path, Settings]:
-    """The absolute project directory and its settings; settings problems go to stderr."""
+    """The absolute project directory and its settings; settings problems go to stderr.
+
+    A state dir that cannot be used stops the command here, in one line with a fix.
+    """
     target = Path(os.path.abspath(directory))
     cfg = settings.resolve(target)
     for problem in cfg.problems:
         render.warn(str(problem))
+    require_state_dir(cfg.state_dir())
     return target, cfg
