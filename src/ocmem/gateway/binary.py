@@ -68,7 +68,9 @@ def find_opencode(
 
 
 def _warn(message: str) -> None:
-    logging.getLogger("ocmem").warning("%s", message)
+    log = logging.getLogger("ocmem")
+    if log.handlers:  # a run log is open; never Python's last-resort echo to stderr
+        log.warning("%s", message)
     warnings.warn(message, OcmemWarning, stacklevel=3)
 
 
