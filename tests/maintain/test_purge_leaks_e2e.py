@@ -223,10 +223,12 @@ def test_maintain_killed_mid_fork_leaves_no_fork_and_one_model_call_per_pass(
 
 
 def _carries_fork_token(process: psutil.Process) -> bool:
+    """A fork's process started by this test (other tests may be forking meanwhile)."""
     try:
-        return FORK_TOKEN_ENV in process.environ()
+        env = process.environ()
     except psutil.Error:
         return False
+    return FORK_TOKEN_ENV in env and env.get("OPENCODE_MEMORY_STATE_DIR") == str(state_dir())
 
 
 def _alive(process: psutil.Process) -> bool:
@@ -234,3 +236,32 @@ def _alive(process: psutil.Process) -> bool:
         return process.is_running() and process.status() != psutil.STATUS_ZOMBIE
     except psutil.Error:
         return False
+
+
+def test_maintain_stopped_by_sigterm_mid_fork_kills_and_deletes_its_fork(
+    opencode: OpencodeHarness, git_repo: Path
+) -> None:
+    opencode.server.responder = Script(extract=Reply(text=ops_answer(OPS), delay=60))
+    opencode.new_session(git_repo, "We deploy with make ship.")
+    stopped = subprocess.Popen(
+        [sys.executable, "-m", "ocmem", "maintain", "--dir", str(git_repo), "--json"],
+        env={**os.environ, "PWD": str(git_repo)},
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    deadline = time.monotonic() + 120
+    while extraction_calls(opencode) == 0:
+        assert time.monotonic() < deadline, "the fork never called the model"
+        time.sleep(0.1)
+    forks = [p for p in psutil.process_iter() if _carries_fork_token(p)]
+
+    stopped.send_signal(signal.SIGTERM)
+    _, stderr = stopped.communicate(timeout=60)
+
+    assert stopped.returncode == 128 + signal.SIGTERM
+    assert stderr.splitlines() == ["opencode-memory: error: stopped by SIGTERM"]
+    assert not [p for p in forks if _alive(p)]
+    assert fork_sessions(opencode) == []
+    assert fork_registry.load_all(state_dir()) == []

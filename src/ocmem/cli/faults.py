@@ -64,7 +64,12 @@ def stop_signals_unwind() -> Iterator[None]:
     """
     installed: list[signal.Signals] = []
 
+    stopping: list[int] = []
+
     def on_signal(signum: int, frame: FrameType | None) -> None:
+        if stopping:
+            return  # already unwinding: let the cleanup (killing and deleting a fork) finish
+        stopping.append(signum)
         raise Stopped(signum)
 
     with contextlib.suppress(ValueError):  # not the main thread: leave signals alone
