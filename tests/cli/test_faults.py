@@ -9,6 +9,7 @@ with a hint, no traceback (doctor: a failed check).
 from __future__ import annotations
 
 import errno
+import logging
 import os
 import sqlite3
 import subprocess
@@ -163,13 +164,30 @@ def test_an_unexpected_error_is_one_line_and_the_traceback_goes_to_the_log(
 
     monkeypatch.setattr("ocmem.cli.commands.status_cmd.project_status", broken)
 
+    logging.getLogger("ocmem").handlers.clear()  # status keeps no run log
     assert run(["status", "--dir", str(project)]) == 1
     err = capsys.readouterr().err
     assert err == (
         "opencode-memory: error: unexpected error: ZeroDivisionError: division by zero "
-        "(hint: this is a bug in opencode-memory; please report it (the run log has the "
-        "details))\n"
+        "(hint: this is a bug in opencode-memory; please report it)\n"
     )
+
+
+def test_an_unexpected_error_in_a_logged_command_leaves_its_traceback_in_the_log(
+    project: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken(*_: object, **__: object) -> object:
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr("ocmem.cli.commands.maintain_cmd.maintain", broken)
+
+    assert run(["maintain", "--dir", str(project)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "the run log in the state dir has the traceback" in err
+    (log,) = (Path(os.environ["OPENCODE_MEMORY_STATE_DIR"]) / "logs").glob("maintain-*.log")
+    assert "Traceback" in log.read_text()
+    assert "ZeroDivisionError" in log.read_text()
 
 
 @pytest.fixture

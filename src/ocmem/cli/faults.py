@@ -26,7 +26,8 @@ from ocmem.errors import OcmemWarning
 from ocmem.state import background
 from ocmem.state.state_dir import describe_os_error
 
-BUG_HINT = "this is a bug in opencode-memory; please report it (the run log has the details)"
+BUG_HINT = "this is a bug in opencode-memory; please report it"
+BUG_HINT_LOGGED = BUG_HINT + " (the run log in the state dir has the traceback)"
 LOCKED_HINT = (
     "another program is writing opencode's database (an opencode upgrade or migration); "
     "wait for it to finish, then retry"
@@ -50,9 +51,10 @@ def describe(exc: BaseException) -> tuple[str, str]:
         return f"opencode's database could not be read: {exc}", "check OPENCODE_DB, then retry"
     if isinstance(exc, OSError):
         return describe_os_error(exc)
-    logging.getLogger("ocmem").error(
-        "unexpected error:\n%s", "".join(traceback.format_exception(exc))
-    )
+    log = logging.getLogger("ocmem")
+    if log.handlers:  # the command keeps a run log: the traceback goes there, not to stderr
+        log.error("unexpected error:\n%s", "".join(traceback.format_exception(exc)))
+        return f"unexpected error: {type(exc).__name__}: {exc}", BUG_HINT_LOGGED
     return f"unexpected error: {type(exc).__name__}: {exc}", BUG_HINT
 
 
