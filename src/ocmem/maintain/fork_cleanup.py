@@ -30,6 +30,9 @@ from ocmem.state.lock import LockTimeout, store_lock
 from ocmem.state.logs import logger
 
 SWEEP_LOCK = "fork-sweep"
+# A delete that keeps failing is given up after this many runs; `purge-forks` still lists
+# the fork, and each run no longer pays for another doomed `opencode session delete`.
+MAX_ATTEMPTS = 10
 _STOP_WAIT = 5.0
 
 Deleter = Callable[[Path, str, Mapping[str, str]], bool]
@@ -150,6 +153,17 @@ def _find_fork(db: OpencodeDatabase, record: ForkRecord, live: Sequence[ForkReco
 
 
 def _keep(state_dir: Path, record: ForkRecord, error: str) -> None:
+    if record.attempts + 1 >= MAX_ATTEMPTS:
+        logger().warning(
+            "forks: gave up deleting fork %s of session %s after %d attempts (%s); "
+            "`opencode-memory purge-forks --yes` lists and deletes it",
+            record.fork_id or "-",
+            record.parent_session,
+            record.attempts + 1,
+            error,
+        )
+        fork_registry.remove(state_dir, record.token)
+        return
     updated = replace(
         record,
         state=fork_registry.DELETE_PENDING,
