@@ -25,7 +25,7 @@ from ocmem.maintain import provenance
 from ocmem.maintain.answer import ops_from_answer
 from ocmem.maintain.fork_cleanup import SettledFork, settle_forks
 from ocmem.settings import Settings
-from ocmem.state import marks, recall_record
+from ocmem.state import fork_registry, marks, recall_record
 from ocmem.state.fork_registry import RegistryJournal
 from ocmem.state.lock import store_lock
 from ocmem.state.logs import logger
@@ -271,6 +271,8 @@ def default_forker(cfg: Settings) -> Forker:
 
 def settle_earlier_forks(cfg: Settings, env: Mapping[str, str]) -> list[SettledFork]:
     """Stop and delete what earlier runs left of their forks (before this run forks)."""
+    if not fork_registry.load_all(cfg.state_dir()):
+        return []  # the common case: nothing owed, no binary lookup
     try:
         binary: Path | None = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
     except OcmemError:
