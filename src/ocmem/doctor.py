@@ -22,6 +22,7 @@ from ocmem.gateway.database import OpencodeDatabase, find_database
 from ocmem.maintain.dream import location_for
 from ocmem.maintain.watch import watch_process
 from ocmem.settings import PLUGIN_PACKAGE, Settings
+from ocmem.state.state_dir import state_dir_problem
 from ocmem.store.catalog import index_problem
 from ocmem.wrapper.hook import (
     LEGACY_START_MARKER,
@@ -148,16 +149,11 @@ def check_store(directory: Path, cfg: Settings, env: Mapping[str, str]) -> Check
 
 def check_state_dir(cfg: Settings) -> Check:
     state_dir = cfg.state_dir()
-    problem = write_problem(state_dir)
+    problem = state_dir_problem(state_dir)  # a file in the way, unwritable, or a full disk
     if problem is None:
         return Check("state dir", "ok", f"{state_dir} is writable")
-    blocker, reason = problem
-    return Check(
-        "state dir",
-        "fail",
-        f"{state_dir}: {reason}",
-        f"{_fix_for(blocker)}, or set OPENCODE_MEMORY_STATE_DIR to a writable directory",
-    )
+    message, hint = problem
+    return Check("state dir", "fail", message, hint)
 
 
 def installed_hooks(env: Mapping[str, str]) -> list[HookFound]:

@@ -10,3 +10,7 @@ class OcmemError(Exception):
         super().__init__(message)
         self.message = message
         self.hint = hint
+
+
+class OcmemWarning(UserWarning):
+    """Something the user should know that did not stop the work; the CLI shows one line."""

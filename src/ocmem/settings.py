@@ -251,6 +251,14 @@ SPECS: tuple[Spec, ...] = (
         "extraction manifest budget in tokens; lists the newest memories that fit",
     ),
     Spec(
+        "extract.delete_timeout",
+        "OPENCODE_MEMORY_FORK_DELETE_TIMEOUT",
+        None,
+        _positive_seconds,
+        60,
+        "seconds `opencode session delete` may take before the next run retries it",
+    ),
+    Spec(
         "capture.user",
         "OPENCODE_MEMORY_CAPTURE_USER",
         "captureUser",

@@ -13,7 +13,8 @@ from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.maintain.gate import GateState, gate_state, location_for
 from ocmem.maintain.watch_state import WatchProcess, has_unmined_turns, watch_process
 from ocmem.settings import Settings
-from ocmem.state import backups, dream_gate, marks
+from ocmem.state import background, backups, dream_gate, marks
+from ocmem.state.background import BackgroundFailure
 from ocmem.store import store_summary
 from ocmem.wrapper.recall import store_recall_file
 
@@ -57,6 +58,7 @@ class StatusReport:
     index_problem: str | None = None
     oversized: tuple[str, ...] = ()
     store_source: str = ""
+    last_background_failure: BackgroundFailure | None = None
 
 
 def project_status(
@@ -132,6 +134,7 @@ def project_status(
         index_problem=summary.index_problem,
         oversized=summary.oversized,
         store_source=location.source,
+        last_background_failure=background.last_failure(state_dir),
     )
 
 

@@ -9,8 +9,14 @@ import pytest
 from testing.opencode_harness import make_git_repo
 
 from ocmem import settings
+from ocmem.errors import OcmemWarning
 from ocmem.gateway.binary import OpencodeNotFoundError, find_opencode
-from ocmem.gateway.launcher import OpencodeMissingError, find_real_opencode
+from ocmem.gateway.launcher import (
+    LOOP_REPEATS,
+    OpencodeMissingError,
+    find_real_opencode,
+    mark_chosen,
+)
 
 
 def executable(path: Path, text: str = "#!/bin/sh\nexit 0\n") -> Path:
@@ -79,16 +85,58 @@ def test_project_toml_then_user_toml(
     assert both(world["repo"] / "sub") == (str(user_bin),) * 2
 
 
-def test_a_configured_path_that_is_not_executable_is_an_error(
+def test_a_stale_configured_path_falls_back_to_path_with_one_warning(
+    world: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Changed by issue 13: a stale opencode.bin no longer stops opencode from running."""
+    monkeypatch.setenv("OPENCODE_MEMORY_OPENCODE_BIN", str(tmp_path / "missing"))
+    said: list[str] = []
+    found = find_real_opencode(dict(os.environ), str(world["repo"]), warn=said.append)
+    with pytest.warns(OcmemWarning, match="not an executable file") as warned:
+        gateway = gateway_answer(world["repo"], dict(os.environ))
+
+    assert found == gateway == str(world["real"])
+    (line,) = said
+    assert "env:OPENCODE_MEMORY_OPENCODE_BIN" in line
+    assert f"using {world['real']} from PATH" in line
+    assert "hint:" in line
+    assert "\n" not in line
+    assert len(warned) == 1
+
+
+def test_a_stale_configured_path_and_nothing_on_path_is_an_error(
     world: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("OPENCODE_MEMORY_OPENCODE_BIN", str(tmp_path / "missing"))
+    monkeypatch.setenv("PATH", str(world["shim"].parent))
     with pytest.raises(OpencodeMissingError) as ours:
         find_real_opencode(dict(os.environ), str(world["repo"]))
     with pytest.raises(OpencodeNotFoundError):
         gateway_answer(world["repo"], dict(os.environ))
     assert "env:OPENCODE_MEMORY_OPENCODE_BIN" in ours.value.message
     assert ours.value.hint
+
+
+def test_a_user_shim_that_runs_the_wrapper_is_skipped(
+    world: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    user_shim = executable(
+        tmp_path / "home-bin" / "opencode", '#!/bin/sh\nexec opencode-memory wrap -- "$@"\n'
+    )
+    monkeypatch.setenv("PATH", f"{user_shim.parent}{os.pathsep}{os.environ['PATH']}")
+    assert both(world["repo"]) == (str(world["real"]),) * 2
+
+
+def test_a_shim_caught_looping_is_skipped(
+    world: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sneaky = executable(tmp_path / "sneaky" / "opencode", '#!/bin/sh\nexec "$W" wrap "$@"\n')
+    monkeypatch.setenv("PATH", f"{sneaky.parent}{os.pathsep}{os.environ['PATH']}")
+    env = dict(os.environ)
+    for _ in range(LOOP_REPEATS):
+        assert find_real_opencode(env, str(world["repo"])) == str(sneaky)
+        mark_chosen(env, str(sneaky))
+    assert find_real_opencode(env, str(world["repo"])) == str(world["real"])
 
 
 def test_no_opencode_on_path(world: dict[str, Path], monkeypatch: pytest.MonkeyPatch) -> None:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import signal
+from pathlib import Path
+
 import typer
 
-from ocmem.cli import render
+from ocmem.cli import faults, render
 from ocmem.errors import OcmemError
 
 app = typer.Typer(
@@ -26,28 +30,55 @@ def _register(args: list[str] | None = None) -> None:
 
 def run(args: list[str]) -> int:
     _register(args)
-    try:
-        code = app(args=args, prog_name="opencode-memory", standalone_mode=False)
-    except typer.Exit as exc:
-        return int(exc.exit_code)
-    except typer.Abort:
-        render.fail("interrupted")
-        return 130
-    except typer.TyperException as exc:
-        show = getattr(exc, "show", None)
-        if callable(show):
-            show()
-        else:
-            render.fail(exc.format_message())
-        return int(exc.exit_code)
-    except OcmemError as exc:
-        render.fail(exc.message, exc.hint)
-        return 1
-    except KeyboardInterrupt:
-        render.fail("interrupted")
-        return 130
+    with faults.stop_signals_unwind(), faults.warnings_as_lines():
+        try:
+            code = app(args=args, prog_name="opencode-memory", standalone_mode=False)
+        except typer.Exit as exc:
+            return int(exc.exit_code)
+        except typer.Abort:
+            render.fail("interrupted")
+            return 130
+        except typer.TyperException as exc:
+            show = getattr(exc, "show", None)
+            if callable(show):
+                show()
+            else:
+                render.fail(exc.format_message())
+            return int(exc.exit_code)
+        except OcmemError as exc:
+            return _failed(args, exc.message, exc.hint)
+        except KeyboardInterrupt:
+            render.fail("interrupted")
+            return 130
+        except faults.Stopped as exc:
+            render.fail(f"stopped by {signal.Signals(exc.signum).name}")
+            return 128 + exc.signum
+        except Exception as exc:
+            return _failed(args, *faults.describe(exc))
     # In non-standalone mode click returns a typer.Exit's code instead of raising it.
     return code if isinstance(code, int) else 0
+
+
+def _failed(args: list[str], message: str, hint: str | None) -> int:
+    render.fail(message, hint)
+    faults.note_background_failure(args[0] if args else "?", message, hint, _state_dir_of(args))
+    return 1
+
+
+def _state_dir_of(args: list[str]) -> Path | None:
+    """The state dir of the command's `--dir` (None: the current directory's)."""
+    for i, arg in enumerate(args):
+        value = args[i + 1] if arg == "--dir" and i + 1 < len(args) else None
+        if arg.startswith("--dir="):
+            value = arg.split("=", 1)[1]
+        if value:
+            try:
+                from ocmem import settings
+
+                return settings.resolve(Path(os.path.abspath(value))).state_dir()
+            except Exception:
+                return None
+    return None
 
 
 def _show_version(value: bool) -> None:

@@ -40,6 +40,11 @@ def fast_main(args: list[str]) -> int | None:
     except KeyboardInterrupt:
         render.fail("interrupted")
         return 130
+    except Exception as exc:
+        from ocmem.cli import faults
+
+        render.fail(*faults.describe(exc))
+        return 1
     return 0
 
 

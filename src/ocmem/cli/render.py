@@ -63,6 +63,8 @@ def warn(message: str) -> None:
 
 
 def fail(message: str, hint: str | None = None) -> None:
-    sys.stderr.write(f"opencode-memory: error: {message}\n")
+    """One line: the error and, where we know one, what to do about it."""
+    line = " ".join(f"opencode-memory: error: {message}".split())
     if hint:
-        sys.stderr.write(f"hint: {hint}\n")
+        line += " (hint: " + " ".join(hint.split()) + ")"
+    sys.stderr.write(line + "\n")

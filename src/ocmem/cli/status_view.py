@@ -64,6 +64,12 @@ def status_text(report: StatusReport) -> str:
     lines.append(f"backups:    {report.backups}")
     if report.recall_bytes is not None:
         lines.append(f"recall:     {report.recall_file} ({report.recall_bytes} bytes)")
+    failure = report.last_background_failure
+    if failure is not None:
+        hint = f" (hint: {failure.hint})" if failure.hint else ""
+        lines.append(
+            f"last background failure: {failure.at} {failure.command}: {failure.message}{hint}"
+        )
     watch = report.watch
     lines.append(
         f"watch:      running (pid {watch.pid} since {watch.since})"

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import subprocess
-from collections.abc import Mapping, Sequence
+import warnings
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ocmem.errors import OcmemError
-from ocmem.gateway.launcher import is_ourselves
+from ocmem.errors import OcmemError, OcmemWarning
+from ocmem.gateway.launcher import is_ourselves, path_opencode
+
+_BIN_HINT = "fix OPENCODE_MEMORY_OPENCODE_BIN or [opencode] bin, or unset it to use PATH"
+
+
+# `opencode session delete` normally takes a second; a stalled one is abandoned after this
+# and its fork is left to the next run (see `ocmem.state.fork_registry`).
+DELETE_TIMEOUT = 60.0
 
 
 class OpencodeNotFoundError(OcmemError):
@@ -23,31 +32,46 @@ class Completed:
     stderr: str
 
 
-def find_opencode(configured: str | None, env: Mapping[str, str] | None = None) -> Path:
-    """The configured binary, else the first `opencode` on PATH that is not this tool."""
+def find_opencode(
+    configured: str | None,
+    env: Mapping[str, str] | None = None,
+    warn: Callable[[str], None] | None = None,
+) -> Path:
+    """The configured binary, else the first `opencode` on PATH that is not this tool.
+
+    A configured path that is gone or not executable is stale: PATH is used instead, and
+    the one-line warning goes to `warn` (default: an `OcmemWarning` and the run log).
+    """
     env = os.environ if env is None else env
     if configured:
         path = Path(configured).expanduser()
-        if path.is_file() and os.access(path, os.X_OK):
+        if path.is_file() and os.access(path, os.X_OK) and not is_ourselves(str(path), env):
             return path
-        raise OpencodeNotFoundError(
-            f"opencode.bin points at {path}, which is not an executable file",
-            "fix OPENCODE_MEMORY_OPENCODE_BIN or [opencode] bin, or unset it to use PATH",
+        reason = (
+            "leads back to opencode-memory"
+            if path.is_file() and os.access(path, os.X_OK)
+            else "is not an executable file"
         )
-    for entry in env.get("PATH", os.defpath).split(os.pathsep):
-        if not entry:
-            continue
-        candidate = Path(entry) / "opencode"
-        if (
-            candidate.is_file()
-            and os.access(candidate, os.X_OK)
-            and not is_ourselves(str(candidate), env)
-        ):
-            return candidate
+        stale = f"opencode.bin points at {path}, which {reason}"
+        found = path_opencode(env)
+        if found is None:
+            raise OpencodeNotFoundError(f"{stale}, and no opencode was found on PATH", _BIN_HINT)
+        (warn or _warn)(f"{stale}; using {found} from PATH (hint: {_BIN_HINT})")
+        return Path(found)
+    on_path = path_opencode(env)
+    if on_path is not None:
+        return Path(on_path)
     raise OpencodeNotFoundError(
         "opencode was not found on PATH",
         "install it (npm i -g opencode-ai) or set OPENCODE_MEMORY_OPENCODE_BIN",
     )
+
+
+def _warn(message: str) -> None:
+    log = logging.getLogger("ocmem")
+    if log.handlers:  # a run log is open; never Python's last-resort echo to stderr
+        log.warning("%s", message)
+    warnings.warn(message, OcmemWarning, stacklevel=3)
 
 
 def spawn_env(
@@ -86,9 +110,15 @@ def version(binary: Path, env: Mapping[str, str] | None = None) -> str:
     return run(binary, ["--version"], env=env, timeout=30).stdout.strip()
 
 
-def delete_session(binary: Path, session_id: str, env: Mapping[str, str] | None = None) -> bool:
+def delete_session(
+    binary: Path,
+    session_id: str,
+    env: Mapping[str, str] | None = None,
+    *,
+    timeout: float = DELETE_TIMEOUT,
+) -> bool:
     try:
-        done = run(binary, ["session", "delete", session_id], env=env, timeout=60)
+        done = run(binary, ["session", "delete", session_id], env=env, timeout=timeout)
     except (OSError, subprocess.TimeoutExpired):
         return False
     return done.returncode == 0

@@ -50,6 +50,10 @@ _HINT_MISSING = (
     "(`opencode db path` prints it)"
 )
 _HINT_UNREADABLE = "close other programs holding it locked, or check OPENCODE_DB"
+_HINT_LOCKED = (
+    "another program holds it exclusively (an opencode upgrade or migration, a backup tool); "
+    "wait for it to finish, then retry"
+)
 
 
 class DatabaseUnavailable(OcmemError):  # noqa: N818 - the name callers match on
@@ -376,6 +380,11 @@ class OpencodeDatabase:
 
     def _unavailable(self, exc: sqlite3.Error) -> DatabaseUnavailable:
         reason = str(exc) or type(exc).__name__
+        if "locked" in reason.lower():
+            return DatabaseUnavailable(
+                f"opencode's database at {self.path} is locked by another program ({reason})",
+                _HINT_LOCKED,
+            )
         return DatabaseUnavailable(
             f"opencode's database at {self.path} could not be read: {reason}", _HINT_UNREADABLE
         )

@@ -7,18 +7,33 @@ one more user message. The marker goes on the command line and the prompt on std
 
 from __future__ import annotations
 
+import atexit
+import ctypes
+import importlib
 import json
 import os
+import secrets
 import signal
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from ocmem.gateway.binary import delete_session, spawn_env
+from ocmem.gateway.binary import DELETE_TIMEOUT, delete_session, spawn_env
+
+# Every fork's environment carries a token of its run, so a later run can tell the fork's
+# processes (and whatever they started) from unrelated ones that reuse a pid.
+FORK_TOKEN_ENV = "OPENCODE_MEMORY_FORK_TOKEN"
+_POLL_SECONDS = 0.1
+# After a kill, the pipes close with the process; this only bounds a stuck reader thread.
+_KILLED_READ_SECONDS = 5.0
+_PR_SET_PDEATHSIG = 1
+# Process groups of the forks this process is running right now.
+_LIVE: set[int] = set()
 
 # Tools that can change anything must be "ask": `opencode run` auto-rejects asks, so the
 # fork can read but never write. "deny" would drop the tools from the request and change
@@ -109,48 +124,105 @@ def fork_command(binary: Path, request: ForkRequest) -> list[str]:
     return args
 
 
+class ForkJournal(Protocol):
+    """Where a fork run leaves its trail, so a run that dies cannot leak the fork.
+
+    Each call happens once, in this order: `starting` before the process exists,
+    `spawned` once it runs, `fork_id` when opencode names the fork, `finished` at the end.
+    """
+
+    def starting(self, token: str, started_at: float) -> None: ...
+
+    def spawned(self, pid: int) -> None: ...
+
+    def fork_id(self, fork_id: str) -> None: ...
+
+    def finished(self, fork_id: str | None, deleted: bool) -> None: ...
+
+
 def run_fork(
     binary: Path,
     request: ForkRequest,
     env: Mapping[str, str] | None = None,
     on_fork_id: Callable[[str], None] | None = None,
     find_leaked: Callable[[float], str | None] | None = None,
+    *,
+    journal: ForkJournal | None = None,
+    delete_timeout: float = DELETE_TIMEOUT,
 ) -> ForkResult:
     """Run one fork to completion (or timeout), then delete it whatever happened.
 
     `find_leaked(started_at)` is asked for the fork's id when opencode died before
     printing any event, so a fork that exists in the database is still deleted.
+
+    The whole answer is read: once opencode exits, its output is read to the end of the
+    stream, bounded only by `request.timeout` (a slow machine drains a 2 MB answer late).
+    The fork runs in its own process group, dies with this process (on Linux, and from the
+    main thread), and is killed by the atexit hook and the CLI's signal handlers otherwise.
     """
     base = dict(os.environ if env is None else env)
+    token = secrets.token_hex(8)
     child_env = spawn_env(
         request.directory,
         base,
         OPENCODE_PERMISSION=permission_env(base.get("OPENCODE_PERMISSION"), request.denials),
+        **{FORK_TOKEN_ENV: token},
     )
     if request.config_content is not None:
         child_env["OPENCODE_CONFIG_CONTENT"] = request.config_content
+    # The prompt is text; a store file name that is not UTF-8 reaches it as lone
+    # surrogates, which must not keep the prompt from being sent.
+    payload = request.body.encode("utf-8", "replace")
     started = time.time()
+    deadline = time.monotonic() + request.timeout
     events: list[dict[str, Any]] = []
     fork_ids: list[str] = []
     stderr_tail: list[str] = []
+    feed_errors: list[str] = []
 
-    proc = subprocess.Popen(
-        fork_command(binary, request),
-        cwd=request.directory if request.directory.is_dir() else None,
-        env=child_env,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        start_new_session=True,  # our own process group, so a timeout kills it all
-    )
+    def note_fork_id(sid: str) -> None:
+        if journal is not None:
+            journal.fork_id(sid)
+        if on_fork_id is not None:
+            on_fork_id(sid)
+
+    if journal is not None:
+        journal.starting(token, started)
+    try:
+        proc = subprocess.Popen(
+            fork_command(binary, request),
+            cwd=request.directory if request.directory.is_dir() else None,
+            env=child_env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,  # our own process group, so a timeout kills it all
+            preexec_fn=_die_with_parent(),
+        )
+    except OSError as exc:
+        if journal is not None:
+            journal.finished(None, False)
+        return ForkResult(
+            fork_id=None,
+            text="",
+            returncode=None,
+            timed_out=False,
+            deleted=False,
+            error=f"could not start opencode: {exc.strerror or exc}",
+            duration_ms=int((time.time() - started) * 1000),
+            model=request.model,
+        )
+    _LIVE.add(proc.pid)
+    if journal is not None:
+        journal.spawned(proc.pid)
 
     def feed() -> None:
         assert proc.stdin is not None
         try:
-            proc.stdin.write(request.body.encode("utf-8"))
+            proc.stdin.write(payload)
             proc.stdin.close()
-        except (BrokenPipeError, OSError):
-            return
+        except Exception as exc:
+            feed_errors.append(f"{type(exc).__name__}: {exc}")
 
     def read_events() -> None:
         assert proc.stdout is not None
@@ -160,15 +232,14 @@ def run_fork(
                 continue
             try:
                 event = json.loads(line)
-            except json.JSONDecodeError:
+            except (ValueError, RecursionError):
                 continue
             if isinstance(event, dict):
                 events.append(event)
                 sid = event.get("sessionID")
                 if isinstance(sid, str) and not fork_ids:
                     fork_ids.append(sid)
-                    if on_fork_id is not None:
-                        on_fork_id(sid)
+                    note_fork_id(sid)
 
     def read_stderr() -> None:
         assert proc.stderr is not None
@@ -176,42 +247,73 @@ def run_fork(
             stderr_tail.append(raw.decode("utf-8", "replace").rstrip())
             del stderr_tail[:-20]
 
-    threads = [threading.Thread(target=t, daemon=True) for t in (feed, read_events, read_stderr)]
-    for thread in threads:
+    feeder = threading.Thread(target=feed, daemon=True)
+    readers = [threading.Thread(target=t, daemon=True) for t in (read_events, read_stderr)]
+    for thread in (feeder, *readers):
         thread.start()
 
     timed_out = False
+    unread = False
     interrupted: BaseException | None = None
     try:
-        proc.wait(timeout=request.timeout)
-    except subprocess.TimeoutExpired:
-        timed_out = True
-        _kill_group(proc)
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                timed_out = True
+                _kill_group(proc)
+                break
+            try:
+                proc.wait(timeout=min(remaining, _POLL_SECONDS))
+                break
+            except subprocess.TimeoutExpired:
+                if feed_errors:
+                    _kill_group(proc)
+                    break
+        if not timed_out and not feed_errors:
+            # opencode has exited; the rest of its answer may still be in the pipe or on its
+            # way from a process it left in its group. Read to the end, however slowly.
+            for thread in readers:
+                thread.join(timeout=max(0.0, deadline - time.monotonic()))
+            unread = any(thread.is_alive() for thread in readers)
+        # Nothing of the fork outlives it: whatever is left in its group is stopped.
+        _signal_group(proc.pid, signal.SIGKILL)
     except BaseException as exc:  # Ctrl-C or SIGTERM: stop the fork, still clean it up
         interrupted = exc
         _kill_group(proc)
-    for thread in threads[1:]:
-        thread.join(timeout=5)
+    finally:
+        _LIVE.discard(proc.pid)
+    for thread in readers:
+        thread.join(timeout=_KILLED_READ_SECONDS)
 
     fork_id = fork_ids[0] if fork_ids else None
     if fork_id is None and find_leaked is not None:
         fork_id = find_leaked(started)
-    deleted = delete_session(binary, fork_id, base) if fork_id else False
+    deleted = delete_session(binary, fork_id, base, timeout=delete_timeout) if fork_id else False
+    if journal is not None:
+        journal.finished(fork_id, deleted)
     if interrupted is not None:
         raise interrupted
 
     error = _error_of(events)
+    if feed_errors:
+        error = "could not send the prompt to opencode: " + feed_errors[0]
+        if proc.returncode not in (0, None, -signal.SIGTERM, -signal.SIGKILL):
+            error += f" (opencode exited with {proc.returncode}: {_last_line(stderr_tail)})"
+    elif unread:
+        timed_out = True
     if error is None and not timed_out and proc.returncode not in (0, None):
         error = f"opencode exited with {proc.returncode}: " + _last_line(stderr_tail)
     if error is None and not timed_out and fork_id is None:
         error = "opencode printed no events: " + _last_line(stderr_tail)
+    if timed_out:
+        error = "timed out reading the answer" if unread else "timed out"
     return ForkResult(
         fork_id=fork_id,
         text=assistant_text(events),
         returncode=None if timed_out else proc.returncode,
         timed_out=timed_out,
         deleted=deleted,
-        error="timed out" if timed_out else error,
+        error=error,
         duration_ms=int((time.time() - started) * 1000),
         model=request.model,
         events=tuple(events),
@@ -220,15 +322,79 @@ def run_fork(
 
 def _kill_group(proc: subprocess.Popen[bytes]) -> None:
     for sig in (signal.SIGTERM, signal.SIGKILL):
-        try:
-            os.killpg(proc.pid, sig)
-        except (ProcessLookupError, PermissionError):
+        if not _signal_group(proc.pid, sig):
             return
         try:
             proc.wait(timeout=5)
             return
         except subprocess.TimeoutExpired:
             continue
+
+
+def _signal_group(pgid: int, sig: int) -> bool:
+    """Send `sig` to the process group; False when no process of it is left."""
+    try:
+        os.killpg(pgid, sig)
+    except (ProcessLookupError, PermissionError):
+        return False
+    return True
+
+
+def kill_live_forks() -> None:
+    """Kill every fork this process still runs (atexit, and the CLI's stop signals)."""
+    for pgid in list(_LIVE):
+        _signal_group(pgid, signal.SIGKILL)
+        _LIVE.discard(pgid)
+
+
+atexit.register(kill_live_forks)
+
+
+def fork_blocker(binary: Path, state_dir: Path | None) -> str | None:
+    """Why no fork may be started with this opencode, or None when forks are fine.
+
+    A fork that cannot be deleted leaks for good, so an opencode without
+    `opencode session delete` (before 1.2.11) gets no forks at all. The version is read by
+    `ocmem.gateway.version` (branch `processes`); until that module is merged in, this
+    finds no blocker, and after the merge this lookup can become a plain import.
+    """
+    try:
+        version = importlib.import_module("ocmem.gateway.version")
+    except ImportError:
+        return None
+    capabilities = version.binary_capabilities(binary, state_dir)
+    if capabilities.can_fork:
+        return None
+    found = capabilities.version
+    return (
+        f"opencode {found if found is not None else '(unknown version)'} cannot delete "
+        "sessions, so no fork is started (upgrade opencode to 1.2.11 or newer)"
+    )
+
+
+def _die_with_parent() -> Callable[[], None] | None:
+    """A `preexec_fn` asking Linux to SIGKILL the fork when this process dies.
+
+    Only from the main thread: the kernel ties the signal to the thread that forked, and
+    a worker thread ending would kill a fork its process still waits for. Elsewhere (and
+    on other systems) the recorded pid lets the next run find and stop an orphan.
+    """
+    if not sys.platform.startswith("linux"):
+        return None
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    parent = os.getpid()
+
+    def setup() -> None:
+        prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+        if os.getppid() != parent:  # the parent died before the request took effect
+            os._exit(1)
+
+    return setup
 
 
 def assistant_text(events: list[dict[str, Any]]) -> str:

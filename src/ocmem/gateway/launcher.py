@@ -12,11 +12,15 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, MutableMapping, Sequence
 
 from ocmem.errors import OcmemError
 
 BIN_ENV = "OPENCODE_MEMORY_OPENCODE_BIN"
+WRAP_CHAIN_ENV = "OPENCODE_MEMORY_WRAP_CHAIN"
+LOOP_REPEATS = 3
+_CHAIN_KEEP = 8
+_HEAD_BYTES = 4096
 OWN_NAMES = ("opencode-memory", "ocmem")
 _NOT_EXECUTABLE_HINT = "fix OPENCODE_MEMORY_OPENCODE_BIN or [opencode] bin, or unset it to use PATH"
 _NOT_FOUND_HINT = "install it (npm i -g opencode-ai) or set OPENCODE_MEMORY_OPENCODE_BIN"
@@ -26,24 +30,75 @@ class OpencodeMissingError(OcmemError):
     """No runnable opencode: the configured path is not executable, or PATH has none."""
 
 
-def find_real_opencode(env: Mapping[str, str], directory: str) -> str:
-    """The configured `opencode.bin`, else the first `opencode` on PATH that is not us."""
+def find_real_opencode(
+    env: Mapping[str, str], directory: str, warn: Callable[[str], None] | None = None
+) -> str:
+    """The configured `opencode.bin`, else the first `opencode` on PATH that is not us.
+
+    A configured path that is gone, not executable, or leads back to this tool is stale:
+    PATH is used instead and `warn` gets one line saying so.
+    """
     configured = configured_binary(env, directory)
     if configured is not None:
         path, source = configured
-        if os.path.isfile(path) and os.access(path, os.X_OK):
+        if _is_executable(path) and not is_ourselves(path, env):
             return path
-        raise OpencodeMissingError(
-            f"opencode.bin ({source}) points at {path}, which is not an executable file",
-            _NOT_EXECUTABLE_HINT,
-        )
+        reason = "leads back to opencode-memory" if _is_executable(path) else "is not executable"
+        stale = f"opencode.bin ({source}) points at {path}, which {reason}"
+        found = path_opencode(env)
+        if found is None:
+            raise OpencodeMissingError(
+                f"{stale}, and no opencode was found on PATH", _NOT_EXECUTABLE_HINT
+            )
+        if warn is not None:
+            warn(f"{stale}; using {found} from PATH (hint: {_NOT_EXECUTABLE_HINT})")
+        return found
+    found = path_opencode(env)
+    if found is None:
+        raise OpencodeMissingError("opencode was not found on PATH", _NOT_FOUND_HINT)
+    return found
+
+
+def path_opencode(env: Mapping[str, str]) -> str | None:
+    """The first `opencode` on PATH that is neither this tool nor a shim caught looping."""
+    looping = looping_binaries(env)
     for entry in env.get("PATH", os.defpath).split(os.pathsep):
         if not entry:
             continue
         candidate = os.path.join(entry, "opencode")
-        if _is_executable(candidate) and not is_ourselves(candidate, env):
+        if (
+            _is_executable(candidate)
+            and os.path.realpath(candidate) not in looping
+            and not is_ourselves(candidate, env)
+        ):
             return candidate
-    raise OpencodeMissingError("opencode was not found on PATH", _NOT_FOUND_HINT)
+    return None
+
+
+def looping_binaries(env: Mapping[str, str]) -> set[str]:
+    """Scripts that the last wraps in a row chose, each leading straight back to `wrap`.
+
+    Every launch appends its choice to `OPENCODE_MEMORY_WRAP_CHAIN`. A shim we cannot
+    recognise by its content (it names us through a variable, say) shows up as the same
+    script chosen `LOOP_REPEATS` times running, and is skipped from then on. A real
+    opencode is a compiled binary, never a script, so opencode run inside opencode
+    (from a tool) is never taken for a loop.
+    """
+    chain = [p for p in env.get(WRAP_CHAIN_ENV, "").split(os.pathsep) if p]
+    if len(chain) < LOOP_REPEATS:
+        return set()
+    tail = set(chain[-LOOP_REPEATS:])
+    if len(tail) != 1:
+        return set()
+    (repeated,) = tail
+    return {repeated} if _is_script(repeated) else set()
+
+
+def mark_chosen(env: MutableMapping[str, str], binary: str) -> None:
+    """Record `binary` as this launch's choice in the environment it hands on."""
+    chain = [p for p in env.get(WRAP_CHAIN_ENV, "").split(os.pathsep) if p]
+    chain.append(os.path.realpath(binary))
+    env[WRAP_CHAIN_ENV] = os.pathsep.join(chain[-_CHAIN_KEEP:])
 
 
 def configured_binary(env: Mapping[str, str], directory: str) -> tuple[str, str] | None:
@@ -73,13 +128,22 @@ def is_ourselves(candidate: str, env: Mapping[str, str]) -> bool:
             return True
     if os.path.basename(real) in OWN_NAMES:
         return True
+    head = _head(real)
+    # A console-script shim for our package (e.g. a symlink or copy named `opencode`), or
+    # a user's own shim script that runs `opencode-memory wrap`.
+    return head.startswith(b"#!") and any(name.encode() in head for name in OWN_NAMES)
+
+
+def _head(path: str) -> bytes:
     try:
-        with open(real, "rb") as handle:
-            head = handle.read(512)
+        with open(path, "rb") as handle:
+            return handle.read(_HEAD_BYTES)
     except OSError:
-        return False
-    # A console-script shim for our package (e.g. a symlink or copy named `opencode`).
-    return head.startswith(b"#!") and b"ocmem" in head
+        return b""
+
+
+def _is_script(path: str) -> bool:
+    return _head(path).startswith(b"#!")
 
 
 def project_toml_file(directory: str) -> str:

@@ -28,10 +28,11 @@ from ocmem.maintain.gate import gate_state as gate_state
 from ocmem.maintain.gate import location_for as location_for
 from ocmem.maintain.pipeline import (
     Forker,
-    _default_forker,
+    default_forker,
     fork_agent,
     fork_model,
     pipeline_lock_name,
+    settle_earlier_forks,
     should_scrub,
 )
 from ocmem.settings import Settings
@@ -100,6 +101,7 @@ def forced_dream(
     env = dict(os.environ if env is None else env)
     location = location_for(directory, cfg, env)
     timeout = lock_timeout if lock_timeout is not None else cfg.float("extract.timeout") + 120
+    settle_earlier_forks(cfg, env)  # a dry run forks too
     with store_lock(cfg.state_dir(), pipeline_lock_name(location), timeout=timeout):
         with OpencodeDatabase(find_database(env)) as db:
             host = _host_session(db, location)
@@ -243,7 +245,7 @@ def _pass(
         ),
         denials=denials,
     )
-    result = (forker or _default_forker)(binary, request, env)
+    result = (forker or default_forker(cfg))(binary, request, env)
     common: dict[str, object] = {"model": model or host.model, "session": host.id}
     if not result.ok:
         return finish("fail", "timeout" if result.timed_out else "fork-failed", **common)

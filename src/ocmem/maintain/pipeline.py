@@ -19,11 +19,14 @@ from ocmem import prompts
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
-from ocmem.gateway.fork import ForkRequest, ForkResult, run_fork
+from ocmem.gateway.fork import ForkRequest, ForkResult, fork_blocker, run_fork
+from ocmem.gateway.fork_sessions import first_fork_of
 from ocmem.maintain import provenance
 from ocmem.maintain.answer import failure_reason, ops_from_answer
+from ocmem.maintain.fork_cleanup import SettledFork, settle_forks
 from ocmem.settings import Settings
-from ocmem.state import history, marks, recall_record
+from ocmem.state import fork_registry, history, marks, recall_record
+from ocmem.state.fork_registry import RegistryJournal
 from ocmem.state.lock import store_lock
 from ocmem.state.logs import logger
 from ocmem.store import apply_ops, list_memories
@@ -128,7 +131,8 @@ def maintain(
     outcomes: list[SessionOutcome] = []
 
     extract_enabled = cfg.bool("extract.enabled")
-    run = forker or _default_forker
+    run = forker or default_forker(cfg)
+    settled = [] if dry_run else settle_earlier_forks(cfg, env)
     timeout = lock_timeout if lock_timeout is not None else cfg.float("extract.timeout") + 120
     with store_lock(state_dir, pipeline_lock_name(location), timeout=timeout):
         with OpencodeDatabase(find_database(env)) as db:
@@ -197,6 +201,7 @@ def maintain(
         dry_run=dry_run,
         pruned_marks=pruned,
         dream=dream,
+        extras={"settled_forks": settled} if settled else {},
     )
 
 
@@ -245,33 +250,53 @@ def _skip_reason(session: SessionInfo) -> str | None:
     return None
 
 
-def _default_forker(binary: Path, request: ForkRequest, env: Mapping[str, str]) -> ForkResult:
-    return run_fork(binary, request, env, find_leaked=leaked_fork_finder(request, env))
+def default_forker(cfg: Settings) -> Forker:
+    """The real fork runner: the version guard, the fork registry, the delete timeout."""
+    state_dir = cfg.state_dir()
+    delete_timeout = cfg.float("extract.delete_timeout")
+
+    def run_real_fork(binary: Path, request: ForkRequest, env: Mapping[str, str]) -> ForkResult:
+        blocker = fork_blocker(binary, state_dir)
+        if blocker is not None:
+            return ForkResult(None, "", None, False, False, blocker, 0, request.model)
+        return run_fork(
+            binary,
+            request,
+            env,
+            find_leaked=leaked_fork_finder(request, env),
+            journal=RegistryJournal(state_dir, request.session_id, str(request.directory)),
+            delete_timeout=delete_timeout,
+        )
+
+    return run_real_fork
+
+
+def settle_earlier_forks(cfg: Settings, env: Mapping[str, str]) -> list[SettledFork]:
+    """Stop and delete what earlier runs left of their forks (before this run forks)."""
+    if not fork_registry.load_all(cfg.state_dir()):
+        return []  # the common case: nothing owed, no binary lookup
+    try:
+        binary: Path | None = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
+    except OcmemError:
+        binary = None
+    return settle_forks(
+        cfg.state_dir(), env, binary=binary, delete_timeout=cfg.float("extract.delete_timeout")
+    )
 
 
 def leaked_fork_finder(
     request: ForkRequest, env: Mapping[str, str]
 ) -> Callable[[float], str | None]:
     """Find our fork of `request.session_id` in the database when opencode died too early
-    to print its id (a timeout during the first model call), so it can still be deleted."""
+    to print its id (killed before or while it stored the prompt), so it is still deleted.
+    The run holds the store's pipeline lock, so no other fork of the session is made."""
 
     def find(started_at: float) -> str | None:
         try:
             with OpencodeDatabase(find_database(env)) as db:
-                parent = db.session(request.session_id)
-                if parent is None:
-                    return None
-                forks = [
-                    f
-                    for f in db.fork_sessions(Path(parent.directory))
-                    if f.is_our_fork
-                    and f.time_created >= int(started_at * 1000) - 1000
-                    and f.title.startswith(parent.title)
-                ]
+                return first_fork_of(db, request.session_id, int(started_at * 1000))
         except OcmemError:
             return None
-        forks.sort(key=lambda f: f.time_created)
-        return forks[0].id if forks else None
 
     return find
 

@@ -17,7 +17,10 @@ from pathlib import Path
 
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
+from ocmem.gateway.fork_sessions import SLACK_MS
 from ocmem.settings import Settings
+from ocmem.state import fork_registry
+from ocmem.state.fork_registry import ForkRecord
 from ocmem.store.location import canonical_root
 
 # Our fork still mid-answer within this long is a live extraction, not a leak.
@@ -83,12 +86,16 @@ def purge_forks(
     in_flight_ms = int((cfg.float("extract.timeout") + IN_FLIGHT_GRACE_SECONDS) * 1000)
     with OpencodeDatabase(find_database(run_env)) as db:
         forks = db.fork_sessions(root)
+    live = [r for r in fork_registry.load_all(cfg.state_dir()) if r.state == "running"]
+    live = [r for r in live if r.owner_alive()]
 
     binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), run_env) if delete else None
     remove = deleter or opencode_binary.delete_session
     outcomes: list[PurgeOutcome] = []
     for fork in forks:
         purgeable, reason = classify(fork, now_ms, in_flight_ms)
+        if purgeable and _made_by_a_live_run(fork, live):
+            purgeable, reason = False, "in-flight"
         if not purgeable:
             action = "kept"
         elif binary is None:
@@ -106,6 +113,21 @@ def purge_forks(
         deleting=delete,
         sessions=tuple(outcomes),
     )
+
+
+def _made_by_a_live_run(fork: SessionInfo, live: Sequence[ForkRecord]) -> bool:
+    """A fork a running `maintain` is making or answering with right now (it may still be
+    turn-less for a moment, before opencode stores the prompt)."""
+    for record in live:
+        if record.fork_id is not None:
+            if record.fork_id == fork.id:
+                return True
+        elif (
+            record.directory == fork.directory
+            and fork.time_created >= int(record.started_at * 1000) - SLACK_MS
+        ):
+            return True
+    return False
 
 
 __all__: Sequence[str] = ["PurgeOutcome", "PurgeReport", "classify", "purge_forks"]

@@ -138,7 +138,8 @@ def lock_status(state_dir: Path, name: str) -> LockStatus:
     path = lock_path(state_dir, name)
     try:
         fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError, PermissionError):
+        # No lock file (or a state dir that is no directory, or unreadable): nobody holds it.
         return LockStatus(name=name, path=path, held=False, holder=None)
     try:
         try:

@@ -13,6 +13,8 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from ocmem.state.background import BACKGROUND_ENV
+
 
 class DetachedProcesses:
     """Spawns detached `python -m ocmem …` commands and reaps the finished ones."""
@@ -43,6 +45,7 @@ def spawn_detached(ocmem_args: Sequence[str], env: Mapping[str, str], cwd: Path 
 
 def _env_for(cwd: Path | None, env: Mapping[str, str]) -> dict[str, str]:
     child_env = dict(env)
+    child_env[BACKGROUND_ENV] = "1"  # its failures are kept for `status` to show
     if cwd is not None:
         child_env["PWD"] = str(cwd)  # opencode, spawned further down, trusts PWD over the cwd
     return child_env

@@ -13,7 +13,12 @@ import os
 import sys
 from collections.abc import Sequence
 
-from ocmem.gateway.launcher import OpencodeMissingError, find_real_opencode, replace_process
+from ocmem.gateway.launcher import (
+    OpencodeMissingError,
+    find_real_opencode,
+    mark_chosen,
+    replace_process,
+)
 from ocmem.wrapper.invocation import PASSTHROUGH, Invocation, classify, launch_directory
 
 PRINT_SETTINGS_ENV = "OPENCODE_MEMORY_PRINT_SETTINGS"
@@ -43,10 +48,11 @@ def _wrap(args: list[str]) -> int:
         return _print_settings(directory)
 
     try:
-        binary = find_real_opencode(env, directory)
+        binary = find_real_opencode(env, directory, warn=_say)
     except OpencodeMissingError as exc:
         _say(exc.message, exc.hint)
         return EXIT_NOT_FOUND
+    mark_chosen(env, binary)  # a shim that leads back here is caught by the next wrap
 
     if not invocation.runs_sessions:
         return exec_opencode(binary, args)

@@ -8,8 +8,10 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
+from ocmem.cli.faults import note_background_failure
 from ocmem.cli.options import DirOption, JsonOption, project_settings
 from ocmem.maintain.pipeline import MaintainReport, maintain
+from ocmem.state.background import BACKGROUND_ENV
 from ocmem.state.logs import start_run_log
 
 
@@ -45,6 +47,7 @@ def maintain_command(
             stderr=subprocess.DEVNULL,
             start_new_session=True,
             close_fds=True,
+            env={**os.environ, BACKGROUND_ENV: "1"},
         )
         render.render(
             {"background": True, "pid": child.pid}
@@ -59,7 +62,13 @@ def maintain_command(
     if log_file is not None:
         report = MaintainReport(**{**report.__dict__, "log_file": str(log_file)})
     render.render(report, as_json)
-    if any(s.action == "failed" for s in report.sessions):
+    failed = [s for s in report.sessions if s.action == "failed"]
+    if failed:
+        note_background_failure(
+            "maintain",
+            "; ".join(f"session {s.id}: {s.reason}" for s in failed),
+            state_dir=cfg.state_dir(),
+        )
         raise typer.Exit(1)
 
 

@@ -8,6 +8,7 @@ import typer
 
 from ocmem import settings as settings_mod
 from ocmem.cli.app import app
+from ocmem.cli.faults import note_background_failure
 from ocmem.cli.options import DirOption
 from ocmem.state.logs import logger, start_run_log
 from ocmem.wrapper.exit_pass import BUG_HINT, POST_SESSION_COMMAND, run_exit_pass
@@ -32,6 +33,11 @@ def post_session_command(
         )
     except Exception as exc:  # stdio is /dev/null here: the log is the only witness
         logger().warning("exit pass failed: %s: %s (hint: %s)", type(exc).__name__, exc, BUG_HINT)
+        message = f"exit pass: {type(exc).__name__}: {exc}"
+        note_background_failure("exit pass", message, BUG_HINT, cfg.state_dir())
         raise typer.Exit(1) from exc
     if not report.ok:
+        reasons = [*report.failures]
+        reasons += [f"session {s.id}: {s.reason}" for s in report.sessions if s.action == "failed"]
+        note_background_failure("exit pass", "; ".join(reasons), state_dir=cfg.state_dir())
         raise typer.Exit(1)

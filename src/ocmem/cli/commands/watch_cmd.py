@@ -13,6 +13,7 @@ from ocmem.cli.app import app
 from ocmem.cli.options import JsonOption
 from ocmem.maintain.watch import ScanReport, scan
 from ocmem.state.logs import logger, start_run_log
+from ocmem.state.state_dir import require_state_dir
 from ocmem.watch.scheduler import run_watch
 from ocmem.watch.units import service_unit
 
@@ -66,6 +67,7 @@ def watch_command(
     cfg = settings_mod.resolve(Path.cwd(), flags=flags)
     for problem in cfg.problems:
         render.warn(str(problem))
+    require_state_dir(cfg.state_dir())
     if once:
         start_run_log(cfg.state_dir(), "watch")
         report = scan(cfg)
