@@ -147,7 +147,7 @@ def test_a_write_that_meets_a_full_disk_later_is_one_line(
     def full(*_: object, **__: object) -> object:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), "/state/marks/x.json")
 
-    monkeypatch.setattr("ocmem.cli.commands.status_cmd.project_status", full)
+    monkeypatch.setattr("ocmem.cli.status_view.project_status", full)
 
     assert run(["status", "--dir", str(project)]) == 1
     err = capsys.readouterr().err
@@ -162,7 +162,7 @@ def test_an_unexpected_error_is_one_line_and_the_traceback_goes_to_the_log(
     def broken(*_: object, **__: object) -> object:
         raise ZeroDivisionError("division by zero")
 
-    monkeypatch.setattr("ocmem.cli.commands.status_cmd.project_status", broken)
+    monkeypatch.setattr("ocmem.cli.status_view.project_status", broken)
 
     logging.getLogger("ocmem").handlers.clear()  # status keeps no run log
     assert run(["status", "--dir", str(project)]) == 1
