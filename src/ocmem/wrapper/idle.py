@@ -277,8 +277,8 @@ class IdleWatcher:
     def _run(self) -> None:
         try:
             self._follow()
-        except Exception as exc:  # the watcher is a bonus; the exit pass still runs
-            self._log(f"idle: watcher stopped ({type(exc).__name__}: {exc}); exit pass only")
+        except Exception as exc:  # the watcher is a hint; the database ticks go on
+            self._log(f"idle: watcher stopped ({type(exc).__name__}: {exc}); polling the database")
 
     def _follow(self) -> None:
         deadline = time.monotonic() + self._connect_patience
@@ -286,12 +286,12 @@ class IdleWatcher:
             while not self._stopped.is_set() and self._is_alive():
                 outcome = self._stream_once(client)
                 if outcome == "refused":
-                    self._log("idle: the TUI's server refused our credentials; exit pass only")
+                    self._log("idle: the TUI's server refused our password; polling the database")
                     return
                 if not self.connected.is_set() and time.monotonic() > deadline:
                     self._log(
                         f"idle: no event stream on {self.access.host}:{self.access.port} "
-                        f"after {self._connect_patience:g}s; exit pass only"
+                        f"after {self._connect_patience:g}s; polling the database"
                     )
                     return
                 self._stopped.wait(0.25 if not self.connected.is_set() else 1.0)
