@@ -97,7 +97,32 @@ def check_opencode(cfg: Settings, env: Mapping[str, str]) -> Check:
             f"found {binary}, but `opencode --version` printed nothing",
             "run it by hand to see what is wrong; reinstall with `npm i -g opencode-ai`",
         )
-    return Check("opencode", "ok", f"{binary} (version {version})")
+    return check_version(binary, version)
+
+
+def check_version(binary: Path, reported: str) -> Check:
+    """The version against the supported floor, and what does not work below it."""
+    from ocmem.gateway.version import FLOOR, Version, capabilities, package_version
+
+    found = Version.parse(reported) or package_version(Path(os.path.realpath(binary)))
+    if found is None:
+        return Check(
+            "opencode",
+            "warn",
+            f"{binary} printed {reported!r} for its version, which does not read as one",
+            f"make sure it is opencode {FLOOR} or newer (npm i -g opencode-ai)",
+        )
+    caps = capabilities(found)
+    if caps.supported:
+        return Check("opencode", "ok", f"{binary} (version {found}; supported from {FLOOR})")
+    status: Status = "fail" if not caps.can_fork else "warn"
+    return Check(
+        "opencode",
+        status,
+        f"{binary} is opencode {found}, older than {FLOOR}, the oldest fully supported: "
+        + "; ".join(caps.degraded()),
+        f"upgrade opencode to {FLOOR} or newer: `opencode upgrade` or `npm i -g opencode-ai`",
+    )
 
 
 def check_database(env: Mapping[str, str]) -> Check:

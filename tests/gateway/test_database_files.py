@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from ocmem.gateway.activity import STALE_AFTER_MS
 from ocmem.gateway.database import (
     DatabaseUnavailable,
     OpencodeDatabase,
@@ -32,7 +33,8 @@ class Rows:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.clock = 1_780_000_000_000
+        # Recent enough that a pending turn is in flight, not stalled (gateway.activity).
+        self.clock = int(time.time() * 1000) - 5 * 60 * 1000
         self.counter = 0
         conn = sqlite3.connect(path)
         conn.executescript(SCHEMA.read_text())
@@ -401,6 +403,35 @@ def test_a_malformed_session_model_does_not_break_discovery(rows: Rows, tmp_path
     with OpencodeDatabase(rows.path) as db:
         [info] = db.sessions_in_scope(tmp_path)
     assert info.model == "fake/m1"  # from the reply instead
+
+
+def test_a_turn_that_went_quiet_past_the_cutoff_is_stalled_not_busy(
+    rows: Rows, tmp_path: Path
+) -> None:
+    rows.clock -= STALE_AFTER_MS + 60_000  # the opencode running it died long ago
+    sid = rows.session(tmp_path)
+    rows.turn(sid, "first")
+    uid = rows.turn(sid, "second, never answered", reply=False)
+    with OpencodeDatabase(rows.path) as db:
+        info = db.session(sid)
+    assert info is not None
+    assert (info.busy, info.stalled, info.user_turns) == (False, True, 2)
+    # An unfinished reply whose part was still being written a moment ago is alive.
+    started = rows._tick()
+    aid = rows.message(
+        sid,
+        {"parentID": uid, "role": "assistant", "modelID": "m1", "providerID": "fake",
+         "time": {"created": started}},
+        started,
+    )  # fmt: skip
+    rows.clock = int(time.time() * 1000) - 5_000
+    rows.part(aid, sid, {"type": "tool", "tool": "bash", "state": {"status": "running"}})
+    with OpencodeDatabase(rows.path) as db:
+        info = db.session(sid)
+    assert info is not None
+    assert (info.busy, info.stalled) == (True, False)
+    assert info.last_activity_time is not None
+    assert info.last_activity_time >= rows.clock
 
 
 def test_busy_follows_the_last_message(rows: Rows, tmp_path: Path) -> None:

@@ -28,6 +28,7 @@ from typing import Any
 from urllib.parse import quote
 
 from ocmem.errors import OcmemError
+from ocmem.gateway import activity as turn_activity
 from ocmem.paths import xdg_data_home
 from ocmem.state import marks
 
@@ -71,8 +72,11 @@ class SessionInfo:
     keeps the stored turns, so it changes neither.
 
     `turn_ids` are those turns' message ids, oldest first, as the state marks keep them.
-    `busy` means a turn is in flight (design §7); `fork_own_turns` counts the turns sent
-    after the session was created, which for a fork excludes the copied history.
+    `busy` means a turn is in flight (design §7) and showed a sign of life recently;
+    `stalled` means one is in flight but went quiet past the cutoff (its opencode died
+    mid-turn, `ocmem.gateway.activity`), so it counts as finished. `fork_own_turns`
+    counts the turns sent after the session was created, which for a fork excludes the
+    copied history.
     """
 
     id: str
@@ -95,6 +99,8 @@ class SessionInfo:
     is_our_fork: bool
     is_fork: bool
     fork_own_turns: int
+    last_activity_time: int | None = None
+    stalled: bool = False
 
     @property
     def is_turnless_fork(self) -> bool:
@@ -512,6 +518,8 @@ class _Activity:
     last_finish: str | None
     last_errored: bool
     last_agent: str | None
+    last_updated: int | None
+    last_part_updated: int | None
     replied: bool
     assistant_provider: str | None
     assistant_model: str | None
@@ -574,7 +582,9 @@ SELECT pick.session_id, lm.time_created,
     json_extract(lm.data, '$.role'), json_extract(lm.data, '$.time.completed'),
     json_extract(lm.data, '$.finish'), json_extract(lm.data, '$.error') IS NOT NULL,
     json_extract(lm.data, '$.agent'), pick.replied,
-    json_extract(am.data, '$.providerID'), json_extract(am.data, '$.modelID')
+    json_extract(am.data, '$.providerID'), json_extract(am.data, '$.modelID'),
+    lm.time_updated,
+    (SELECT max(p.time_updated) FROM part p WHERE p.message_id = pick.last_id)
 FROM pick
 LEFT JOIN message lm ON lm.id = pick.last_id
 LEFT JOIN message am ON am.id = pick.model_msg_id
@@ -620,6 +630,8 @@ def _activity(conn: sqlite3.Connection, rows: Sequence[_SessionRow]) -> dict[str
             replied=bool(row[7]),
             assistant_provider=row[8],
             assistant_model=row[9],
+            last_updated=row[10],
+            last_part_updated=row[11],
         )
     return result
 
@@ -646,21 +658,23 @@ def _carries_marker(turns: Sequence[_Turn]) -> bool:
     return first_own is not None and MARKER_PREFIX in first_own.text
 
 
-def _is_busy(activity: _Activity | None) -> bool:
-    """Busy while a turn is in flight: the last message is the user's, or a reply not done.
+def _in_flight(activity: _Activity | None) -> bool:
+    if activity is None:
+        return False
+    return turn_activity.in_flight(
+        activity.last_role, activity.last_completed, activity.last_finish, activity.last_errored
+    )
 
-    An assistant step that ended in tool calls is followed by another step, so it counts
-    as in flight too.
-    """
-    if activity is None or activity.last_role is None:
-        return False
-    if activity.last_role == "user":
-        return True
-    if activity.last_role != "assistant":
-        return False
-    if activity.last_completed is None:
-        return True
-    return activity.last_finish == "tool-calls" and not activity.last_errored
+
+def _last_sign_of_life(activity: _Activity | None) -> int | None:
+    if activity is None:
+        return None
+    return turn_activity.last_sign_of_life(
+        activity.last_time,
+        activity.last_completed,
+        activity.last_updated,
+        activity.last_part_updated,
+    )
 
 
 def _model_spec(provider: str | None, model: str | None) -> str | None:
@@ -676,6 +690,8 @@ def _session_info(row: _SessionRow, activity: _Activity | None, turns: list[_Tur
     if model is None and activity is not None:
         model = _model_spec(activity.assistant_provider, activity.assistant_model)
     agent = row.agent or (activity.last_agent if activity is not None else None)
+    flight = _in_flight(activity)
+    sign_of_life = _last_sign_of_life(activity)
     return SessionInfo(
         id=row.id,
         directory=row.directory,
@@ -692,11 +708,13 @@ def _session_info(row: _SessionRow, activity: _Activity | None, turns: list[_Tur
         turn_ids=tuple(t.message_id for t in turns),
         turns_fingerprint=marks.fingerprint([t.message_id for t in turns], [t.text for t in turns]),
         last_message_time=activity.last_time if activity is not None else None,
-        busy=_is_busy(activity),
+        busy=turn_activity.is_busy(flight, sign_of_life),
         has_completed_reply=bool(activity and activity.replied),
         is_our_fork=_carries_marker(turns),
         is_fork=FORK_TITLE.match(row.title or "") is not None,
         fork_own_turns=sum(1 for t in turns if t.own),
+        last_activity_time=sign_of_life,
+        stalled=flight and turn_activity.is_stalled(sign_of_life),
     )
 
 

@@ -15,8 +15,17 @@ matter, as opencode 1.x emits them:
   parent) are never extracted on their own.
 
 opencode sends a heartbeat every 10 s and ends the stream when its instance is disposed;
-the watcher reconnects while the TUI lives. If the stream never comes up, it gives up
-quietly and the exit pass does the work.
+the watcher reconnects while the TUI lives. A TUI accepts connections on its port seconds
+before it can answer, and a request sent in that window is never answered (measured with
+`benchmarks/tui_event_latency.py`: 1.17.18 and 1.18.33 leave it hanging for good, so a
+watcher that waited out its read timeout was blind for the first 35 s). So the response
+headers must arrive within `FIRST_BYTE_TIMEOUT` or the watcher asks again; only then does
+it wait the long `READ_TIMEOUT` between events. If the stream never comes up, it gives
+up quietly.
+
+The stream is a hint, not the truth: events can be missed (before it connects, between
+reconnects). `ocmem.wrapper.idle_reconcile` reads opencode's database on every connect
+and on a short tick, and is what actually decides which session gets a pass.
 """
 
 from __future__ import annotations
@@ -40,6 +49,8 @@ DEFAULT_USERNAME = "opencode"
 LOOPBACK = "127.0.0.1"
 CONNECT_PATIENCE = 120.0  # a cold TUI start on a slow machine takes several seconds
 READ_TIMEOUT = 35.0  # opencode sends a heartbeat every 10 s
+CONNECT_TIMEOUT = 2.0  # 127.0.0.1: a refused or accepted connection is immediate
+FIRST_BYTE_TIMEOUT = 3.0  # a ready TUI answers at once; one starting up never does
 
 
 @dataclass(frozen=True)
@@ -240,12 +251,17 @@ class IdleWatcher:
         is_alive: Callable[[], bool],
         log: Callable[[str], None],
         connect_patience: float = CONNECT_PATIENCE,
+        on_connect: Callable[[], None] = lambda: None,
+        first_byte_timeout: float = FIRST_BYTE_TIMEOUT,
     ) -> None:
         self.access = access
         self.tracker = tracker
         self._is_alive = is_alive
         self._log = log
         self._connect_patience = connect_patience
+        self._on_connect = on_connect
+        self._first_byte_timeout = first_byte_timeout
+        self.attempts = 0
         self._stopped = threading.Event()
         self._thread = threading.Thread(target=self._run, name="ocmem-idle", daemon=True)
         self.connected = threading.Event()
@@ -261,48 +277,66 @@ class IdleWatcher:
     def _run(self) -> None:
         try:
             self._follow()
-        except Exception as exc:  # the watcher is a bonus; the exit pass still runs
-            self._log(f"idle: watcher stopped ({type(exc).__name__}: {exc}); exit pass only")
+        except Exception as exc:  # the watcher is a hint; the database ticks go on
+            self._log(f"idle: watcher stopped ({type(exc).__name__}: {exc}); polling the database")
 
     def _follow(self) -> None:
         deadline = time.monotonic() + self._connect_patience
-        timeout = httpx.Timeout(5.0, read=READ_TIMEOUT)
-        with httpx.Client(timeout=timeout, trust_env=False) as client:
+        with httpx.Client(trust_env=False) as client:
             while not self._stopped.is_set() and self._is_alive():
                 outcome = self._stream_once(client)
                 if outcome == "refused":
-                    self._log("idle: the TUI's server refused our credentials; exit pass only")
+                    self._log("idle: the TUI's server refused our password; polling the database")
                     return
                 if not self.connected.is_set() and time.monotonic() > deadline:
                     self._log(
                         f"idle: no event stream on {self.access.host}:{self.access.port} "
-                        f"after {self._connect_patience:g}s; exit pass only"
+                        f"after {self._connect_patience:g}s; polling the database"
                     )
                     return
                 self._stopped.wait(0.25 if not self.connected.is_set() else 1.0)
 
     def _stream_once(self, client: httpx.Client) -> str:
+        self.attempts += 1
+        # The short read timeout covers the response headers only; once they are in, the
+        # same request's timeout (which httpx reads afresh for every body read) is
+        # lengthened to outlast the gap between heartbeats.
+        request = client.build_request(
+            "GET",
+            self.access.url("/event"),
+            headers={"Accept": "text/event-stream"},
+            timeout=httpx.Timeout(CONNECT_TIMEOUT, read=self._first_byte_timeout),
+        )
+        auth = (self.access.username, self.access.password)
         try:
-            with client.stream(
-                "GET",
-                self.access.url("/event"),
-                auth=(self.access.username, self.access.password),
-                headers={"Accept": "text/event-stream"},
-            ) as response:
-                if response.status_code in (401, 403):
-                    return "refused"
-                if response.status_code != 200:
-                    return "unavailable"
-                if not self.connected.is_set():
-                    self.connected.set()
-                    self._log(
-                        f"idle: following the TUI's event stream on "
-                        f"{self.access.host}:{self.access.port}"
-                    )
-                for event in read_events(response.iter_lines()):
-                    if self._stopped.is_set():
-                        break
-                    self.tracker.handle(event)
+            response = client.send(request, auth=auth, stream=True)
         except httpx.HTTPError:
             return "unavailable"
+        try:
+            if response.status_code in (401, 403):
+                return "refused"
+            if response.status_code != 200:
+                return "unavailable"
+            _lengthen_read_timeout(response, READ_TIMEOUT)
+            if not self.connected.is_set():
+                self.connected.set()
+                self._log(
+                    f"idle: following the TUI's event stream on "
+                    f"{self.access.host}:{self.access.port}"
+                )
+            self._on_connect()
+            for event in read_events(response.iter_lines()):
+                if self._stopped.is_set():
+                    break
+                self.tracker.handle(event)
+        except httpx.HTTPError:
+            return "unavailable"
+        finally:
+            response.close()
         return "ended"
+
+
+def _lengthen_read_timeout(response: httpx.Response, seconds: float) -> None:
+    timeouts = response.request.extensions.get("timeout")
+    if isinstance(timeouts, dict):
+        timeouts["read"] = seconds

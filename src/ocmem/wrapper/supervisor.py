@@ -29,8 +29,10 @@ from ocmem.wrapper.invocation import RUN, TUI, Invocation, launch_directory
 from ocmem.wrapper.wrap_log import WrapLog
 
 if TYPE_CHECKING:
+    from ocmem.gateway.version import Capabilities
     from ocmem.settings import Settings
     from ocmem.wrapper.idle import IdleWatcher, ServerAccess
+    from ocmem.wrapper.idle_reconcile import Decision, ReconcileLoop
 
 T = TypeVar("T")
 EXIT_CANNOT_RUN = 126
@@ -57,6 +59,8 @@ class SessionLaunch:
         self.detached = DetachedProcesses()
         self.cfg: Settings | None = None
         self._watcher: IdleWatcher | None = None
+        self._reconcile: ReconcileLoop | None = None
+        self._capabilities: Capabilities | None = None
         self.recall_file: Path | None = None
         self.recall_store: Path | None = None
 
@@ -141,6 +145,16 @@ class SessionLaunch:
             return None
         if self._state_dir_problem(cfg) is not None:
             return None
+        caps = self._opencode_capabilities(cfg)
+        if not caps.idle_watch:
+            # These versions exit at once with `Unauthorized` when given a port and a
+            # password; the TUI must run as if we were not there.
+            self.log.info(
+                f"idle: opencode {caps.version} cannot take --port with a password "
+                f"(needs {_min_version('SERVER_PASSWORD_SINCE')}); idle extraction is off, "
+                "the exit pass mines this launch"
+            )
+            return None
         from ocmem.wrapper.idle import port_args, server_access
 
         access, extra_env = server_access(self.env)
@@ -149,16 +163,43 @@ class SessionLaunch:
     # --- while opencode runs ----------------------------------------------------------------
 
     def _start_watcher(self, access: ServerAccess) -> None:
+        from ocmem.state import marks
+        from ocmem.wrapper.exit_pass import sessions_ran
         from ocmem.wrapper.idle import IdleTracker, IdleWatcher, SchedulerTimers
+        from ocmem.wrapper.idle_reconcile import IdleReconciler, ReconcileLoop, tick_seconds
 
-        assert self.cfg is not None
-        tracker = IdleTracker(
-            SchedulerTimers(), self.cfg.float("idle.seconds"), self._extract_idle, self.log.info
+        cfg = self.cfg
+        assert cfg is not None
+        seconds = cfg.float("idle.seconds")
+        state_dir = cfg.state_dir()
+        reconciler = IdleReconciler(
+            read_sessions=lambda: sessions_ran(self.directory, self.started_ms, cfg, self.env),
+            load_mark=lambda session_id: marks.load(state_dir, session_id),
+            start_pass=self._extract_idle,
+            seconds=seconds,
+            log=self.log.info,
         )
-        self._watcher = IdleWatcher(access, tracker, self.child.is_running, self.log.info)
+        interval = tick_seconds(seconds)
+        loop = ReconcileLoop(reconciler, interval, self.child.is_running, self.log.info)
+        self._reconcile = loop
+
+        def idle_timer_fired(session_id: str) -> None:
+            # The timer waited out the quiet time; the database still decides.
+            none: list[Decision] = []
+            self._guard("the idle pass", lambda: reconciler.reconcile("idle", session_id), none)
+
+        tracker = IdleTracker(SchedulerTimers(), seconds, idle_timer_fired, self.log.info)
+        self._watcher = IdleWatcher(
+            access,
+            tracker,
+            self.child.is_running,
+            self.log.info,
+            on_connect=lambda: loop.poke("stream connected"),
+        )
+        loop.start()
         self._watcher.start()
 
-    def _extract_idle(self, session_id: str) -> None:
+    def _extract_idle(self, session_id: str) -> int | None:
         self._guard("recording the recall file", lambda: self._remember_recall([session_id]), None)
         try:
             pid = self.detached.spawn(
@@ -166,12 +207,23 @@ class SessionLaunch:
             )
         except OSError as exc:
             self.log.failure(f"idle: could not start the extraction: {exc}", _BUG_HINT)
-            return
+            return None
         self.log.info(f"idle: extracting session {session_id} in the background (pid {pid})")
+        return pid
 
     def _stop_watcher(self) -> None:
+        if self._reconcile is not None:
+            self._reconcile.stop()
         if self._watcher is not None:
             self._watcher.stop()
+
+    def _opencode_capabilities(self, cfg: Settings) -> Capabilities:
+        """What this launch's opencode can do; its version is read once and cached."""
+        from ocmem.gateway.version import binary_capabilities
+
+        if self._capabilities is None:
+            self._capabilities = binary_capabilities(self.binary, cfg.state_dir())
+        return self._capabilities
 
     # --- after opencode exits ---------------------------------------------------------------
 
@@ -182,6 +234,14 @@ class SessionLaunch:
         problem = self._state_dir_problem(cfg)
         if problem is not None:
             self.log.failure(f"memories were not extracted: {problem}", _STATE_HINT)
+            return
+        caps = self._opencode_capabilities(cfg)
+        if not caps.can_fork:
+            self.log.failure(
+                f"memories were not extracted: opencode {caps.version} cannot delete the "
+                "sessions an extraction forks, so none is started",
+                f"upgrade opencode to {_min_version('FLOOR')} or newer (npm i -g opencode-ai)",
+            )
             return
         from ocmem.wrapper.exit_pass import post_session_args, run_exit_pass
 
@@ -239,6 +299,12 @@ class SessionLaunch:
     def _cannot_run(self, exc: OSError) -> int:
         sys.stderr.write(f"opencode-memory: cannot run {self.binary}: {exc.strerror or exc}\n")
         return EXIT_NOT_FOUND if isinstance(exc, FileNotFoundError) else EXIT_CANNOT_RUN
+
+
+def _min_version(name: str) -> str:
+    from ocmem.gateway import version
+
+    return str(getattr(version, name))
 
 
 def _describe(status: ExitStatus) -> str:

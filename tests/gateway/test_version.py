@@ -1,0 +1,173 @@
+"""Reading opencode's version cheaply, caching it, and what each version can do."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ocmem.gateway.version import (
+    CACHE_FILE,
+    FLOOR,
+    SERVER_PASSWORD_SINCE,
+    SESSION_DELETE_SINCE,
+    Version,
+    binary_capabilities,
+    capabilities,
+    opencode_version,
+)
+
+numbers = st.integers(min_value=0, max_value=9999)
+
+
+@given(numbers, numbers, numbers, st.sampled_from(["", "v", "opencode "]), st.text(max_size=5))
+def test_parse_finds_the_version_in_any_common_spelling(
+    major: int, minor: int, patch: int, prefix: str, suffix: str
+) -> None:
+    text = f"{prefix}{major}.{minor}.{patch}"
+    if suffix and not suffix[0].isdigit() and suffix[0] != ".":
+        text += "-" + suffix
+    assert Version.parse(text) == Version(major, minor, patch)
+
+
+@pytest.mark.parametrize("text", ["", "opencode", "1.2", "dev build", "1..2.3"])
+def test_parse_without_a_version_is_none(text: str) -> None:
+    assert Version.parse(text) is None
+
+
+def test_versions_compare_numerically_not_as_text() -> None:
+    assert Version(1, 18, 3) < Version(1, 18, 33) < Version(1, 100, 0)
+    assert str(Version(1, 17, 18)) == "1.17.18"
+
+
+@given(numbers, numbers, numbers)
+def test_capabilities_are_monotonic_in_the_version(major: int, minor: int, patch: int) -> None:
+    version = Version(major % 3, minor % 25, patch)
+    caps = capabilities(version)
+    assert caps.session_delete == (version >= SESSION_DELETE_SINCE)
+    assert caps.server_password == (version >= SERVER_PASSWORD_SINCE)
+    assert caps.supported == (version >= FLOOR)
+    if caps.supported:
+        assert caps.can_fork
+        assert caps.idle_watch
+        assert caps.degraded() == []
+    else:
+        assert caps.degraded(), "below the floor something must be reported as degraded"
+
+
+def test_the_measured_breakpoints() -> None:
+    assert not capabilities(Version(1, 1, 65)).database
+    assert not capabilities(Version(1, 1, 65)).can_fork
+    assert not capabilities(Version(1, 2, 6)).can_fork
+    assert capabilities(Version(1, 2, 11)).can_fork
+    assert not capabilities(Version(1, 17, 11)).idle_watch
+    assert capabilities(Version(1, 17, 18)).idle_watch
+    assert capabilities(Version(1, 18, 33)).supported
+
+
+def test_an_unknown_version_is_taken_as_current() -> None:
+    caps = capabilities(None)
+    assert caps.supported
+    assert caps.can_fork
+    assert caps.idle_watch
+
+
+def npm_layout(root: Path, name: str, version: str) -> Path:
+    """`node_modules/.bin/opencode -> ../<name>/bin/opencode.exe`, as npm installs it."""
+    package = root / "node_modules" / name
+    (package / "bin").mkdir(parents=True)
+    (package / "package.json").write_text(json.dumps({"name": name, "version": version}))
+    real = package / "bin" / "opencode.exe"
+    real.write_text("#!/bin/sh\necho should-not-run >&2\nexit 3\n")
+    real.chmod(0o755)
+    link = root / "node_modules" / ".bin" / "opencode"
+    link.parent.mkdir(parents=True)
+    link.symlink_to(Path("..") / name / "bin" / "opencode.exe")
+    return link
+
+
+@pytest.mark.parametrize("name", ["opencode-ai", "opencode-linux-x64", "opencode-darwin-arm64"])
+def test_npm_package_json_is_read_without_running_the_binary(tmp_path: Path, name: str) -> None:
+    link = npm_layout(tmp_path, name, "1.17.11")
+    assert opencode_version(link, tmp_path / "state") == Version(1, 17, 11)
+    assert not (tmp_path / "state" / CACHE_FILE).exists()
+
+
+def test_a_foreign_package_json_is_not_trusted(tmp_path: Path) -> None:
+    link = npm_layout(tmp_path, "something-else", "9.9.9")
+    # Not ours to read, and the binary fails `--version`: unknown.
+    assert opencode_version(link, tmp_path / "state") is None
+
+
+def stand_in(path: Path, version: str, calls: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f'#!/bin/sh\necho "$@" >> "{calls}"\necho "{version}"\n')
+    path.chmod(0o755)
+    return path
+
+
+def test_a_binary_without_package_json_is_asked_once_then_cached(tmp_path: Path) -> None:
+    calls = tmp_path / "calls"
+    binary = stand_in(tmp_path / "bin" / "opencode", "1.2.6", calls)
+    state = tmp_path / "state"
+    for _ in range(3):
+        assert opencode_version(binary, state) == Version(1, 2, 6)
+    assert calls.read_text().splitlines() == ["--version"]
+    assert binary_capabilities(binary, state).can_fork is False
+    assert calls.read_text().splitlines() == ["--version"]
+
+
+def test_an_upgraded_binary_is_asked_again(tmp_path: Path) -> None:
+    calls = tmp_path / "calls"
+    binary = stand_in(tmp_path / "bin" / "opencode", "1.2.6", calls)
+    state = tmp_path / "state"
+    assert opencode_version(binary, state) == Version(1, 2, 6)
+    stand_in(binary, "1.18.33", calls)  # a different size
+    os.utime(binary, ns=(1, 1))
+    assert opencode_version(binary, state) == Version(1, 18, 33)
+    assert calls.read_text().splitlines() == ["--version", "--version"]
+
+
+def test_without_probe_a_cache_miss_is_unknown(tmp_path: Path) -> None:
+    calls = tmp_path / "calls"
+    binary = stand_in(tmp_path / "bin" / "opencode", "1.2.6", calls)
+    assert opencode_version(binary, tmp_path / "state", probe=False) is None
+    assert not calls.exists()
+
+
+def test_failures_are_unknown_never_raised(tmp_path: Path) -> None:
+    assert opencode_version(tmp_path / "missing") is None
+    failing = tmp_path / "failing"
+    failing.write_text("#!/bin/sh\necho 1.2.3\nexit 1\n")
+    failing.chmod(0o755)
+    assert opencode_version(failing) is None
+    not_executable = tmp_path / "plain"
+    not_executable.write_text("1.2.3")
+    assert opencode_version(not_executable) is None
+
+
+def test_a_corrupt_or_unwritable_cache_costs_a_probe_only(tmp_path: Path) -> None:
+    calls = tmp_path / "calls"
+    binary = stand_in(tmp_path / "bin" / "opencode", "1.17.11", calls)
+    state = tmp_path / "state"
+    state.mkdir()
+    (state / CACHE_FILE).write_text("{not json")
+    assert opencode_version(binary, state) == Version(1, 17, 11)
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    assert opencode_version(binary, blocked / "state") == Version(1, 17, 11)
+
+
+def test_the_pinned_opencode_reports_its_package_version() -> None:
+    from testing.opencode_harness import opencode_bin
+
+    binary = opencode_bin()
+    if binary is None:
+        pytest.skip("the pinned opencode is not installed (scripts/bootstrap installs it)")
+    found = opencode_version(binary)
+    assert found is not None
+    assert found >= FLOOR
