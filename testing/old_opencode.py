@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CACHE = REPO_ROOT / ".tools" / "opencode"
+# The newest release whose TUI exits at once when given --port with a password; the test
+# suite runs it for real (scripts/test installs it before pytest starts).
+TUI_UNAUTHORIZED_RELEASE = "1.17.11"
 
 
 def installed(version: str) -> Path:
@@ -41,3 +45,18 @@ def install(version: str, timeout: float = 600) -> tuple[Path | None, str]:
         tail = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no output"]
         return None, f"npm install opencode-ai@{version} failed: {tail[0]}"
     return binary, ""
+
+
+def main(argv: list[str]) -> int:
+    """Install each version named (default: the one the test suite runs); 1 if any failed."""
+    failed = 0
+    for version in argv or [TUI_UNAUTHORIZED_RELEASE]:
+        binary, why = install(version)
+        if binary is None:
+            print(f"could not install opencode {version}: {why}", file=sys.stderr)
+            failed = 1
+    return failed
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -276,8 +276,7 @@ exec "$SHIM_REAL_OPENCODE" "$@"
 def test_no_fork_is_started_where_opencode_cannot_delete_it(
     opencode: OpencodeHarness, git_repo: Path, tmp_path: Path
 ) -> None:
-    """Needs `ocmem.gateway.version` (branch `processes`): until it is merged, skipped."""
-    pytest.importorskip("ocmem.gateway.version")
+    """An opencode that reports 1.2.5 (no `session delete`) gets no fork and no model call."""
     opencode.server.responder = Script(extract=ops_answer(OPS))
     opencode.new_session(git_repo, "We deploy with make ship.")
     old = tmp_path / "old" / "opencode"

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from testing.old_opencode import install
+from testing.old_opencode import TUI_UNAUTHORIZED_RELEASE, install
 from testing.opencode_harness import OpencodeHarness
 from testing.scripts import Script, fork_requests, ops_answer
 
@@ -23,7 +23,7 @@ from ocmem.state import marks
 from .test_wrap_tui import SESSION, Tmux, tmux  # noqa: F401 - the fixture
 from .wrapping import DEPLOY_OPS, log_files, state_dir, wait_for, wrap
 
-OLD_RELEASE = "1.17.11"  # the newest release whose TUI exits on --port with a password
+OLD_RELEASE = TUI_UNAUTHORIZED_RELEASE
 
 
 def stand_in(tmp_path: Path, version: str) -> tuple[Path, Path]:

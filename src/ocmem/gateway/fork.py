@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import atexit
 import ctypes
-import importlib
 import json
 import os
 import secrets
@@ -24,6 +23,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ocmem.gateway.binary import DELETE_TIMEOUT, delete_session, spawn_env
+from ocmem.gateway.version import binary_capabilities
 
 # Every fork's environment carries a token of its run, so a later run can tell the fork's
 # processes (and whatever they started) from unrelated ones that reuse a pid.
@@ -354,15 +354,10 @@ def fork_blocker(binary: Path, state_dir: Path | None) -> str | None:
     """Why no fork may be started with this opencode, or None when forks are fine.
 
     A fork that cannot be deleted leaks for good, so an opencode without
-    `opencode session delete` (before 1.2.11) gets no forks at all. The version is read by
-    `ocmem.gateway.version` (branch `processes`); until that module is merged in, this
-    finds no blocker, and after the merge this lookup can become a plain import.
+    `opencode session delete` (before 1.2.11) gets no forks at all. The version is read
+    once and cached by `ocmem.gateway.version`.
     """
-    try:
-        version = importlib.import_module("ocmem.gateway.version")
-    except ImportError:
-        return None
-    capabilities = version.binary_capabilities(binary, state_dir)
+    capabilities = binary_capabilities(binary, state_dir)
     if capabilities.can_fork:
         return None
     found = capabilities.version
