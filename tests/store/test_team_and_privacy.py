@@ -46,6 +46,24 @@ def test_global_store_is_private_even_under_a_permissive_umask(
     assert _mode(location.harness_feedback_path) == 0o600
 
 
+def test_a_store_made_before_it_was_private_is_closed_on_the_next_write(
+    location: StoreLocation, state_dir: Path
+) -> None:
+    location.memory_dir.mkdir(parents=True, mode=0o755)
+    os.chmod(location.memory_dir, 0o755)
+    (location.memory_dir / "old.md").write_text("---\nname: old\ntype: project\n---\nOld.\n")
+    os.chmod(location.memory_dir / "old.md", 0o644)
+    apply_ops(
+        location,
+        {"save": [_save("a.md", "tea")]},
+        session_id=None,
+        scrub=False,
+        state_dir=state_dir,
+    )
+    assert _mode(location.memory_dir) == 0o700
+    assert _mode(location.memory_dir / "old.md") == 0o644  # unreachable through the dir
+
+
 def test_existing_files_keep_their_mode_on_rewrite(
     location: StoreLocation, state_dir: Path
 ) -> None:

@@ -418,6 +418,8 @@ def _file_mode(location: StoreLocation) -> int:
 def _ensure_directory(directory: Path, *, private: bool) -> None:
     try:
         make_dirs(directory, PRIVATE_DIR_MODE if private else None)
+        if private:
+            _close_to_others(directory)
     except FileExistsError:
         raise StoreLocationError(
             f"the memory store {directory} is not a directory",
@@ -428,6 +430,18 @@ def _ensure_directory(directory: Path, *, private: bool) -> None:
             f"cannot create the memory store {directory}: {exc.strerror}",
             hint="check the path and its permissions, or choose another local.mode",
         ) from None
+
+
+def _close_to_others(directory: Path) -> None:
+    """Take group and other access off a store directory made before it was created private.
+
+    The directory alone is enough: nobody else can reach the files inside it, whatever their
+    own modes (which are left as they are, as on every rewrite). Only our own real
+    directory is touched, never a symlink's target or another user's directory.
+    """
+    info = os.lstat(directory)
+    if stat.S_ISDIR(info.st_mode) and info.st_uid == os.geteuid() and info.st_mode & 0o077:
+        os.chmod(directory, stat.S_IMODE(info.st_mode) & ~0o077)
 
 
 def _ensure_union_merge(location: StoreLocation) -> None:
