@@ -81,3 +81,18 @@ def test_text_format_and_usage_errors(tmp_path: Path) -> None:
     assert "default" in text.stdout
     assert ocmem(["settings", "--format", "xml"]).returncode == 2
     assert ocmem(["no-such-command"]).returncode == 2
+
+
+def test_settings_json_says_where_the_store_is_and_what_put_it_there(tmp_path: Path) -> None:
+    repo = make_git_repo(tmp_path / "repo", os.environ)
+    moved = tmp_path / "moved-store"
+    claude = Path(os.environ["CLAUDE_CONFIG_DIR"])
+    claude.mkdir(parents=True, exist_ok=True)
+    (claude / "settings.json").write_text('{"autoMemoryDirectory": "' + str(moved) + '"}')
+
+    data = ocmem(["settings", "--json", "--dir", str(repo)]).json()
+
+    assert data["store"]["value"] == str(moved)
+    assert "settings.json" in data["store"]["source"]
+    text = ocmem(["settings", "--dir", str(repo)]).stdout
+    assert f"store: {moved}  (" in text

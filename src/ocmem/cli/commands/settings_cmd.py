@@ -31,18 +31,29 @@ def settings_command(
     """Print every resolved setting with the layer it came from."""
     target = Path(os.path.abspath(directory))
     resolved = settings_mod.resolve(target)
-    print_settings(resolved, Format.json if as_json else output_format)
-    if output_format is Format.text and not as_json:
-        sys.stdout.write(_store_line(target, resolved) + "\n")
+    chosen = Format.json if as_json else output_format
+    store = _store_entry(target, resolved)
+    if chosen is Format.json:
+        for problem in resolved.problems:
+            render.warn(str(problem))
+        document: dict[str, object] = {**settings_mod.as_json(resolved), "store": store}
+        sys.stdout.write(json.dumps(document, indent=2) + "\n")
+        return
+    print_settings(resolved, chosen)
+    if chosen is Format.text:
+        if "error" in store:
+            sys.stdout.write(f"store: cannot be resolved: {store['error']}\n")
+        else:
+            sys.stdout.write(f"store: {store['value']}  ({store['source']})\n")
 
 
-def _store_line(target: Path, resolved: settings_mod.Settings) -> str:
-    """Where the memory store is and which setting put it there."""
+def _store_entry(target: Path, resolved: settings_mod.Settings) -> dict[str, str]:
+    """Where the memory store is and which setting put it there (or why it has no place)."""
     try:
         location = resolve_store(target, resolved.local_mode(), os.environ)
     except OcmemError as exc:
-        return f"store: cannot be resolved: {exc.message}"
-    return f"store: {location.memory_dir}  ({location.source})"
+        return {"error": exc.message}
+    return {"value": str(location.memory_dir), "source": location.source}
 
 
 def print_settings(resolved: settings_mod.Settings, output_format: Format) -> None:
