@@ -216,6 +216,27 @@ def test_store_and_session_are_named() -> None:
     assert "- Session being mined: ses_0123" in runtime
 
 
+def test_the_pass_limits_are_stated_when_given() -> None:
+    assert "Limits of this pass" not in runtime_part(extract())
+    limited = render_extract(
+        manifest=(),
+        processed_turns=0,
+        total_turns=1,
+        provenance=None,
+        capture_user=False,
+        provenance_enabled=False,
+        store_dir="/s",
+        store_mode="global",
+        session_id="ses_1",
+        today=TODAY,
+        max_saves=20,
+        max_deletes=10,
+    )
+    line = next(x for x in runtime_part(limited).splitlines() if "Limits of this pass" in x)
+    assert "at most 20 saves" in line
+    assert "at most 10 deletes" in line
+
+
 # --- incremental boundary ---
 
 

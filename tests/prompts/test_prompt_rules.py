@@ -88,7 +88,11 @@ RULES: list[tuple[str, str, str]] = [
     ("read before updating", EXTRACT, "read the current file first"),
     ("file naming", EXTRACT, "`<type>_<snake_case_topic>.md`"),
     ("name is a slug", EXTRACT, "a short kebab-case slug"),
-    ("description is one precise line", EXTRACT, "**description:** one line, specific enough"),
+    (
+        "description is one precise line",
+        EXTRACT,
+        "**description:** one line of at most 150 characters, specific enough",
+    ),
     ("body: rule first", EXTRACT, "lead with the rule or the fact itself"),
     ("body: Why line", EXTRACT, "a line starting `**Why:**`"),
     ("body: How to apply line", EXTRACT, "a line starting `**How to apply:**`"),

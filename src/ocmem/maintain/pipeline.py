@@ -342,6 +342,8 @@ def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> pro
         session_id=plan.session.id,
         today=datetime.now(UTC).date(),
         manifest_budget_tokens=cfg.int("extract.manifest_budget_tokens"),
+        max_saves=cfg.int("extract.max_saves"),
+        max_deletes=cfg.int("extract.max_deletes"),
     )
 
 

@@ -48,8 +48,13 @@ def render_extract(
     session_id: str,
     today: date,
     manifest_budget_tokens: int | None = None,
+    max_saves: int | None = None,
+    max_deletes: int | None = None,
 ) -> Prompt:
     """The extraction prompt for user turns `processed_turns + 1 .. total_turns`.
+
+    `max_saves` and `max_deletes` (the pass's bounds, when given) are stated in the run
+    block, so the model knows what the tool will reject before it answers.
 
     With `manifest_budget_tokens`, a manifest larger than that lists only the most recently
     changed memories that fit, newest first, and says how many it left out.
@@ -69,6 +74,7 @@ def render_extract(
                 f"- Session being mined: {single_line(session_id)}",
                 f"- Memory store: {single_line(store_dir)} (mode: {single_line(store_mode)})",
                 f"- {_capture_line(capture_user)}",
+                *_limits_line(max_saves, max_deletes),
             ]
         ),
         "### Turns to mine",
@@ -83,6 +89,18 @@ def render_extract(
         "block (`{}` when there is nothing to save or report).",
     ]
     return Prompt(EXTRACT_MARKER, _assemble(EXTRACT_TEMPLATE, blocks))
+
+
+def _limits_line(max_saves: int | None, max_deletes: int | None) -> list[str]:
+    parts = []
+    if max_saves is not None:
+        parts.append(f"at most {max_saves} saves (later saves are rejected)")
+    if max_deletes is not None:
+        parts.append(
+            f"at most {max_deletes} deletes (a pass deleting more is refused whole, "
+            "and nothing of it is applied)"
+        )
+    return [f"- Limits of this pass: {'; '.join(parts)}"] if parts else []
 
 
 def render_dream(
