@@ -1,4 +1,4 @@
-"""The judgement calls documented in docs/readme/redact.md, pinned one by one."""
+"""The judgement calls documented in the README's scrubbing section, pinned one by one."""
 
 from __future__ import annotations
 
