@@ -204,7 +204,12 @@ def test_hostile_items_are_rejected_and_valid_ones_applied(
     assert (outcome["action"], outcome["saved"], outcome["rejected"]) == ("extracted", 1, 4)
     reasons = " ".join(item["reason"] for item in outcome["rejected_items"])
     assert reasons
-    assert sorted(p.name for p in store.iterdir()) == ["MEMORY.md", "project_ok.md"]
+    # .gitattributes is the in-repo store's merge rule, written beside the first memory.
+    assert sorted(p.name for p in store.iterdir()) == [
+        ".gitattributes",
+        "MEMORY.md",
+        "project_ok.md",
+    ]
     assert not (git_repo / ".claude" / "escape.md").exists()
     assert Path("/etc/passwd").exists()
 

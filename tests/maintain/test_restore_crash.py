@@ -84,7 +84,13 @@ def dream_and_restore_forever(project: Path, seed: int, ready: Event) -> None:
             restore(project, cfg)
         else:
             passes = history.list_passes(state, location.memory_dir)[:6]
-            changed = [c.file for p in passes for c in p.files if c.before is not None]
+            # A whole-backup restore records MEMORY.md too; only memories are restorable by name.
+            changed = [
+                c.file
+                for p in passes
+                for c in p.files
+                if c.before is not None and c.file != "MEMORY.md"
+            ]
             if changed:
                 restore(project, cfg, file=rng.choice(changed))
 
