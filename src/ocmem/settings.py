@@ -8,6 +8,7 @@ An invalid value is reported with its source and the next lower layer applies.
 
 from __future__ import annotations
 
+import difflib
 import os
 import re
 import tomllib
@@ -785,7 +786,9 @@ def _toml_layers(directory: Path, env: Mapping[str, str], collector: _Collector)
         flat = _flatten(table)
         for key in flat:
             if key not in SPEC_BY_KEY:
-                collector.add(source, f"unknown setting {key!r} ignored")
+                close = difflib.get_close_matches(key, SPEC_BY_KEY, n=1)
+                guess = f" (did you mean {close[0]!r}?)" if close else ""
+                collector.add(source, f"unknown setting {key!r} ignored{guess}")
         layers.append(Layer(source, flat))
     return layers
 

@@ -14,7 +14,9 @@ DirOption = Annotated[
     typer.Option(
         "--dir",
         help="Project directory (default: the current directory).",
+        exists=True,
         file_okay=False,
+        show_default=False,
         resolve_path=False,
     ),
 ]

@@ -43,11 +43,17 @@ RcFileOption = Annotated[
 
 def _target(shell: str | None, rc_file: Path | None) -> tuple[Shell, Path]:
     if shell is None:
-        chosen = detect_shell(os.environ)
+        try:
+            chosen = detect_shell(os.environ)
+        except HookError as exc:
+            # Nothing to act on without a shell: a usage error, like a wrong --shell.
+            raise typer.BadParameter(f"{exc.message}; {exc.hint}", param_hint="'--shell'") from exc
     elif shell in SHELLS:
         chosen = shell
     else:
-        raise HookError(f"unsupported shell {shell!r}", "pass --shell bash, zsh or fish")
+        raise typer.BadParameter(
+            f"{shell!r} is not supported; use bash, zsh or fish", param_hint="'--shell'"
+        )
     path = rc_file.expanduser() if rc_file is not None else default_rc_file(chosen, os.environ)
     return chosen, Path(os.path.abspath(path))
 
