@@ -1,3 +1,4 @@
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -22,6 +23,21 @@ def demo_command(
         raise typer.Exit(1)
 
 
+def kept_text(report: DemoReport) -> list[str]:
+    """Where `--keep` left things, and commands that look at them in the demo's own home."""
+    root = Path(report.workdir)
+    home = root / "home"
+    env = f"HOME={home} XDG_CONFIG_HOME={home / '.config'} XDG_DATA_HOME={home / '.local/share'}"
+    env += f" OPENCODE_MEMORY_STATE_DIR={root / 'state'}"
+    return [
+        f"Demo files kept in {root}:",
+        f"  memories:  ls {report.maintain.store}",
+        f"  run log:   ls {root / 'state' / 'logs'}",
+        f"  status:    {env} opencode-memory status --dir {root / 'project'}",
+        f"  remove it: rm -rf {root}",
+    ]
+
+
 @render.text_renderer(DemoReport)
 def _text(report: DemoReport) -> str:
     out = [
@@ -31,10 +47,12 @@ def _text(report: DemoReport) -> str:
         f"  model requests: {report.model_requests} (the session, then one extraction fork)",
     ]
     for s in report.maintain.sessions:
+        fork = "no fork"
+        if s.fork_deleted is not None:
+            fork = "the fork was " + ("deleted" if s.fork_deleted else "left behind")
         out.append(
             f"  {s.action}: {s.saved} saved, {s.updated} updated, "
-            f"{s.rejected} rejected, {s.redacted} secret(s) scrubbed; "
-            f"fork deleted: {s.fork_deleted}"
+            f"{s.rejected} rejected, {s.redacted} secret(s) scrubbed; {fork}"
         )
     for f in report.files:
         out.append("")
@@ -48,5 +66,5 @@ def _text(report: DemoReport) -> str:
         f" ({verdict})."
     )
     if report.kept:
-        out.append(f"Demo files kept in {report.workdir}")
+        out += ["", *kept_text(report)]
     return "\n".join(out)

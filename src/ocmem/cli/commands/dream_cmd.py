@@ -7,6 +7,7 @@ import typer
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption, JsonOption, project_settings
+from ocmem.cli.wording import dream_text
 from ocmem.maintain.dream import DreamOutcome, forced_dream, location_for
 from ocmem.maintain.restore import RestoreResult, restore
 from ocmem.state import journal
@@ -47,9 +48,7 @@ def _dream_text(outcome: DreamOutcome) -> str:
         if outcome.diff:
             lines.append(outcome.diff.rstrip("\n"))
         return "\n".join(lines)
-    line = f"dream {outcome.result}: deleted={outcome.deleted} saved={outcome.saved}"
-    if outcome.reason:
-        line += f" reason={outcome.reason}"
+    line = f"dream {dream_text(outcome)}"
     if outcome.backup:
         undo = f"opencode-memory restore --backup {outcome.backup}"
         line += f"\nbackup: {outcome.backup} (undo with: {undo})"

@@ -10,6 +10,8 @@ from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.faults import note_background_failure
 from ocmem.cli.options import DirOption, JsonOption, project_settings
+from ocmem.cli.wording import dream_text
+from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.pipeline import MaintainReport, maintain
 from ocmem.state.background import BACKGROUND_ENV
 from ocmem.state.logs import start_run_log
@@ -92,8 +94,11 @@ def _text(report: MaintainReport) -> str:
         lines.append(f"  {s.action:<13} {s.id}  {detail}")
         for item in s.rejected_items:
             lines.append(f"      rejected {item.item}: {item.reason}")
-    if report.dream is not None:
-        lines.append(f"dream: {render.to_jsonable(report.dream)}")
+    if isinstance(report.dream, DreamOutcome):
+        lines.append(f"dream: {dream_text(report.dream)}")
+        if report.dream.backup:
+            undo = f"opencode-memory restore --backup {report.dream.backup}"
+            lines.append(f"  backup {report.dream.backup} (undo with: {undo})")
     if report.log_file:
         lines.append(f"log: {report.log_file}")
     return "\n".join(lines)

@@ -11,6 +11,8 @@ from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import JsonOption
+from ocmem.cli.wording import dream_text
+from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.watch import ScanReport, scan
 from ocmem.state.logs import logger, start_run_log
 from ocmem.state.state_dir import require_state_dir
@@ -96,9 +98,6 @@ def _scan_text(report: ScanReport) -> str:
     for store in report.stores:
         if store.error:
             lines.append(f"store {store.store}: {store.error}")
-        elif store.dream is not None:
-            dream = render.to_jsonable(store.dream)
-            result = dream.get("result") if isinstance(dream, dict) else None
-            reason = dream.get("reason") if isinstance(dream, dict) else None
-            lines.append(f"dream {store.store}: {result}" + (f" ({reason})" if reason else ""))
+        elif isinstance(store.dream, DreamOutcome):
+            lines.append(f"dream {store.store}: {dream_text(store.dream)}")
     return "\n".join(lines)
