@@ -755,6 +755,12 @@ def project_toml_file(directory: Path) -> Path:
     return root / ".opencode" / "opencode-memory.toml"
 
 
+def config_file_states(directory: Path, env: Mapping[str, str]) -> list[tuple[str, Path, bool]]:
+    """(kind, path, exists) of our own TOML files, in the order they are layered."""
+    found = (("project", project_toml_file(directory)), ("user", paths.user_config_file(env)))
+    return [(kind, path, path.is_file()) for kind, path in found]
+
+
 def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, object]:
     flat: dict[str, object] = {}
     for name, value in table.items():

@@ -21,5 +21,8 @@ DirOption = Annotated[
     ),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+QuietOption = Annotated[
+    bool, typer.Option("--quiet", "-q", help="No progress lines, just the result.")
+]
 
-__all__ = ["DirOption", "JsonOption", "project_settings"]
+__all__ = ["DirOption", "JsonOption", "QuietOption", "project_settings"]

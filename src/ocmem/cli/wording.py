@@ -43,6 +43,30 @@ def dream_text(outcome: DreamOutcome) -> str:
     return done
 
 
+def failure_hint(reason: str) -> str:
+    """What to try after a failed extraction pass, by the kind of failure."""
+    kind = reason.split(":", 1)[0]
+    dry = "`opencode-memory maintain --dry-run` shows what would be sent"
+    if kind == "timeout":
+        return (
+            f"the model did not answer within extract.timeout: check the model, raise "
+            f"extract.timeout, or try again; {dry}"
+        )
+    if kind == "fork-failed":
+        return (
+            "check that the model is reachable and you are logged in (`opencode auth login`), "
+            f"and the model itself (extract.model or the session's); {dry}"
+        )
+    if kind == "bad-answer":
+        return (
+            "the model's answer held no valid memory ops; its answer (scrubbed) is in the log; "
+            "try a stronger model with extract.model"
+        )
+    if kind == "store-locked":
+        return "another pass is writing this store; try again when it is done"
+    return "the log says more; `opencode-memory doctor` checks the setup"
+
+
 def _words(code: str | None) -> str:
     """A kebab-case code as words; a sentence stays as it is."""
     if not code:

@@ -5,7 +5,8 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import JsonOption
+from ocmem.cli.options import JsonOption, QuietOption
+from ocmem.cli.progress_line import progress_for
 from ocmem.demo import DEMO_SECRET, DemoReport, run_demo
 
 
@@ -15,9 +16,11 @@ def demo_command(
         bool, typer.Option("--keep", help="Keep the demo's temp dir to look around.")
     ] = False,
     as_json: JsonOption = False,
+    quiet: QuietOption = False,
 ) -> None:
     """Round trip on the built-in scripted model: a real session, extraction, the store."""
-    report = run_demo(keep=keep)
+    with progress_for(quiet or as_json) as progress:
+        report = run_demo(keep=keep, progress=progress)
     render.render(report, as_json)
     if not report.files or not report.secret_scrubbed:
         raise typer.Exit(1)

@@ -6,7 +6,8 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import DirOption, JsonOption, project_settings
+from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_settings
+from ocmem.cli.progress_line import progress_for
 from ocmem.cli.wording import dream_text
 from ocmem.maintain.dream import DreamOutcome, forced_dream, location_for
 from ocmem.maintain.restore import RestoreResult, restore
@@ -24,11 +25,15 @@ def dream_command(
         bool, typer.Option("--allow-mass-delete", help="Lift the dream.max_delete_fraction guard.")
     ] = False,
     as_json: JsonOption = False,
+    quiet: QuietOption = False,
 ) -> None:
     """Run one consolidation pass now (bypasses the time/activity gate, not the lock)."""
     target, cfg = project_settings(directory)
     start_run_log(cfg.state_dir(), "dream")
-    outcome = forced_dream(target, cfg, dry_run=dry_run, allow_mass_delete=allow_mass_delete)
+    with progress_for(quiet or as_json) as progress:
+        model = cfg.str("dream.model") or "the newest session's model"
+        progress.status(f"dreaming: consolidating the store on {model}")
+        outcome = forced_dream(target, cfg, dry_run=dry_run, allow_mass_delete=allow_mass_delete)
     render.render(outcome, as_json)
     if outcome.result == "fail":
         raise typer.Exit(1)

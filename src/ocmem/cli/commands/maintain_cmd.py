@@ -9,8 +9,9 @@ import typer
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.faults import note_background_failure
-from ocmem.cli.options import DirOption, JsonOption, project_settings
-from ocmem.cli.wording import dream_text
+from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_settings
+from ocmem.cli.progress_line import progress_for
+from ocmem.cli.wording import dream_text, failure_hint
 from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.pipeline import MaintainReport, maintain
 from ocmem.state.background import BACKGROUND_ENV
@@ -33,6 +34,7 @@ def maintain_command(
         bool, typer.Option("--background", help="Detach and return at once (for hooks).")
     ] = False,
     as_json: JsonOption = False,
+    quiet: QuietOption = False,
 ) -> None:
     """Extract memories from the newest sessions with new turns, then the dream gate."""
     target = Path(os.path.abspath(directory))
@@ -60,11 +62,23 @@ def maintain_command(
         return
     target, cfg = project_settings(directory)
     log_file = start_run_log(cfg.state_dir(), "maintain")
-    report = maintain(target, cfg, session_id=session, all_sessions=all_sessions, dry_run=dry_run)
+    with progress_for(quiet or as_json) as progress:
+        report = maintain(
+            target,
+            cfg,
+            session_id=session,
+            all_sessions=all_sessions,
+            dry_run=dry_run,
+            progress=progress,
+        )
     if log_file is not None:
         report = MaintainReport(**{**report.__dict__, "log_file": str(log_file)})
     render.render(report, as_json)
     failed = [s for s in report.sessions if s.action == "failed"]
+    for s in failed:
+        render.fail(f"session {s.id}: {s.reason}", failure_hint(s.reason))
+    if failed and log_file is not None:
+        render.warn(f"log: {log_file}")
     if failed:
         note_background_failure(
             "maintain",

@@ -34,6 +34,9 @@ def settings_command(
     print_settings(resolved, Format.json if as_json else output_format)
     if output_format is Format.text and not as_json:
         sys.stdout.write(_store_line(target, resolved) + "\n")
+        for kind, path, exists in settings_mod.config_file_states(target, os.environ):
+            state = "exists" if exists else "not found"
+            sys.stdout.write(f"{kind} config: {path}  ({state})\n")
 
 
 def _store_line(target: Path, resolved: settings_mod.Settings) -> str:

@@ -10,7 +10,8 @@ import typer
 from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import JsonOption
+from ocmem.cli.options import JsonOption, QuietOption
+from ocmem.cli.progress_line import progress_for
 from ocmem.cli.wording import dream_text
 from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.watch import ScanReport, scan
@@ -50,6 +51,7 @@ def watch_command(
         typer.Option("--exclude", help="Skip session directories matching this glob (repeat)."),
     ] = None,
     as_json: JsonOption = False,
+    quiet: QuietOption = False,
 ) -> None:
     """Mine sessions of every project once they go idle (desktop app, editors, scripts)."""
     if print_unit is not None:
@@ -72,7 +74,9 @@ def watch_command(
     require_state_dir(cfg.state_dir())
     if once:
         start_run_log(cfg.state_dir(), "watch")
-        report = scan(cfg)
+        with progress_for(quiet or as_json) as progress:
+            progress.status("looking for idle sessions in every project")
+            report = scan(cfg, progress=progress)
         logger().info("%s", report.summary())
         render.render(report, as_json)
         if report.count("failed"):
