@@ -35,7 +35,7 @@ def kept_text(report: DemoReport) -> list[str]:
     return [
         f"Demo files kept in {root}:",
         f"  memories:  ls {report.maintain.store}",
-        f"  run log:   ls {root / 'state' / 'logs'}",
+        f"  its state: ls {root / 'state'}  (marks, change history, dream journal)",
         f"  status:    {env} opencode-memory status --dir {root / 'project'}",
         f"  remove it: rm -rf {root}",
     ]
