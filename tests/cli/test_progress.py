@@ -41,11 +41,14 @@ ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
 SECRET = "sk-proj-Qw8Er7Ty6Ui5Op4As3Df2Gh1Jk0Lz9Xc"
 
 
-def on_terminal(args: list[str], cwd: Path, timeout: float = 240) -> tuple[int, str]:
+def on_terminal(
+    args: list[str], cwd: Path, timeout: float = 240, extra: dict[str, str] | None = None
+) -> tuple[int, str]:
     """Run the console script with stdin, stdout and stderr on a pseudo-terminal."""
     leader, follower = pty.openpty()
     script = Path(sys.executable).parent / "opencode-memory"
     env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": "160", "PWD": str(cwd)}
+    env.update(extra or {})
     proc = subprocess.Popen(
         [str(script), *args], cwd=cwd, env=env, stdin=follower, stdout=follower, stderr=follower
     )
@@ -95,6 +98,22 @@ def test_maintain_on_a_terminal_shows_each_session_as_it_starts_and_ends(
     assert status_code == 0
     assert "marks:      user turns mined so far, per session" in status
     assert f"  {session}  1/1 user turns mined" in status
+
+
+def test_watch_once_on_a_terminal_shows_the_sessions_it_mines(
+    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path
+) -> None:
+    store_of(git_repo)
+    opencode.server.responder = Script(extract=ops_answer(OPS))
+    session = opencode.new_session(git_repo, "Deploy with make ship.", model="fake/m2")
+    idle_now = {"OPENCODE_MEMORY_WATCH_IDLE_MINUTES": "0"}
+
+    code, seen = on_terminal(["watch", "--once"], tmp_path, extra=idle_now)
+
+    assert code == 0, seen
+    assert f"mining {session} on fake/m2…" in seen
+    assert f"mined {session} in " in seen
+    assert seen.index(f"mined {session}") < seen.index(f"  extracted {session}")
 
 
 def test_no_progress_through_pipes_or_with_json_or_quiet(
