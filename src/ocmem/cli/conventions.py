@@ -67,6 +67,8 @@ def tidy(command: click.Command) -> click.Command:
     for param in command.params:
         if isinstance(param, TyperArgument) and param.metavar is None:
             param.metavar = (param.name or "arg").upper()
+            # typer builds its arguments itself and has no per-argument class hook; the
+            # subclass changes only how the argument is shown.
             param.__class__ = Argument
         elif (
             isinstance(param, TyperOption)
