@@ -202,3 +202,26 @@ def test_progress_is_wanted_only_on_terminals_and_not_quiet(tmp_path: Path) -> N
         os.close(follower)
     SILENT.step("nothing")  # the default says nothing and fails at nothing
     SILENT.status("nothing")
+
+
+def test_a_failed_dream_says_why_on_stderr_and_logs_the_answer_scrubbed(
+    opencode: OpencodeHarness, git_repo: Path
+) -> None:
+    store_of(git_repo)
+    answer = f"Consolidating… the token {SECRET} looked stale. No JSON, sorry."
+    opencode.server.responder = Script(extract=ops_answer(OPS), dream=answer)
+    opencode.new_session(git_repo, "Deploy with make ship.", model="fake/m2")
+    assert ocmem(["maintain", "--dir", str(git_repo)]).returncode == 0
+
+    result = ocmem(["dream", "--dir", str(git_repo)])
+
+    assert result.returncode == 1
+    assert result.stdout.startswith("dream failed (bad answer)")
+    lines = result.stderr.splitlines()
+    failure = next(line for line in lines if line.startswith("opencode-memory: error: "))
+    assert failure.startswith("opencode-memory: error: dream: bad-answer (hint: ")
+    assert "try a stronger model with dream.model" in failure
+    (log_line,) = [line for line in lines if line.startswith("opencode-memory: log: ")]
+    text = Path(log_line.removeprefix("opencode-memory: log: ")).read_text()
+    assert "No JSON, sorry." in text
+    assert SECRET not in text

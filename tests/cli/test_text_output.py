@@ -88,3 +88,19 @@ def test_doctor_summary_names_its_warnings_and_failures() -> None:
     assert only_warn.splitlines()[-1] == "all checks passed, 1 warning (hook)"
     clean = render._TEXT[DoctorReport](DoctorReport("/p", checks[:1]))
     assert clean.splitlines()[-1] == "all checks passed"
+
+
+def test_failure_hints_name_what_to_try_for_the_command_that_failed() -> None:
+    from ocmem.cli.wording import failure_hint
+
+    fork = failure_hint("fork-failed: Cannot connect to API", "maintain")
+    assert "`opencode auth login`" in fork
+    assert "extract.model" in fork
+    assert "`opencode-memory maintain --dry-run`" in fork
+    dream = failure_hint("fork-failed", "dream")
+    assert "dream.model" in dream
+    assert "`opencode-memory dream --dry-run`" in dream
+    assert "extract.timeout" in failure_hint("timeout", "dream")
+    assert "its answer (scrubbed) is in the log" in failure_hint("bad-answer: no ops", "watch")
+    assert "try again when it is done" in failure_hint("store-locked: held by pid 1")
+    assert "doctor" in failure_hint("internal-error: KeyError")

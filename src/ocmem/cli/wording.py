@@ -3,6 +3,7 @@ the text renderers so `maintain`, `dream` and `status` say the same thing the sa
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # `status` reaches this through the typer-free fast path: load nothing
@@ -43,24 +44,38 @@ def dream_text(outcome: DreamOutcome) -> str:
     return done
 
 
-def failure_hint(reason: str) -> str:
-    """What to try after a failed extraction pass, by the kind of failure."""
+def report_failures(
+    failures: list[tuple[str, str]], log_file: Path | None, command: str = "maintain"
+) -> None:
+    """Each failed pass on stderr with what to try, then where its log is."""
+    from ocmem.cli import render
+
+    for what, reason in failures:
+        render.fail(f"{what}: {reason}", failure_hint(reason, command))
+    if failures and log_file is not None:
+        render.warn(f"log: {log_file}")
+
+
+def failure_hint(reason: str, command: str = "maintain") -> str:
+    """What to try after a failed pass of `command` (maintain, watch, dream), by kind."""
     kind = reason.split(":", 1)[0]
-    dry = "`opencode-memory maintain --dry-run` shows what would be sent"
-    if kind == "timeout":
+    key = "dream" if command == "dream" else "extract"
+    dry = f"`opencode-memory {'dream' if key == 'dream' else 'maintain'} --dry-run`"
+    dry += " shows what would be done"
+    if kind in ("timeout", "fork-timeout"):
         return (
-            f"the model did not answer within extract.timeout: check the model, raise "
+            "the model did not answer within extract.timeout: check the model, raise "
             f"extract.timeout, or try again; {dry}"
         )
     if kind == "fork-failed":
         return (
             "check that the model is reachable and you are logged in (`opencode auth login`), "
-            f"and the model itself (extract.model or the session's); {dry}"
+            f"and the model itself ({key}.model or the session's); {dry}"
         )
     if kind == "bad-answer":
         return (
             "the model's answer held no valid memory ops; its answer (scrubbed) is in the log; "
-            "try a stronger model with extract.model"
+            f"try a stronger model with {key}.model"
         )
     if kind == "store-locked":
         return "another pass is writing this store; try again when it is done"

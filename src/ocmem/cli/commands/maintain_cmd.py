@@ -11,7 +11,7 @@ from ocmem.cli.app import app
 from ocmem.cli.faults import note_background_failure
 from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_settings
 from ocmem.cli.progress_line import progress_for
-from ocmem.cli.wording import dream_text, failure_hint
+from ocmem.cli.wording import dream_text, report_failures
 from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.pipeline import MaintainReport, maintain
 from ocmem.state.background import BACKGROUND_ENV
@@ -22,7 +22,7 @@ from ocmem.state.logs import start_run_log
 def maintain_command(
     directory: DirOption = Path("."),
     session: Annotated[
-        str | None, typer.Option("--session", help="Mine this session only.")
+        str | None, typer.Option("--session", metavar="ID", help="Mine this session only.")
     ] = None,
     all_sessions: Annotated[
         bool, typer.Option("--all-sessions", help="Lift the maintain.max_sessions cap.")
@@ -75,10 +75,7 @@ def maintain_command(
         report = MaintainReport(**{**report.__dict__, "log_file": str(log_file)})
     render.render(report, as_json)
     failed = [s for s in report.sessions if s.action == "failed"]
-    for s in failed:
-        render.fail(f"session {s.id}: {s.reason}", failure_hint(s.reason))
-    if failed and log_file is not None:
-        render.warn(f"log: {log_file}")
+    report_failures([(f"session {s.id}", s.reason) for s in failed], log_file)
     if failed:
         note_background_failure(
             "maintain",

@@ -12,7 +12,7 @@ from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import JsonOption, QuietOption
 from ocmem.cli.progress_line import progress_for
-from ocmem.cli.wording import dream_text
+from ocmem.cli.wording import dream_text, report_failures
 from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.watch import ScanReport, scan
 from ocmem.state.logs import logger, start_run_log
@@ -37,18 +37,28 @@ def watch_command(
         ),
     ] = None,
     interval: Annotated[
-        float | None, typer.Option("--interval", help="Seconds between scans (watch.interval).")
+        float | None,
+        typer.Option(
+            "--interval", metavar="SECONDS", help="Seconds between scans (watch.interval)."
+        ),
     ] = None,
     idle_minutes: Annotated[
         float | None,
-        typer.Option("--idle-minutes", help="Quiet minutes before a session is mined."),
+        typer.Option(
+            "--idle-minutes", metavar="MINUTES", help="Quiet minutes before a session is mined."
+        ),
     ] = None,
     max_forks: Annotated[
-        int | None, typer.Option("--max-forks", help="Extraction forks per scan at most.")
+        int | None,
+        typer.Option("--max-forks", metavar="N", help="Extraction forks per scan at most."),
     ] = None,
     exclude: Annotated[
         list[str] | None,
-        typer.Option("--exclude", help="Skip session directories matching this glob (repeat)."),
+        typer.Option(
+            "--exclude",
+            metavar="GLOB",
+            help="Skip session directories matching this glob (repeat).",
+        ),
     ] = None,
     as_json: JsonOption = False,
     quiet: QuietOption = False,
@@ -73,13 +83,18 @@ def watch_command(
         render.warn(str(problem))
     require_state_dir(cfg.state_dir())
     if once:
-        start_run_log(cfg.state_dir(), "watch")
+        log_file = start_run_log(cfg.state_dir(), "watch")
         with progress_for(quiet or as_json) as progress:
             progress.status("looking for idle sessions in every project")
             report = scan(cfg, progress=progress)
         logger().info("%s", report.summary())
         render.render(report, as_json)
         if report.count("failed"):
+            report_failures(
+                [(f"session {s.id}", s.reason) for s in report.sessions if s.action == "failed"],
+                log_file,
+                "watch",
+            )
             raise typer.Exit(1)
         return
     ended = run_watch(cfg)
