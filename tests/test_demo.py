@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -38,3 +39,30 @@ def test_demo_round_trip_touches_nothing_outside_its_temp_dir(
     assert session["fork_deleted"] is True
     assert not Path(report["workdir"]).exists(), "the demo cleans up after itself"
     assert sorted(p.relative_to(home) for p in home.rglob("*")) == before
+
+
+def test_demo_keep_says_how_to_look_and_its_status_command_works(
+    opencode: OpencodeHarness,
+) -> None:
+    env = dict(os.environ, OPENCODE_MEMORY_OPENCODE_BIN=str(opencode.binary))
+
+    result = ocmem(["demo", "--keep"], env=env)
+
+    assert result.returncode == 0, result.stderr
+    assert "True" not in result.stdout
+    assert "secret(s) scrubbed; the fork was deleted" in result.stdout
+    lines = result.stdout.splitlines()
+    kept = next(line for line in lines if line.startswith("Demo files kept in "))
+    root = Path(kept.removeprefix("Demo files kept in ").rstrip(":"))
+    try:
+        status_line = next(line for line in lines if line.startswith("  status:    "))
+        *assignments, command = status_line.removeprefix("  status:    ").split(" opencode-")
+        shown_env = dict(pair.split("=", 1) for pair in assignments[0].split())
+        args = command.split()[1:]
+        status = ocmem(args, env={**os.environ, **shown_env})
+        assert status.returncode == 0, status.stderr
+        assert "memories:   3" in status.stdout
+        assert f"project:    {root / 'project'}" in status.stdout
+        assert f"  remove it: rm -rf {root}" in lines
+    finally:
+        shutil.rmtree(root)

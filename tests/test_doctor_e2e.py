@@ -71,4 +71,4 @@ def test_a_broken_setup_names_each_problem_with_its_fix(
     assert "fail  opencode: opencode was not found on PATH" in text.stdout
     assert "      fix: install it (npm i -g opencode-ai)" in text.stdout
     assert f"      fix: move the file {in_the_way} out of the way" in text.stdout
-    assert "2 check(s) failed" in text.stdout
+    assert "2 checks failed (opencode, store)" in text.stdout.splitlines()[-1]

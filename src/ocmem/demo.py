@@ -20,6 +20,7 @@ from ocmem import settings as settings_mod
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.maintain.pipeline import MaintainReport, maintain
+from ocmem.progress import SILENT, Progress
 from ocmem.prompts import EXTRACT_MARKER
 from ocmem.sandbox import isolated_environ
 from ocmem.scripted_model import RecordedRequest, Reply, ScriptedModelServer
@@ -121,18 +122,21 @@ def _git(repo: Path, env: dict[str, str], *args: str) -> None:
     )
 
 
-def run_demo(keep: bool = False, opencode_bin: str | None = None) -> DemoReport:
+def run_demo(
+    keep: bool = False, opencode_bin: str | None = None, progress: Progress = SILENT
+) -> DemoReport:
     configured = opencode_bin or os.environ.get("OPENCODE_MEMORY_OPENCODE_BIN")
     binary = opencode_binary.find_opencode(configured)
     root = Path(tempfile.mkdtemp(prefix="ocmem-demo-"))
     try:
-        return _run(root, binary, keep)
+        return _run(root, binary, keep, progress)
     finally:
         if not keep:
             shutil.rmtree(root, ignore_errors=True)
 
 
-def _run(root: Path, binary: Path, keep: bool) -> DemoReport:
+def _run(root: Path, binary: Path, keep: bool, progress: Progress) -> DemoReport:
+    progress.status(f"setting up a throw-away home and a git project in {root}")
     env = _isolated_env(root)
     env["OPENCODE_MEMORY_OPENCODE_BIN"] = str(binary)
     project = root / "project"
@@ -157,6 +161,7 @@ def _run(root: Path, binary: Path, keep: bool) -> DemoReport:
         config_dir.mkdir(parents=True, exist_ok=True)
         (config_dir / "opencode.json").write_text(json.dumps(config, indent=2))
 
+        progress.status(f"running a real opencode session on {DEMO_MODEL}")
         session = subprocess.run(
             [str(binary), "run", "--format", "json", "-m", DEMO_MODEL, CONVERSATION],
             cwd=project,
@@ -174,7 +179,7 @@ def _run(root: Path, binary: Path, keep: bool) -> DemoReport:
                 "check that the opencode binary works: opencode --version",
             )
         cfg = settings_mod.resolve(project, env)
-        report = maintain(project, cfg, env=env)
+        report = maintain(project, cfg, env=env, progress=progress)
         requests = len(server.chat_requests())
 
     memory_dir = Path(report.store)

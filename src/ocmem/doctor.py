@@ -16,12 +16,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from ocmem import paths
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, find_database
 from ocmem.maintain.dream import location_for
 from ocmem.maintain.watch import watch_process
-from ocmem.settings import PLUGIN_PACKAGE, Settings
+from ocmem.settings import PLUGIN_PACKAGE, Settings, config_file_states
 from ocmem.state.state_dir import state_dir_problem
 from ocmem.store.catalog import index_problem
 from ocmem.wrapper.hook import (
@@ -31,6 +32,7 @@ from ocmem.wrapper.hook import (
     Shell,
     default_rc_file,
 )
+from ocmem.wrapper.login_shell import login_fix_text, login_reach
 
 Status = Literal["ok", "warn", "fail"]
 PROBE_PREFIX = ".ocmem-doctor-"
@@ -76,6 +78,7 @@ def run_doctor(
         check_hook(hooks, run_env),
         check_plugin(cfg),
         check_watch(cfg, bool(hooks)),
+        check_config_files(target, run_env),
         check_settings(cfg),
     ]
     return DoctorReport(str(target), tuple(checks))
@@ -218,6 +221,18 @@ def check_hook(hooks: Sequence[HookFound], env: Mapping[str, str]) -> Check:
             "`opencode-memory watch` to mine sessions",
         )
     files = ", ".join(f"{h.rc_file} ({h.shell})" for h in ours)
+    bashrc = default_rc_file("bash", env)
+    if any(h.shell == "bash" and h.rc_file == bashrc for h in ours):
+        reach = login_reach(env)
+        if not reach.reaches:
+            reads = reach.login_file or "no startup file at all"
+            return Check(
+                "hook",
+                "warn",
+                f"installed in {files}, but a login bash (macOS Terminal, ssh) reads {reads}, "
+                f"which does not read {bashrc}, so `opencode` there runs without the hook",
+                login_fix_text(reach, paths.home(env)),
+            )
     if shutil.which("opencode-memory", path=env.get("PATH", os.defpath)) is None:
         return Check(
             "hook",
@@ -293,6 +308,15 @@ def check_watch(cfg: Settings, hook_installed: bool) -> Check:
         "`opencode-memory maintain`",
         start,
     )
+
+
+def check_config_files(directory: Path, env: Mapping[str, str]) -> Check:
+    """Where our own TOML files are looked for, and which exist (never an error)."""
+    shown = [
+        f"{kind} {path} ({'exists' if exists else 'not found'})"
+        for kind, path, exists in config_file_states(directory, env)
+    ]
+    return Check("config files", "ok", "; ".join(shown))
 
 
 def check_settings(cfg: Settings) -> Check:

@@ -2,17 +2,20 @@
 
 `wrap` is decided from argv before typer (or anything heavy) is imported, so a wrapped
 `opencode --version` costs almost nothing on top of opencode itself; so are plain
-`status` and `memories list` lines (see `ocmem.cli.fast`).
+`status` and `memories list` lines (see `ocmem.cli.fast`). Only `wrap -h`/`wrap --help`
+goes to typer, for our own help; `wrap -- --help` is opencode's.
 """
 
 from __future__ import annotations
 
 import sys
 
+_WRAP_HELP = (["-h"], ["--help"])
+
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if args and args[0] == "wrap":
+    if args and args[0] == "wrap" and args[1:] not in _WRAP_HELP:
         from ocmem.wrapper.launch import wrap_main
 
         return wrap_main(args[1:])

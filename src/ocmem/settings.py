@@ -8,6 +8,7 @@ An invalid value is reported with its source and the next lower layer applies.
 
 from __future__ import annotations
 
+import difflib
 import os
 import re
 import tomllib
@@ -754,6 +755,12 @@ def project_toml_file(directory: Path) -> Path:
     return root / ".opencode" / "opencode-memory.toml"
 
 
+def config_file_states(directory: Path, env: Mapping[str, str]) -> list[tuple[str, Path, bool]]:
+    """(kind, path, exists) of our own TOML files, in the order they are layered."""
+    found = (("project", project_toml_file(directory)), ("user", paths.user_config_file(env)))
+    return [(kind, path, path.is_file()) for kind, path in found]
+
+
 def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, object]:
     flat: dict[str, object] = {}
     for name, value in table.items():
@@ -785,7 +792,9 @@ def _toml_layers(directory: Path, env: Mapping[str, str], collector: _Collector)
         flat = _flatten(table)
         for key in flat:
             if key not in SPEC_BY_KEY:
-                collector.add(source, f"unknown setting {key!r} ignored")
+                close = difflib.get_close_matches(key, SPEC_BY_KEY, n=1)
+                guess = f" (did you mean {close[0]!r}?)" if close else ""
+                collector.add(source, f"unknown setting {key!r} ignored{guess}")
         layers.append(Layer(source, flat))
     return layers
 

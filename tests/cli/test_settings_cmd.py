@@ -3,6 +3,7 @@ from __future__ import annotations
 import os
 import tomllib
 from pathlib import Path
+from typing import Any
 
 from testing.cli import ocmem
 from testing.opencode_harness import make_git_repo
@@ -32,6 +33,14 @@ def test_settings_json_names_every_source(tmp_path: Path) -> None:
     assert data["dream.min_sessions"] == {"value": 2, "source": f"file:{user_toml}"}
     assert data["extract.model"] == {"value": None, "source": "session"}
     assert data["local.mode"] == {"value": "auto", "source": "default"}
+    assert data["config_files"] == [
+        {
+            "kind": "project",
+            "path": str(repo / ".opencode" / "opencode-memory.toml"),
+            "exists": False,
+        },
+        {"kind": "user", "path": str(user_toml), "exists": True},
+    ]
     assert result.stderr == ""
     assert ocmem(["settings", "--json", "--dir", str(repo)], env=env).json() == data
 
@@ -70,7 +79,10 @@ def test_toml_output_loads_back_as_user_config(tmp_path: Path) -> None:
     before = ocmem(["settings", "--json", "--dir", str(tmp_path)], env=env).json()
     after = ocmem(["settings", "--json", "--dir", str(tmp_path)]).json()
 
-    assert {k: v["value"] for k, v in after.items()} == {k: v["value"] for k, v in before.items()}
+    def values(document: dict[str, Any]) -> dict[str, object]:
+        return {k: v["value"] for k, v in document.items() if k not in ("store", "config_files")}
+
+    assert values(after) == values(before)
     assert after["extract.model"]["source"] == f"file:{user_toml}"
 
 

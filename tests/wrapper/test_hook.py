@@ -197,5 +197,9 @@ def test_the_cli_installs_for_the_shell_named_by_its_environment(tmp_path: Path)
     assert other.read_text() == ""
 
     unknown = ocmem(["hook", "install"], env={**os.environ, "SHELL": "/bin/tcsh"})
-    assert unknown.returncode == 1
+    assert unknown.returncode == 2
     assert "--shell" in unknown.stderr
+    named = ocmem(["hook", "install", "--shell", "tcsh"], env=env)
+    assert named.returncode == 2
+    assert "'tcsh' is not supported; use bash, zsh or fish" in named.stderr
+    assert sorted(p.name for p in rc.parent.iterdir() if p.name.startswith(".tcsh")) == []

@@ -9,15 +9,20 @@ from pathlib import Path
 import typer
 
 from ocmem.cli import faults, render
+from ocmem.cli.conventions import HELP_OPTIONS, CommandGroup, tidy
 from ocmem.errors import OcmemError
+
+COMPLETE_VAR = "_OPENCODE_MEMORY_COMPLETE"
 
 app = typer.Typer(
     name="opencode-memory",
     help="Durable, Claude-Code-compatible project memory for OpenCode sessions.",
+    cls=CommandGroup,
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
+    context_settings={"help_option_names": list(HELP_OPTIONS)},
 )
 
 
@@ -30,9 +35,16 @@ def _register(args: list[str] | None = None) -> None:
 
 def run(args: list[str]) -> int:
     _register(args)
+    if COMPLETE_VAR in os.environ:
+        # A completion request from the script `completion SHELL` printed: typer answers
+        # it (and exits) inside main(), once its completion classes are known.
+        from typer._completion_classes import completion_init
+
+        completion_init()
     with faults.stop_signals_unwind(), faults.warnings_as_lines():
         try:
-            code = app(args=args, prog_name="opencode-memory", standalone_mode=False)
+            command = tidy(typer.main.get_command(app))
+            code = command.main(args=args, prog_name="opencode-memory", standalone_mode=False)
         except typer.Exit as exc:
             return int(exc.exit_code)
         except typer.Abort:
@@ -94,6 +106,7 @@ def main_options(
     version: bool = typer.Option(
         False,
         "--version",
+        "-V",
         help="Show the version and exit.",
         callback=_show_version,
         is_eager=True,

@@ -5,7 +5,7 @@ import, more than the whole command does on a 2,000-memory store. These two read
 commands are run often, by people and by scripts, so a command line made only of the
 options they take is answered here, through the same core functions and renderers as the
 typer commands. Anything else (help, an unknown or repeated option, a `--dir` that is a
-file) returns None and goes through typer, which owns every message about usage.
+file or missing) returns None and goes through typer, which owns every message about usage.
 """
 
 from __future__ import annotations
@@ -73,6 +73,6 @@ def parse(args: list[str]) -> tuple[str, Path, bool] | None:
     if directory is not None and (not directory or directory.startswith("-")):
         return None
     path = Path("." if directory is None else directory)
-    if os.path.exists(path) and not os.path.isdir(path):
-        return None  # typer reports that a file is not a directory
+    if not os.path.isdir(path):
+        return None  # typer reports a missing directory, or a file given as one
     return command, path, as_json

@@ -14,10 +14,15 @@ DirOption = Annotated[
     typer.Option(
         "--dir",
         help="Project directory (default: the current directory).",
+        exists=True,
         file_okay=False,
+        show_default=False,
         resolve_path=False,
     ),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+QuietOption = Annotated[
+    bool, typer.Option("--quiet", "-q", help="No progress lines, just the result.")
+]
 
-__all__ = ["DirOption", "JsonOption", "project_settings"]
+__all__ = ["DirOption", "JsonOption", "QuietOption", "project_settings"]

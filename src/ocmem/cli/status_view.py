@@ -6,6 +6,7 @@ from pathlib import Path
 
 from ocmem.cli import render
 from ocmem.cli.project import project_settings
+from ocmem.cli.wording import gate_text
 from ocmem.status import StatusReport, project_status
 
 
@@ -47,6 +48,8 @@ def status_text(report: StatusReport) -> str:
         pending = ", ".join(report.pending) if report.pending else "none"
         lines.append(f"sessions:   {report.sessions_in_scope} in scope, {len(report.marks)} mined")
         lines.append(f"pending:    {pending}")
+        if report.marks:
+            lines.append("marks:      user turns mined so far, per session")
         for mark in report.marks:
             detail = f"{mark.mined_turns}/{mark.user_turns} user turns mined"
             if mark.failures:
@@ -56,11 +59,7 @@ def status_text(report: StatusReport) -> str:
             lines.append(f"  {mark.session}  {detail}")
     lines.append(f"last dream: {report.last_dream or 'never'}")
     if report.gate is not None:
-        gate = report.gate
-        lines.append(
-            f"dream gate: {'due' if gate.due else 'not due'} ({gate.reason}; "
-            f"{gate.sessions_since}/{gate.min_sessions} sessions, {gate.min_hours:g} h minimum)"
-        )
+        lines.append(f"dream gate: {gate_text(report.gate)}")
     lines.append(f"backups:    {report.backups}")
     if report.recall_bytes is not None:
         lines.append(f"recall:     {report.recall_file} ({report.recall_bytes} bytes)")

@@ -35,6 +35,7 @@ from ocmem.maintain.pipeline import (
     settle_earlier_forks,
     should_scrub,
 )
+from ocmem.maintain.raw_answer import loggable_answer
 from ocmem.settings import Settings
 from ocmem.state import backups, dream_gate, dream_rotation, history, journal, recall_record
 from ocmem.state.lock import LockTimeout, store_lock
@@ -252,6 +253,8 @@ def _pass(
     try:
         batch = ops_from_answer(result.text)
     except OpsError:
+        answer = loggable_answer(result.text)
+        logger().warning("dream fork answer (scrubbed) follows:\n%s", answer)
         return finish("fail", "bad-answer", **common)
 
     batch = dream_batch.within(batch, pass_batch, memories)

@@ -24,6 +24,8 @@ from ocmem.gateway.fork_sessions import first_fork_of
 from ocmem.maintain import provenance
 from ocmem.maintain.answer import failure_reason, ops_from_answer
 from ocmem.maintain.fork_cleanup import SettledFork, settle_forks
+from ocmem.maintain.raw_answer import loggable_answer
+from ocmem.progress import SILENT, Progress
 from ocmem.settings import Settings
 from ocmem.state import fork_registry, history, marks, recall_record
 from ocmem.state.fork_registry import RegistryJournal
@@ -119,6 +121,7 @@ def maintain(
     env: Mapping[str, str] | None = None,
     forker: Forker | None = None,
     lock_timeout: float | None = None,
+    progress: Progress = SILENT,
 ) -> MaintainReport:
     env = dict(os.environ if env is None else env)
     log = logger()
@@ -176,7 +179,13 @@ def maintain(
         binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env) if plans else None
         for plan in plans:
             assert binary is not None
+            if not dry_run:
+                model = fork_model(plan.session, cfg) or "the session's model"
+                progress.step(f"mining {plan.session.id} on {model}…")
+                progress.status(f"waiting for {model} to answer for {plan.session.id}")
             outcome = _extract(plan, location, cfg, binary, env, run, dry_run)
+            if not dry_run:
+                progress.step(_ended(outcome))
             log.info(
                 "session=%s action=%s reason=%s saved=%d updated=%d deleted=%d rejected=%d",
                 outcome.id,
@@ -189,6 +198,8 @@ def maintain(
             )
             outcomes.append(outcome)
         pruned = marks.prune(state_dir, live_ids) if live_ids is not None and not dry_run else 0
+        if not dry_run:
+            progress.status("checking whether a dream is due (and dreaming if it is)")
         dream = None if dry_run else _run_dream_gate(location, cfg, env, forker)
 
     order = {s.id: i for i, s in enumerate(candidates)}
@@ -412,6 +423,11 @@ def _extract(
         )
     except Exception as exc:  # whatever the answer holds, it ends as one failed pass
         reason = failure_reason(exc)
+        logger().warning(
+            "session=%s fork answer (scrubbed) follows:\n%s",
+            session.id,
+            loggable_answer(result.text),
+        )
         marks.save(state_dir, marks.failed(plan.previous, session.id, reason))
         return replace(base, reason=reason)
     marks.save(
@@ -428,6 +444,13 @@ def _extract(
         redacted=applied.redactions,
         rejected_items=tuple(applied.rejected),
     )
+
+
+def _ended(outcome: SessionOutcome) -> str:
+    took = f" in {outcome.duration_ms / 1000:.1f} s" if outcome.duration_ms else ""
+    if outcome.action == "extracted":
+        return f"mined {outcome.id}{took}: {outcome.saved} saved, {outcome.updated} updated"
+    return f"{outcome.action} {outcome.id}{took}: {outcome.reason}"
 
 
 __all__: Sequence[str] = ["MaintainReport", "SessionOutcome", "maintain"]

@@ -31,6 +31,7 @@ from ocmem.maintain.watch_state import (
     has_unmined_turns,
     watch_process,
 )
+from ocmem.progress import SILENT, Progress
 from ocmem.settings import Settings
 from ocmem.state import marks
 from ocmem.state.lock import LockTimeout, store_lock
@@ -229,6 +230,7 @@ def scan(
     forker: Forker | None = None,
     now: float | None = None,
     settings_for: Callable[[str], Settings] | None = None,
+    progress: Progress = SILENT,
 ) -> ScanReport:
     """One scan over every project: select idle sessions, mine them store by store.
 
@@ -262,7 +264,7 @@ def scan(
     outcomes: list[WatchOutcome] = [_with_store(o, None) for o in selection.skipped]
     passes: list[StorePass] = []
     for group in _group_by_store(selection.chosen, resolve_for, run_env, outcomes):
-        store_pass, store_outcomes = _mine_store(group, run_env, forker)
+        store_pass, store_outcomes = _mine_store(group, run_env, forker, progress)
         passes.append(store_pass)
         outcomes.extend(store_outcomes)
 
@@ -318,7 +320,7 @@ def _group_by_store(
 
 
 def _mine_store(
-    group: _StoreGroup, env: Mapping[str, str], forker: Forker | None
+    group: _StoreGroup, env: Mapping[str, str], forker: Forker | None, progress: Progress
 ) -> tuple[StorePass, list[WatchOutcome]]:
     ids = [s.id for s in group.sessions]
     try:
@@ -329,6 +331,7 @@ def _mine_store(
             env=env,
             forker=forker,
             lock_timeout=STORE_LOCK_WAIT,
+            progress=progress,
         )
     except LockTimeout as exc:
         held = exc.holder.describe() if exc.holder else "another run"

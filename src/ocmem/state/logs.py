@@ -1,5 +1,6 @@
 """Per-run log files under the state dir, rotated. Logged text is ids, counts and reasons:
-never memory content, prompts or config values."""
+never memory content, prompts or config values. The one exception is a fork answer that
+failed its pass, logged scrubbed so a bad answer can be inspected (`maintain.raw_answer`)."""
 
 from __future__ import annotations
 

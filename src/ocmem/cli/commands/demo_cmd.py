@@ -1,10 +1,12 @@
+from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import JsonOption
+from ocmem.cli.options import JsonOption, QuietOption
+from ocmem.cli.progress_line import progress_for
 from ocmem.demo import DEMO_SECRET, DemoReport, run_demo
 
 
@@ -14,12 +16,29 @@ def demo_command(
         bool, typer.Option("--keep", help="Keep the demo's temp dir to look around.")
     ] = False,
     as_json: JsonOption = False,
+    quiet: QuietOption = False,
 ) -> None:
     """Round trip on the built-in scripted model: a real session, extraction, the store."""
-    report = run_demo(keep=keep)
+    with progress_for(quiet or as_json) as progress:
+        report = run_demo(keep=keep, progress=progress)
     render.render(report, as_json)
     if not report.files or not report.secret_scrubbed:
         raise typer.Exit(1)
+
+
+def kept_text(report: DemoReport) -> list[str]:
+    """Where `--keep` left things, and commands that look at them in the demo's own home."""
+    root = Path(report.workdir)
+    home = root / "home"
+    env = f"HOME={home} XDG_CONFIG_HOME={home / '.config'} XDG_DATA_HOME={home / '.local/share'}"
+    env += f" OPENCODE_MEMORY_STATE_DIR={root / 'state'}"
+    return [
+        f"Demo files kept in {root}:",
+        f"  memories:  ls {report.maintain.store}",
+        f"  its state: ls {root / 'state'}  (marks, change history, dream journal)",
+        f"  status:    {env} opencode-memory status --dir {root / 'project'}",
+        f"  remove it: rm -rf {root}",
+    ]
 
 
 @render.text_renderer(DemoReport)
@@ -31,10 +50,12 @@ def _text(report: DemoReport) -> str:
         f"  model requests: {report.model_requests} (the session, then one extraction fork)",
     ]
     for s in report.maintain.sessions:
+        fork = "no fork"
+        if s.fork_deleted is not None:
+            fork = "the fork was " + ("deleted" if s.fork_deleted else "left behind")
         out.append(
             f"  {s.action}: {s.saved} saved, {s.updated} updated, "
-            f"{s.rejected} rejected, {s.redacted} secret(s) scrubbed; "
-            f"fork deleted: {s.fork_deleted}"
+            f"{s.rejected} rejected, {s.redacted} secret(s) scrubbed; {fork}"
         )
     for f in report.files:
         out.append("")
@@ -48,5 +69,5 @@ def _text(report: DemoReport) -> str:
         f" ({verdict})."
     )
     if report.kept:
-        out.append(f"Demo files kept in {report.workdir}")
+        out += ["", *kept_text(report)]
     return "\n".join(out)

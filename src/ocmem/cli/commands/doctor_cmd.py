@@ -23,6 +23,10 @@ def doctor_command(directory: DirOption = Path("."), as_json: JsonOption = False
         raise typer.Exit(1)
 
 
+def _count(names: list[str], noun: str) -> str:
+    return f"{len(names)} {noun}{'' if len(names) == 1 else 's'}"
+
+
 @render.text_renderer(DoctorReport)
 def _doctor_text(report: DoctorReport) -> str:
     lines = []
@@ -30,12 +34,14 @@ def _doctor_text(report: DoctorReport) -> str:
         lines.append(f"{check.status:<4}  {check.name}: {check.detail}")
         if check.fix and check.status != "ok":
             lines.append(f"      fix: {check.fix}")
-    failed = sum(1 for c in report.checks if c.status == "fail")
-    warned = sum(1 for c in report.checks if c.status == "warn")
+    failed = [c.name for c in report.checks if c.status == "fail"]
+    warned = [c.name for c in report.checks if c.status == "warn"]
+    warnings = f"{_count(warned, 'warning')} ({', '.join(warned)})" if warned else ""
     if failed:
-        lines.append(f"{failed} check(s) failed, {warned} warning(s)")
+        summary = f"{_count(failed, 'check')} failed ({', '.join(failed)})"
+        lines.append(summary + (f", {warnings}" if warnings else ""))
     elif warned:
-        lines.append(f"all checks passed, {warned} warning(s)")
+        lines.append(f"all checks passed, {warnings}")
     else:
         lines.append("all checks passed")
     return "\n".join(lines)

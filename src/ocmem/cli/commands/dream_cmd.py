@@ -6,7 +6,9 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import DirOption, JsonOption, project_settings
+from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_settings
+from ocmem.cli.progress_line import progress_for
+from ocmem.cli.wording import dream_text, report_failures
 from ocmem.maintain.dream import DreamOutcome, forced_dream, location_for
 from ocmem.maintain.restore import RestoreResult, restore
 from ocmem.state import journal
@@ -23,13 +25,18 @@ def dream_command(
         bool, typer.Option("--allow-mass-delete", help="Lift the dream.max_delete_fraction guard.")
     ] = False,
     as_json: JsonOption = False,
+    quiet: QuietOption = False,
 ) -> None:
     """Run one consolidation pass now (bypasses the time/activity gate, not the lock)."""
     target, cfg = project_settings(directory)
-    start_run_log(cfg.state_dir(), "dream")
-    outcome = forced_dream(target, cfg, dry_run=dry_run, allow_mass_delete=allow_mass_delete)
+    log_file = start_run_log(cfg.state_dir(), "dream")
+    with progress_for(quiet or as_json) as progress:
+        model = cfg.str("dream.model") or "the newest session's model"
+        progress.status(f"dreaming: consolidating the store on {model}")
+        outcome = forced_dream(target, cfg, dry_run=dry_run, allow_mass_delete=allow_mass_delete)
     render.render(outcome, as_json)
     if outcome.result == "fail":
+        report_failures([("dream", outcome.reason or "failed")], log_file, "dream")
         raise typer.Exit(1)
 
 
@@ -47,9 +54,7 @@ def _dream_text(outcome: DreamOutcome) -> str:
         if outcome.diff:
             lines.append(outcome.diff.rstrip("\n"))
         return "\n".join(lines)
-    line = f"dream {outcome.result}: deleted={outcome.deleted} saved={outcome.saved}"
-    if outcome.reason:
-        line += f" reason={outcome.reason}"
+    line = f"dream {dream_text(outcome)}"
     if outcome.backup:
         undo = f"opencode-memory restore --backup {outcome.backup}"
         line += f"\nbackup: {outcome.backup} (undo with: {undo})"
@@ -62,15 +67,20 @@ def _dream_text(outcome: DreamOutcome) -> str:
 def restore_command(
     directory: DirOption = Path("."),
     backup: Annotated[
-        str | None, typer.Option("--backup", help="Dream backup id (default: the newest).")
+        str | None,
+        typer.Option("--backup", metavar="ID", help="Dream backup id (default: the newest)."),
     ] = None,
     pass_id: Annotated[
         str | None,
-        typer.Option("--pass", help="Undo this pass of the history (with --file: just NAME)."),
+        typer.Option(
+            "--pass", metavar="ID", help="Undo this pass of the history (with --file: just NAME)."
+        ),
     ] = None,
     file: Annotated[
         str | None,
-        typer.Option("--file", help="Bring back the previous version of this one memory."),
+        typer.Option(
+            "--file", metavar="NAME", help="Bring back the previous version of this one memory."
+        ),
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
@@ -113,7 +123,7 @@ def _restore_text(result: RestoreResult) -> str:
 @app.command("journal")
 def journal_command(
     directory: DirOption = Path("."),
-    count: Annotated[int, typer.Option("-n", help="Show the last N entries.")] = 20,
+    count: Annotated[int, typer.Option("-n", min=1, help="Show the last N entries.")] = 20,
     all_stores: Annotated[
         bool, typer.Option("--all", help="Every store, not just this one.")
     ] = False,

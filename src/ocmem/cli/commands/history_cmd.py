@@ -32,7 +32,8 @@ def history_command(
     directory: DirOption = Path("."),
     count: Annotated[int, typer.Option("-n", min=1, help="Show the last N passes.")] = 20,
     file: Annotated[
-        str | None, typer.Option("--file", help="Only the passes that changed this memory.")
+        str | None,
+        typer.Option("--file", metavar="NAME", help="Only the passes that changed this memory."),
     ] = None,
     as_json: JsonOption = False,
 ) -> None:

@@ -1,16 +1,19 @@
 """`hook install|uninstall`: the shell function that routes `opencode` through the wrapper."""
 
 import os
+import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
+from ocmem import paths
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import JsonOption
 from ocmem.wrapper.hook import (
     SHELLS,
+    START_MARKER,
     HookChange,
     HookError,
     Shell,
@@ -19,6 +22,7 @@ from ocmem.wrapper.hook import (
     install_hook,
     uninstall_hook,
 )
+from ocmem.wrapper.login_shell import LOGIN_FILES, login_fix_text, login_reach
 
 hook_app = typer.Typer(
     help="Route `opencode` through opencode-memory with a shell function.",
@@ -43,11 +47,17 @@ RcFileOption = Annotated[
 
 def _target(shell: str | None, rc_file: Path | None) -> tuple[Shell, Path]:
     if shell is None:
-        chosen = detect_shell(os.environ)
+        try:
+            chosen = detect_shell(os.environ)
+        except HookError as exc:
+            # Nothing to act on without a shell: a usage error, like a wrong --shell.
+            raise typer.BadParameter(f"{exc.message}; {exc.hint}", param_hint="'--shell'") from exc
     elif shell in SHELLS:
         chosen = shell
     else:
-        raise HookError(f"unsupported shell {shell!r}", "pass --shell bash, zsh or fish")
+        raise typer.BadParameter(
+            f"{shell!r} is not supported; use bash, zsh or fish", param_hint="'--shell'"
+        )
     path = rc_file.expanduser() if rc_file is not None else default_rc_file(chosen, os.environ)
     return chosen, Path(os.path.abspath(path))
 
@@ -59,6 +69,8 @@ def install_command(
     """Add the `opencode` function to your shell's rc file (idempotent)."""
     chosen, path = _target(shell, rc_file)
     render.render(install_hook(chosen, path), as_json)
+    if chosen == "bash" and path == default_rc_file("bash", os.environ):
+        _reach_login_shells(as_json)
 
 
 @hook_app.command("uninstall")
@@ -68,6 +80,36 @@ def uninstall_command(
     """Remove the `opencode` function block; nothing else in the file changes."""
     chosen, path = _target(shell, rc_file)
     render.render(uninstall_hook(chosen, path), as_json)
+    if chosen == "bash" and path == default_rc_file("bash", os.environ):
+        for name in LOGIN_FILES:
+            login = paths.home(os.environ) / name
+            if login.is_file() and START_MARKER in login.read_text(errors="replace"):
+                _note(_text(uninstall_hook("bash", login)), as_json)
+
+
+def _reach_login_shells(as_json: bool) -> None:
+    """Login bash (macOS Terminal, ssh) reads ~/.bash_profile, not ~/.bashrc: reach it too."""
+    reach = login_reach(os.environ)
+    if reach.reaches:
+        return
+    if reach.writable_fix is None:
+        _note(
+            f"login shells read {reach.login_file}, which does not read ~/.bashrc: "
+            + login_fix_text(reach, paths.home(os.environ)),
+            as_json,
+        )
+        return
+    change = install_hook("bash", reach.writable_fix)
+    _note(_text(change) + "\n(login shells, such as macOS Terminal's, read this file)", as_json)
+
+
+def _note(text: str, as_json: bool) -> None:
+    """The login file's change: on stdout with the text, on stderr beside --json."""
+    if as_json:
+        for line in text.splitlines():
+            render.warn(line)
+    else:
+        sys.stdout.write(text + "\n")
 
 
 _MESSAGES = {

@@ -9,7 +9,10 @@ import typer
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.faults import note_background_failure
-from ocmem.cli.options import DirOption, JsonOption, project_settings
+from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_settings
+from ocmem.cli.progress_line import progress_for
+from ocmem.cli.wording import dream_text, report_failures
+from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.pipeline import MaintainReport, maintain
 from ocmem.state.background import BACKGROUND_ENV
 from ocmem.state.logs import start_run_log
@@ -19,7 +22,7 @@ from ocmem.state.logs import start_run_log
 def maintain_command(
     directory: DirOption = Path("."),
     session: Annotated[
-        str | None, typer.Option("--session", help="Mine this session only.")
+        str | None, typer.Option("--session", metavar="ID", help="Mine this session only.")
     ] = None,
     all_sessions: Annotated[
         bool, typer.Option("--all-sessions", help="Lift the maintain.max_sessions cap.")
@@ -31,6 +34,7 @@ def maintain_command(
         bool, typer.Option("--background", help="Detach and return at once (for hooks).")
     ] = False,
     as_json: JsonOption = False,
+    quiet: QuietOption = False,
 ) -> None:
     """Extract memories from the newest sessions with new turns, then the dream gate."""
     target = Path(os.path.abspath(directory))
@@ -58,11 +62,20 @@ def maintain_command(
         return
     target, cfg = project_settings(directory)
     log_file = start_run_log(cfg.state_dir(), "maintain")
-    report = maintain(target, cfg, session_id=session, all_sessions=all_sessions, dry_run=dry_run)
+    with progress_for(quiet or as_json) as progress:
+        report = maintain(
+            target,
+            cfg,
+            session_id=session,
+            all_sessions=all_sessions,
+            dry_run=dry_run,
+            progress=progress,
+        )
     if log_file is not None:
         report = MaintainReport(**{**report.__dict__, "log_file": str(log_file)})
     render.render(report, as_json)
     failed = [s for s in report.sessions if s.action == "failed"]
+    report_failures([(f"session {s.id}", s.reason) for s in failed], log_file)
     if failed:
         note_background_failure(
             "maintain",
@@ -92,8 +105,11 @@ def _text(report: MaintainReport) -> str:
         lines.append(f"  {s.action:<13} {s.id}  {detail}")
         for item in s.rejected_items:
             lines.append(f"      rejected {item.item}: {item.reason}")
-    if report.dream is not None:
-        lines.append(f"dream: {render.to_jsonable(report.dream)}")
+    if isinstance(report.dream, DreamOutcome):
+        lines.append(f"dream: {dream_text(report.dream)}")
+        if report.dream.backup:
+            undo = f"opencode-memory restore --backup {report.dream.backup}"
+            lines.append(f"  backup {report.dream.backup} (undo with: {undo})")
     if report.log_file:
         lines.append(f"log: {report.log_file}")
     return "\n".join(lines)

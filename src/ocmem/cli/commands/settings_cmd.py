@@ -33,10 +33,18 @@ def settings_command(
     resolved = settings_mod.resolve(target)
     chosen = Format.json if as_json else output_format
     store = _store_entry(target, resolved)
+    config_files = settings_mod.config_file_states(target, os.environ)
     if chosen is Format.json:
         for problem in resolved.problems:
             render.warn(str(problem))
-        document: dict[str, object] = {**settings_mod.as_json(resolved), "store": store}
+        document: dict[str, object] = {
+            **settings_mod.as_json(resolved),
+            "store": store,
+            "config_files": [
+                {"kind": kind, "path": str(path), "exists": exists}
+                for kind, path, exists in config_files
+            ],
+        }
         sys.stdout.write(json.dumps(document, indent=2) + "\n")
         return
     print_settings(resolved, chosen)
@@ -45,6 +53,9 @@ def settings_command(
             sys.stdout.write(f"store: cannot be resolved: {store['error']}\n")
         else:
             sys.stdout.write(f"store: {store['value']}  ({store['source']})\n")
+        for kind, path, exists in config_files:
+            state = "exists" if exists else "not found"
+            sys.stdout.write(f"{kind} config: {path}  ({state})\n")
 
 
 def _store_entry(target: Path, resolved: settings_mod.Settings) -> dict[str, str]:

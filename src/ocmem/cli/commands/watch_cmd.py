@@ -10,7 +10,10 @@ import typer
 from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import JsonOption
+from ocmem.cli.options import JsonOption, QuietOption
+from ocmem.cli.progress_line import progress_for
+from ocmem.cli.wording import dream_text, report_failures
+from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.watch import ScanReport, scan
 from ocmem.state.logs import logger, start_run_log
 from ocmem.state.state_dir import require_state_dir
@@ -34,20 +37,31 @@ def watch_command(
         ),
     ] = None,
     interval: Annotated[
-        float | None, typer.Option("--interval", help="Seconds between scans (watch.interval).")
+        float | None,
+        typer.Option(
+            "--interval", metavar="SECONDS", help="Seconds between scans (watch.interval)."
+        ),
     ] = None,
     idle_minutes: Annotated[
         float | None,
-        typer.Option("--idle-minutes", help="Quiet minutes before a session is mined."),
+        typer.Option(
+            "--idle-minutes", metavar="MINUTES", help="Quiet minutes before a session is mined."
+        ),
     ] = None,
     max_forks: Annotated[
-        int | None, typer.Option("--max-forks", help="Extraction forks per scan at most.")
+        int | None,
+        typer.Option("--max-forks", metavar="N", help="Extraction forks per scan at most."),
     ] = None,
     exclude: Annotated[
         list[str] | None,
-        typer.Option("--exclude", help="Skip session directories matching this glob (repeat)."),
+        typer.Option(
+            "--exclude",
+            metavar="GLOB",
+            help="Skip session directories matching this glob (repeat).",
+        ),
     ] = None,
     as_json: JsonOption = False,
+    quiet: QuietOption = False,
 ) -> None:
     """Mine sessions of every project once they go idle (desktop app, editors, scripts)."""
     if print_unit is not None:
@@ -69,11 +83,18 @@ def watch_command(
         render.warn(str(problem))
     require_state_dir(cfg.state_dir())
     if once:
-        start_run_log(cfg.state_dir(), "watch")
-        report = scan(cfg)
+        log_file = start_run_log(cfg.state_dir(), "watch")
+        with progress_for(quiet or as_json) as progress:
+            progress.status("looking for idle sessions in every project")
+            report = scan(cfg, progress=progress)
         logger().info("%s", report.summary())
         render.render(report, as_json)
         if report.count("failed"):
+            report_failures(
+                [(f"session {s.id}", s.reason) for s in report.sessions if s.action == "failed"],
+                log_file,
+                "watch",
+            )
             raise typer.Exit(1)
         return
     ended = run_watch(cfg)
@@ -96,9 +117,6 @@ def _scan_text(report: ScanReport) -> str:
     for store in report.stores:
         if store.error:
             lines.append(f"store {store.store}: {store.error}")
-        elif store.dream is not None:
-            dream = render.to_jsonable(store.dream)
-            result = dream.get("result") if isinstance(dream, dict) else None
-            reason = dream.get("reason") if isinstance(dream, dict) else None
-            lines.append(f"dream {store.store}: {result}" + (f" ({reason})" if reason else ""))
+        elif isinstance(store.dream, DreamOutcome):
+            lines.append(f"dream {store.store}: {dream_text(store.dream)}")
     return "\n".join(lines)
