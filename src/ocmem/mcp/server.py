@@ -68,9 +68,10 @@ def build_server(directory: Path | None = None) -> MCPServer[Any]:
     @server.tool(
         name="memory_search",
         description=(
-            "Search the project's memories by meaning of the words in `query` (name, "
-            "description and body). Returns at most `limit` (1-50, default 5) hits, best "
-            "first: {file, name, description, type, score, path}. Read a hit with memory_read."
+            "Search the project's memories for the words of `query` (in name, description "
+            "and body; word forms match, e.g. retry/retries). Returns at most `limit` (1-50, "
+            "default 5) hits, best first: {file, name, description, type, score, path}. "
+            "Read a hit in full with memory_read."
         ),
         annotations=read_only,
     )
