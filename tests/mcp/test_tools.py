@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -27,8 +28,8 @@ def project(tmp_path: Path) -> tools.Project:
     return tools.open_project(directory)
 
 
-def save(project: tools.Project, **fields: str) -> tools.SaveResult:
-    item = {
+def save(project: tools.Project, **fields: Any) -> tools.SaveResult:
+    item: dict[str, Any] = {
         "name": "Money is Decimal",
         "description": "Never use float for money",
         "kind": "feedback",
@@ -298,3 +299,17 @@ def test_a_save_is_treated_exactly_as_an_extraction_answer(
     else:
         reasons = "; ".join(f"{r.item}: {r.reason}" for r in applied.rejected)
         assert outcome == f"rejected {reasons}"
+
+
+def test_save_and_delete_wait_for_the_store_lock_then_fail_cleanly(project: tools.Project) -> None:
+    from ocmem.state.lock import store_lock
+
+    created = save(project)
+    with store_lock(project.cfg.state_dir(), project.location.lock_name, timeout=1):
+        with pytest.raises(tools.ToolInputError, match="waiting for lock"):
+            save(project, body="changed while locked", lock_timeout=0.2)
+        with pytest.raises(tools.ToolInputError, match="waiting for lock"):
+            tools.delete(project, created.file, lock_timeout=0.2)
+    text = (project.location.memory_dir / created.file).read_text()
+    assert "changed while locked" not in text
+    assert save(project, body="changed after").action == "updated"

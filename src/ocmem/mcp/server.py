@@ -101,7 +101,7 @@ def build_server(directory: Path | None = None) -> MCPServer[Any]:
         annotations=read_only,
     )
     async def memory_list(roots: ClientRoots) -> list[dict[str, Any]]:
-        listed = await run(roots, lambda p: tools.list_all(p))
+        listed = await run(roots, tools.list_all)
         return [memory.to_json() for memory in listed]
 
     @server.tool(

@@ -35,6 +35,7 @@ from ocmem.store.location import StoreLocation, resolve_store
 from ocmem.store.memory_file import Memory
 
 DEFAULT_LIMIT = 5
+DEFAULT_LOCK_TIMEOUT = 10.0  # as long as `memories rm` waits for the store lock
 MAX_LIMIT = 50
 _SLUG_CHARS = 60
 _NON_WORD = re.compile(r"[^a-z0-9]+")
@@ -183,13 +184,15 @@ def save(
     kind: str,
     body: str,
     file: str | None = None,
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
 ) -> SaveResult:
     """Save one memory through an extraction pass's path (see the module docstring).
 
     `kind` is the memory's type. Without `file`, the file is `<kind>_<slug of name>.md`,
     so saving the same name again updates that memory. A new memory close enough to an
     existing one of its type updates that one instead (`action` "merged", `file` the one
-    written). Raises `ToolInputError` with the validator's reason when it is rejected.
+    written). Raises `ToolInputError` with the validator's reason when it is rejected, or
+    when the store stays locked (by an extraction pass writing it) for `lock_timeout` s.
     """
     from ocmem.maintain.pipeline import extraction_limits, should_scrub
     from ocmem.store.apply import apply_ops
@@ -207,6 +210,7 @@ def save(
             state_dir=cfg.state_dir(),
             limits=extraction_limits(cfg),
             recording=history.Recording.from_settings(cfg, "mcp"),
+            lock_timeout=lock_timeout,
         )
     except OcmemError as exc:
         raise ToolInputError(_describe(exc)) from None
@@ -237,7 +241,7 @@ class DeleteResult:
         }
 
 
-def delete(project: Project, file: str) -> DeleteResult:
+def delete(project: Project, file: str, lock_timeout: float = DEFAULT_LOCK_TIMEOUT) -> DeleteResult:
     """Delete one memory and its index line as `memories rm` does, recorded so that
     `opencode-memory restore --file` brings it back; returns what was removed."""
     from ocmem.store.apply import delete_memory
@@ -253,6 +257,7 @@ def delete(project: Project, file: str) -> DeleteResult:
             file,
             state_dir=cfg.state_dir(),
             recording=history.Recording.from_settings(cfg, "mcp"),
+            lock_timeout=lock_timeout,
         )
     except OcmemError as exc:
         raise ToolInputError(_describe(exc)) from None
