@@ -63,7 +63,7 @@ def rank_fts5(
     "retries" find "retried" and "orcamento" find "orçamento". Scores are BM25 scaled so
     the best hit of the query is 100. `index`, when given, must index `memories`.
     """
-    scored = (index or FtsIndex(memories)).bm25(query, limit)
+    scored = _bm25(memories, query, limit, index)
     if not scored:
         return []
     top = scored[0][1]
@@ -80,7 +80,7 @@ def rank_hybrid(
     """
     from rapidfuzz import fuzz
 
-    candidates = (index or FtsIndex(memories)).bm25(query, max(limit * 4, 20))
+    candidates = _bm25(memories, query, max(limit * 4, 20), index)
     if not candidates:
         return []
     top = candidates[0][1]
@@ -95,6 +95,20 @@ def rank_hybrid(
         out.append((-round(70.0 * bm25 / top + 0.3 * fuzzy, 1), position, memory))
     out.sort(key=lambda item: (item[0], item[1]))
     return [Ranked(memory, -negative) for negative, _, memory in out[:limit]]
+
+
+def _bm25(
+    memories: Sequence[Memory], query: str, limit: int, index: FtsIndex | None
+) -> list[tuple[int, float]]:
+    if index is not None:
+        return index.bm25(query, limit)
+    if not query_terms(query):
+        return []  # no table built for a query with no words
+    own = FtsIndex(memories)
+    try:
+        return own.bm25(query, limit)
+    finally:
+        own.close()
 
 
 RANKERS: dict[str, Ranker] = {"fuzzy": rank_fuzzy, "fts5": rank_fts5, "hybrid": rank_hybrid}
