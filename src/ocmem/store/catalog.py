@@ -158,11 +158,22 @@ def search_memories(
     min_score: float = DEFAULT_MIN_SCORE,
 ) -> list[SearchHit]:
     """Memories matching `query` (fuzzy, over name, description and body), best first."""
+    return rank_memories(scan_store(location).memories, query, limit=limit, min_score=min_score)
+
+
+def rank_memories(
+    memories: Iterable[Memory],
+    query: str,
+    *,
+    limit: int = DEFAULT_SEARCH_LIMIT,
+    min_score: float = DEFAULT_MIN_SCORE,
+) -> list[SearchHit]:
+    """`memories` matching `query` (fuzzy, over name, description and body), best first."""
     needle = query.strip().lower()
     if not needle:
         return []
     hits = []
-    for memory in scan_store(location).memories:
+    for memory in memories:
         score = max(
             _field_score(needle, memory.name, 100.0),
             _field_score(needle, memory.description, 100.0),

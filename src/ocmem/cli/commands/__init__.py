@@ -17,6 +17,7 @@ MODULES = (
     "history_cmd",
     "hook_cmd",
     "maintain_cmd",
+    "mcp_cmd",
     "memories_cmd",
     "post_session_cmd",
     "purge_cmd",

@@ -1,0 +1,165 @@
+"""The five tools wired to the official `mcp` SDK, served over stdio.
+
+Tool names, parameters and answers are a contract (README "MCP server"); the logic is in
+`ocmem.mcp.tools`. The project is the `--dir` the server was started with, else the first
+`file://` root the client lists (asked on each call, so a client that changes its roots
+is followed), else the server's working directory.
+"""
+
+# No `from __future__ import annotations`: the SDK reads the tools' annotations at
+# registration, and `ClientRoots` is local to `build_server`.
+import os
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+from urllib.parse import unquote, urlparse
+
+import anyio.to_thread
+from mcp.server.mcpserver import Context, ListRoots, MCPServer, Resolve
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp_types import ListRootsResult, ToolAnnotations
+
+from ocmem import __version__
+from ocmem.mcp import tools
+from ocmem.mcp.store_cache import StoreCache
+
+SERVER_NAME = "opencode-memory"
+INSTRUCTIONS = (
+    "The project's durable memory (Claude Code's memory format): decisions, conventions, "
+    "the user's preferences and where things are. Search it before answering a question "
+    "about past decisions; save a memory when the user asks you to remember something."
+)
+_T = TypeVar("_T")
+
+
+def build_server(directory: Path | None = None) -> MCPServer[Any]:
+    """A server over the store of `directory`, or of the client's root / the cwd if None."""
+    server: MCPServer[Any] = MCPServer(
+        SERVER_NAME, version=__version__, instructions=INSTRUCTIONS, log_level="WARNING"
+    )
+    cache = StoreCache()
+    lock = threading.Lock()
+
+    async def ask_roots(ctx: Context) -> ListRoots | None:
+        if directory is not None:
+            return None
+        capabilities = ctx.client_capabilities
+        if capabilities is None or capabilities.roots is None:
+            return None
+        return ListRoots()
+
+    ClientRoots = Annotated[ListRootsResult | None, Resolve(ask_roots)]  # noqa: N806
+
+    async def run(roots: ListRootsResult | None, call: Callable[[tools.Project], _T]) -> _T:
+        project_dir = directory or root_directory(roots) or Path.cwd()
+
+        def work() -> _T:
+            with lock:
+                return call(tools.open_project(project_dir, dict(os.environ)))
+
+        try:
+            return await anyio.to_thread.run_sync(work)
+        except tools.ToolInputError as exc:
+            raise ToolError(str(exc)) from None
+
+    read_only = ToolAnnotations(read_only_hint=True, open_world_hint=False)
+
+    @server.tool(
+        name="memory_search",
+        description=(
+            "Search the project's memories for the words of `query` (in name, description "
+            "and body; word forms match, e.g. retry/retries). Returns at most `limit` (1-50, "
+            "default 5) hits, best first: {file, name, description, type, score, path}. "
+            "Read a hit in full with memory_read."
+        ),
+        annotations=read_only,
+    )
+    async def memory_search(
+        query: str, roots: ClientRoots, limit: int = tools.DEFAULT_LIMIT
+    ) -> list[dict[str, Any]]:
+        hits = await run(roots, lambda p: tools.search(p, query, limit, cache=cache))
+        return [hit.to_json() for hit in hits]
+
+    @server.tool(
+        name="memory_read",
+        description=(
+            "The full text of one memory file (frontmatter and body), by its file name as "
+            "memory_search or memory_list give it, e.g. feedback_testing.md."
+        ),
+        annotations=read_only,
+    )
+    async def memory_read(file: str, roots: ClientRoots) -> str:
+        return await run(roots, lambda p: tools.read(p, file))
+
+    @server.tool(
+        name="memory_list",
+        description=(
+            "Every memory of the project: {file, name, description, type, modified} "
+            "(modified is the file's time, ISO 8601 UTC)."
+        ),
+        annotations=read_only,
+    )
+    async def memory_list(roots: ClientRoots) -> list[dict[str, Any]]:
+        listed = await run(roots, tools.list_all)
+        return [memory.to_json() for memory in listed]
+
+    @server.tool(
+        name="memory_save",
+        description=(
+            "Save a memory the user asked you to remember. type is one of user, feedback, "
+            "project, reference; name is a short title, description one line saying when "
+            "it matters, body the memory itself (for feedback and project: the rule, then "
+            "Why: and How to apply:). file (optional) names the file; without it the file "
+            "is <type>_<name>.md and saving the same name again updates it. A memory close "
+            "to an existing one updates that one. Secrets are scrubbed. Returns "
+            "{file, action: created|updated|merged}."
+        ),
+        annotations=ToolAnnotations(destructive_hint=False, open_world_hint=False),
+    )
+    async def memory_save(
+        name: str,
+        description: str,
+        type: str,  # noqa: A002 - the tool's contract names it `type`
+        body: str,
+        roots: ClientRoots,
+        file: str | None = None,
+    ) -> dict[str, Any]:
+        def call(project: tools.Project) -> tools.SaveResult:
+            return tools.save(
+                project, name=name, description=description, kind=type, body=body, file=file
+            )
+
+        return (await run(roots, call)).to_json()
+
+    @server.tool(
+        name="memory_delete",
+        description=(
+            "Delete one memory by file name (recoverable: `opencode-memory restore --file "
+            "<file>` brings it back). Returns what was removed: {file, name, description, "
+            "type, restore}."
+        ),
+        annotations=ToolAnnotations(destructive_hint=True, open_world_hint=False),
+    )
+    async def memory_delete(file: str, roots: ClientRoots) -> dict[str, Any]:
+        return (await run(roots, lambda p: tools.delete(p, file))).to_json()
+
+    return server
+
+
+def root_directory(roots: ListRootsResult | None) -> Path | None:
+    """The first `file://` root that is an existing directory, else None."""
+    for root in roots.roots if roots is not None else ():
+        parsed = urlparse(str(root.uri))
+        if parsed.scheme != "file" or parsed.netloc not in ("", "localhost"):
+            continue
+        path = Path(unquote(parsed.path))
+        if path.is_absolute() and path.is_dir():
+            return path
+    return None
+
+
+def serve(directory: Path | None = None) -> None:
+    """Serve the tools over stdin/stdout until the client closes the connection."""
+    server = build_server(directory)
+    anyio.run(server.run_stdio_async)
