@@ -26,6 +26,7 @@ ORDER = (
     "journal",
     "restore",
     "recall",
+    "mcp",
     "settings",
     "redact",
     "purge-forks",
