@@ -1,0 +1,76 @@
+"""How random a run of characters looks: the signal that tells key material from words.
+
+Words and identifiers (``reactServerComponents2024``) change between lowercase, capitals
+and digits a few times; generated keys change every two or three characters and spread
+their characters evenly over their alphabet. Both measures are one pass over the run.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+# Runs are judged on at most this many characters, so a hostile run costs O(bound).
+_MAX_JUDGED = 256
+
+
+def shannon_bits(run: str) -> float:
+    """Bits of entropy per character of ``run`` (its own character frequencies)."""
+    if not run:
+        return 0.0
+    length = len(run)
+    return -sum(n / length * math.log2(n / length) for n in Counter(run).values())
+
+
+def _class_of(char: str) -> int:
+    if char.isdigit():
+        return 0
+    if char.isupper():
+        return 1
+    if char.islower():
+        return 2
+    return 3
+
+
+def class_changes(run: str) -> int:
+    """How often ``run`` switches between digits, capitals, lowercase and other characters."""
+    changes = 0
+    previous = -1
+    for char in run:
+        current = _class_of(char)
+        if previous != -1 and current != previous:
+            changes += 1
+        previous = current
+    return changes
+
+
+def _alphabet_size(run: str) -> int:
+    has_lower = any(c.islower() for c in run)
+    has_upper = any(c.isupper() for c in run)
+    has_digit = any(c.isdigit() for c in run)
+    has_other = any(not c.isalnum() for c in run)
+    if has_digit and not has_upper and all(c in "0123456789abcdef" for c in run):
+        return 16
+    if has_digit and not has_lower and all(c in "0123456789ABCDEF" for c in run):
+        return 16
+    return 26 * (has_lower + has_upper) + 10 * has_digit + 4 * has_other
+
+
+def is_hex(run: str) -> bool:
+    return bool(run) and all(c in "0123456789abcdefABCDEF" for c in run)
+
+
+def looks_random(run: str, *, min_length: int = 16) -> bool:
+    """Whether ``run`` (no whitespace) reads as generated key material rather than a word,
+    an identifier or a number."""
+    judged = run[:_MAX_JUDGED]
+    length = len(judged)
+    if length < min_length:
+        return False
+    if not any(c.isdigit() for c in judged) or not any(c.isalpha() for c in judged):
+        return False
+    # Generated text switches class about every other character; names do so rarely.
+    if class_changes(judged) * 5 < length:
+        return False
+    ceiling = math.log2(min(length, _alphabet_size(judged)))
+    return shannon_bits(judged) >= 0.8 * ceiling
