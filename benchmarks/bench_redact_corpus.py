@@ -1,0 +1,260 @@
+"""Scrubber quality on the independent corpus (issue 14): ours beside detect-secrets 1.5.0.
+
+Run from the repository root::
+
+    .venv/bin/python benchmarks/bench_redact_corpus.py [--split holdout|dev] [--json]
+        [--show-misses]
+
+``holdout`` is the official evaluation set and the default; ``dev`` is the split the
+scrubber's developer may study. ``--show-misses`` prints missed secrets and changed benign
+cases, for the dev split only.
+
+Scoring, ours (substring-exact on the scrubbed text):
+- a secret is *removed* unless the output still contains it, or — for a secret of 24
+  characters or more — still contains any 16-character piece of it (a scrubber that
+  keeps most of a key has leaked it);
+- a secret case is *fully clean* when all of its secrets are removed;
+- a benign case is *kept* when the output is byte-identical to the input.
+
+Scoring, detect-secrets (line-based, which favours it): each case is written to a file
+``memory.md`` and scanned in process with ``scan_file`` under ``default_settings()`` (all
+27 default plugins and the default heuristic filters). A secret counts as *caught* when
+detect-secrets reports any line the secret spans — or, for a multi-line secret, the line
+just above it (where its PrivateKeyDetector reports a PEM block). A benign case is *kept*
+when detect-secrets reports no line at all. detect-secrets never rewrites text, so this
+credits it with a perfect line-level redaction of whatever it flags.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tests.redact.independent.cases import Case, Split, cases
+
+from ocmem.redact import scrub
+
+_WINDOW = 16
+_WINDOW_FROM = 24
+
+
+def leaked(secret: str, output: str) -> bool:
+    """Whether ``output`` still holds ``secret`` or, for a long one, a 16-character piece."""
+    if secret in output:
+        return True
+    if len(secret) < _WINDOW_FROM:
+        return False
+    return any(secret[i : i + _WINDOW] in output for i in range(len(secret) - _WINDOW + 1))
+
+
+@dataclass
+class Score:
+    secrets: int = 0
+    removed: int = 0
+    secret_cases: int = 0
+    clean_cases: int = 0
+    benign_cases: int = 0
+    benign_kept: int = 0
+    by_kind: dict[str, list[int]] = field(default_factory=dict)  # kind -> [removed, total]
+    benign_by_kind: dict[str, list[int]] = field(default_factory=dict)  # kind -> [kept, total]
+    missed: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
+
+    @property
+    def recall(self) -> float:
+        return self.removed / self.secrets if self.secrets else 1.0
+
+    @property
+    def clean(self) -> float:
+        return self.clean_cases / self.secret_cases if self.secret_cases else 1.0
+
+    @property
+    def kept(self) -> float:
+        return self.benign_kept / self.benign_cases if self.benign_cases else 1.0
+
+
+def _tally(score: Score, case: Case, caught: Sequence[bool], unchanged: bool) -> None:
+    if case.is_secret:
+        score.secret_cases += 1
+        score.secrets += len(caught)
+        score.removed += sum(caught)
+        score.clean_cases += all(caught)
+        row = score.by_kind.setdefault(case.kind, [0, 0])
+        row[0] += sum(caught)
+        row[1] += len(caught)
+        if not all(caught):
+            score.missed.append(case.id)
+    else:
+        score.benign_cases += 1
+        score.benign_kept += unchanged
+        row = score.benign_by_kind.setdefault(case.kind, [0, 0])
+        row[0] += unchanged
+        row[1] += 1
+        if not unchanged:
+            score.changed.append(case.id)
+
+
+def score_ours(corpus: Sequence[Case]) -> tuple[Score, dict[str, str]]:
+    score = Score()
+    outputs: dict[str, str] = {}
+    for case in corpus:
+        out = scrub(case.text).text
+        outputs[case.id] = out
+        caught = [not leaked(secret, out) for secret in case.secrets]
+        _tally(score, case, caught, out == case.text)
+    return score, outputs
+
+
+def _secret_lines(text: str, secret: str) -> set[int]:
+    """1-based line numbers spanned by every occurrence of ``secret`` (plus the line above
+    a multi-line one)."""
+    lines: set[int] = set()
+    start = text.find(secret)
+    while start != -1:
+        first = text.count("\n", 0, start) + 1
+        last = first + secret.count("\n")
+        lines.update(range(first, last + 1))
+        if last > first:
+            lines.add(first - 1)
+        start = text.find(secret, start + 1)
+    return lines
+
+
+def score_detect_secrets(corpus: Sequence[Case]) -> Score:
+    from detect_secrets.core.scan import scan_file
+    from detect_secrets.settings import default_settings
+
+    score = Score()
+    with tempfile.TemporaryDirectory() as tmp, default_settings():
+        path = os.path.join(tmp, "memory.md")
+        for case in corpus:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(case.text)
+            flagged = {found.line_number for found in scan_file(path)}
+            caught = [bool(flagged & _secret_lines(case.text, s)) for s in case.secrets]
+            _tally(score, case, caught, not flagged)
+    return score
+
+
+def throughput(corpus: Sequence[Case], scrubber: Callable[[str], object]) -> float:
+    """MB/s of ``scrubber`` over the corpus texts: median of five passes."""
+    texts = [case.text for case in corpus]
+    size = sum(len(text.encode("utf-8")) for text in texts)
+    runs: list[float] = []
+    for _ in range(5):
+        began = time.perf_counter()
+        for text in texts:
+            scrubber(text)
+        runs.append(time.perf_counter() - began)
+    return size / 1e6 / statistics.median(runs)
+
+
+def _fmt(score: Score) -> tuple[str, str, str]:
+    return (
+        f"{score.recall:.3f} ({score.removed}/{score.secrets})",
+        f"{score.clean:.3f} ({score.clean_cases}/{score.secret_cases})",
+        f"{score.kept:.3f} ({score.benign_kept}/{score.benign_cases})",
+    )
+
+
+def _by_kind(rows: dict[str, list[int]]) -> list[str]:
+    ordered = sorted(rows.items(), key=lambda kv: (kv[1][0] / kv[1][1], kv[0]))
+    return [f"  {got / total:6.3f}  {got:>3}/{total:<3} {kind}" for kind, (got, total) in ordered]
+
+
+def _report(split: str, corpus: Sequence[Case], ours: Score, theirs: Score, mbps: float) -> str:
+    kinds = {case.kind for case in corpus if case.is_secret}
+    lines = [
+        f"independent corpus, split {split}: {ours.secret_cases} secret cases "
+        f"({ours.secrets} secrets, {len(kinds)} kinds), {ours.benign_cases} benign cases",
+        "",
+        f"{'':16}{'ours':>22}{'detect-secrets 1.5.0':>26}",
+    ]
+    for label, a, b in zip(
+        ("recall", "fully clean", "benign kept"), _fmt(ours), _fmt(theirs), strict=True
+    ):
+        lines.append(f"{label:16}{a:>22}{b:>26}")
+    lines += ["", f"throughput (ours, corpus text): {mbps:.2f} MB/s", "", "per-kind recall (ours):"]
+    for kind, (got, total) in sorted(
+        ours.by_kind.items(), key=lambda kv: (kv[1][0] / kv[1][1], kv[0])
+    ):
+        lines.append(f"  {got / total:6.3f}  {got:>3}/{total:<3} {kind}")
+    lines += ["", "benign kept by kind (ours):"]
+    for kind, (got, total) in sorted(
+        ours.benign_by_kind.items(), key=lambda kv: (kv[1][0] / kv[1][1], kv[0])
+    ):
+        lines.append(f"  {got / total:6.3f}  {got:>3}/{total:<3} {kind}")
+    return "\n".join(lines)
+
+
+def _misses(corpus: Sequence[Case], ours: Score, outputs: dict[str, str]) -> str:
+    by_id = {case.id: case for case in corpus}
+    parts: list[str] = []
+    for case_id in ours.missed:
+        case = by_id[case_id]
+        left = [s for s in case.secrets if leaked(s, outputs[case_id])]
+        parts.append(f"--- MISSED {case_id} [{case.kind}] leaked: {left!r}\n{case.text}")
+    for case_id in ours.changed:
+        case = by_id[case_id]
+        parts.append(f"--- CHANGED {case_id} [{case.kind}]\n{case.text}\n=>\n{outputs[case_id]}")
+    return "\n".join(parts) if parts else "no misses"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--split", choices=("holdout", "dev"), default="holdout")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--show-misses", action="store_true", help="dev split only")
+    args = parser.parse_args(argv)
+    split: Split = args.split
+    if args.show_misses and split != "dev":
+        print(
+            "--show-misses is refused for the holdout split: the holdout is the official "
+            "evaluation set and must not be tuned against. Use --split dev.",
+            file=sys.stderr,
+        )
+        return 2
+    corpus = cases(split)
+    ours, outputs = score_ours(corpus)
+    theirs = score_detect_secrets(corpus)
+    mbps = throughput(corpus, scrub)
+    if args.json:
+        payload: dict[str, object] = {
+            "split": split,
+            "kinds": len({case.kind for case in corpus if case.is_secret}),
+            "throughput_mb_s": round(mbps, 3),
+        }
+        for name, score in (("ours", ours), ("detect_secrets", theirs)):
+            data = asdict(score)
+            data.pop("missed")
+            data.pop("changed")
+            if name == "detect_secrets":
+                data.pop("by_kind")
+                data.pop("benign_by_kind")
+            payload[name] = {
+                "recall": round(score.recall, 4),
+                "fully_clean": round(score.clean, 4),
+                "benign_kept": round(score.kept, 4),
+                **data,
+            }
+        print(json.dumps(payload, indent=2, sort_keys=True))
+    else:
+        print(_report(split, corpus, ours, theirs, mbps))
+    if args.show_misses:
+        print()
+        print(_misses(corpus, ours, outputs))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
