@@ -45,6 +45,8 @@ def class_changes(run: str) -> int:
 
 
 def _alphabet_size(run: str) -> int:
+    if "-" in run and is_hex(run.replace("-", "")):
+        run = run.replace("-", "")  # a UUID is hex with dashes
     has_lower = any(c.islower() for c in run)
     has_upper = any(c.isupper() for c in run)
     has_digit = any(c.isdigit() for c in run)

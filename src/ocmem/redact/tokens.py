@@ -29,6 +29,14 @@ def _has_digit(token: str) -> bool:
     return any(c.isdigit() for c in token)
 
 
+def _generated(token: str) -> bool:
+    """A digit or both letter cases: some vendors' alphabets are letters only
+    (``hf_`` + 34 letters), so a digit alone is too strict."""
+    return _has_digit(token) or (
+        any(c.isupper() for c in token) and any(c.islower() for c in token)
+    )
+
+
 @dataclass(frozen=True)
 class TokenShape:
     """A vendor credential format.
@@ -79,9 +87,10 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape(
         "gitlab-token",
         "gl",
-        rf"(?:pat|dt|rt|ptt|cbt|imt|ft|soat|agent|oas|wt)-{_B64URL}{{20,{{MAX}}}}",
-        _has_digit,
+        rf"(?:pat|dt|rt|ptt|cbt|imt|ft|ffct|soat|agent|oas|wt)-{_B64URL}{{20,{{MAX}}}}",
+        _generated,
     ),
+    _shape("gitlab-token", "GR1348941", rf"{_B64URL}{{20,{{MAX}}}}"),
     _shape("anthropic-api-key", "sk-ant-", rf"{_B64URL}{{32,{{MAX}}}}"),
     _shape("openrouter-api-key", "sk-or-v1-", r"[0-9a-f]{64}"),
     _shape(
@@ -108,8 +117,30 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape("pypi-token", "pypi-AgE", rf"{_B64URL}{{40,{{MAX}}}}"),
     _shape("sendgrid-key", r"SG\.", rf"{_B64URL}{{16,32}}\.{_B64URL}{{16,64}}"),
     _shape("twilio-key", "AC|SK", r"[0-9a-f]{32}(?![0-9A-Za-z])"),
-    _shape("huggingface-token", "hf_", r"[A-Za-z0-9]{30,{MAX}}", mixes_letters_and_digits),
-    _shape("huggingface-token", "api_org_", r"[A-Za-z0-9]{30,{MAX}}", mixes_letters_and_digits),
+    _shape("huggingface-token", "hf_", r"[A-Za-z0-9]{30,{MAX}}", _generated),
+    _shape("huggingface-token", "api_org_", r"[A-Za-z0-9]{30,{MAX}}", _generated),
+    _shape("brevo-key", "xkeysib-", r"[a-f0-9]{64}-[A-Za-z0-9]{16}"),
+    _shape("brevo-key", "xsmtpsib-", r"[a-f0-9]{64}-[A-Za-z0-9]{16}"),
+    _shape(
+        "sourcegraph-token",
+        "sg[ps]_",
+        r"(?:local_|[a-fA-F0-9]{16}_)?[a-fA-F0-9]{40,64}(?![A-Za-z0-9])",
+    ),
+    _shape("pulumi-token", "pul-", r"[a-f0-9]{40}(?![A-Za-z0-9])"),
+    _shape(
+        "mailchimp-key",
+        "-us",
+        r"[0-9]{1,2}(?![A-Za-z0-9])",
+        not_after=None,
+        lead=(string.hexdigits, 32, 32),
+    ),
+    _shape(
+        "teams-webhook",
+        r"webhook\.office\.com/webhookb2/",
+        r"(?P<secret>[A-Za-z0-9@/\-]{40,{MAX}})",
+        not_after=None,
+    ),
+    _shape("maxmind-key", r"_mmk", r"(?![A-Za-z0-9])", not_after=None, lead=(_ALNUM + "_", 36, 36)),
     _shape("digitalocean-token", "do[opr]_v1_", r"[a-f0-9]{64}"),
     _shape("shopify-token", "shp(?:at|ca|pa|ss)_", r"[a-fA-F0-9]{32}"),
     _shape("mailgun-key", "key-", r"[0-9a-zA-Z]{32}(?![0-9A-Za-z])", _has_digit),
