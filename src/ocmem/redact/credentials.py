@@ -31,7 +31,7 @@ _AUTHORIZATION = re.compile(
     r"authorization[\"']?[ \t]*[:=][ \t]*[\"']?"
     r"(?P<scheme>(?:bearer|basic|token|bot|apikey|api-key|sso-key)[ \t]+)?"
 )
-_BEARER = re.compile(r"bearer[ \t]+")
+_BEARER = re.compile(r"(?:bearer|basic)[ \t]+")
 _HEADER_VALUE = re.compile(r"[^\s\"'`,;]{1,4096}")
 _BEARER_VALUE = re.compile(r"[A-Za-z0-9\-._~+/]{1,4096}=*")
 
@@ -41,6 +41,30 @@ _CURL_USER = re.compile(
 _CURL_LIKE = re.compile(r"\b(?:curl|wget|http|httpie|xh|git)\b")
 _MYSQL_PASSWORD = re.compile(
     r"mysql(?:dump|admin|sh)?[ \t][^\n]{0,200}?[ \t]-p(?P<secret>[^\s\"']{1,512})"
+)
+# ``docker login -u ci -p <pw>``, ``redis-cli -a <pw>``: ``-p`` and ``-a`` mean a password
+# only for commands that log in.
+_LOGIN_PASSWORD = re.compile(
+    r"(?:\blogin\b|redis-cli)[^\n]{0,200}?[ \t](?:-p|-a|--pass)[ \t]+[\"']?"
+    r"(?P<secret>[^\s\"']{1,512})"
+)
+# ``client.login("deploy", "<pw>")``, ``auth=("admin", "<pw>")``: a user and a password.
+_CALL_CREDENTIALS = re.compile(
+    r"(?:login|log_in|auth|authenticate|connect|sign_?in|basic_?auth|HTTPBasicAuth|"
+    r"credentials|set_credentials|creds?|user_?pass)[ \t]*(?:=[ \t]*)?\([ \t]*"
+    r"([\"'])[^\"'\n]{1,64}\1[ \t]*,[ \t]*"
+    r"([\"'])(?P<secret>[^\"'\n]{4,512})\2",
+    re.IGNORECASE,
+)
+# ``http -a user:<pw>``, ``--auth user:<pw>``: the part after the colon.
+_AUTH_FLAG = re.compile(
+    r"(?<![\w-])(?:-a|-A|--auth|--basic-auth|--user)(?:[ \t]+|=)[\"']?[\w.@\-]{1,256}:"
+    r"(?P<secret>[^\s\"']{1,512})"
+)
+# A credential in a URL query: ``?access_token=…``, ``&sig=…``, ``&X-Amz-Signature=…``.
+_QUERY_SECRET = re.compile(
+    r"[?&;](?:[A-Za-z0-9_.\-]{0,40}?[_.\-])?(?i:token|key|sig|signature|secret|password|passwd|"
+    r"pwd|pass|apikey|auth|credential|code)=(?P<secret>[^&#;\s\"'<>`]{6,512})"
 )
 _SSHPASS = re.compile(r"sshpass[ \t]+-p[ \t]*[\"']?(?P<secret>[^\s\"']{1,512})")
 _NETRC = re.compile(r"machine\s+\S{1,256}\s+login\s+\S{1,256}\s+password\s+(?P<secret>\S{1,512})")
@@ -64,9 +88,23 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     yield from _curl_passwords(text)
     yield from _secret_groups(text, _MYSQL_PASSWORD, "cli-credentials")
     yield from _secret_groups(text, _SSHPASS, "cli-credentials")
+    yield from _secret_groups(text, _LOGIN_PASSWORD, "cli-credentials", word_start=False)
+    yield from _secret_groups(
+        text, _AUTH_FLAG, "cli-credentials", word_start=False, numeric_ok=False
+    )
+    # The specific kinds first: of two equal spans the merge keeps the one found first.
     yield from _secret_groups(text, _NETRC, "netrc-password")
     yield from _secret_groups(text, _AZURE_KEY, "azure-connection-string")
     yield from _secret_groups(text, _SAS_SIGNATURE, "azure-sas-signature", word_start=False)
+    yield from _query_secrets(text)
+    yield from _secret_groups(text, _CALL_CREDENTIALS, "code-credentials", word_start=False)
+
+
+def _query_secrets(text: str) -> Iterator[Span]:
+    for span in _secret_groups(text, _QUERY_SECRET, "url-query-credential", word_start=False):
+        value = text[span.start : span.end]
+        if mixes_letters_and_digits(value) or "%" in value:
+            yield span
 
 
 def _pem_blocks(text: str) -> Iterator[Span]:
@@ -129,7 +167,8 @@ def _bearer_values(text: str, folded: str) -> Iterator[Span]:
         token = value.group()
         if len(token) < 12 or not mixes_letters_and_digits(token) or _is_stand_in(token):
             continue
-        yield Span(*value.span(), "bearer-token", RANK_STRUCTURE)
+        kind = "basic-auth" if folded.startswith("basic", match.start()) else "bearer-token"
+        yield Span(*value.span(), kind, RANK_STRUCTURE)
 
 
 def _curl_passwords(text: str) -> Iterator[Span]:

@@ -7,7 +7,11 @@ import string
 from dataclasses import dataclass
 
 from ocmem.redact.credentials import find_structured_secrets
+from ocmem.redact.generic import find_generated_tokens
 from ocmem.redact.keywords import find_keyword_secrets
+from ocmem.redact.material import find_bare_key_material, find_secret_map_values
+from ocmem.redact.pairs import find_paired_secrets
+from ocmem.redact.phrases import find_seed_phrases
 from ocmem.redact.span import MARKER, Span, merge_spans
 from ocmem.redact.tokens import find_vendor_tokens
 
@@ -42,6 +46,11 @@ def locate_secrets(text: str) -> list[Span]:
     spans.extend(find_vendor_tokens(text))
     spans.extend(find_structured_secrets(text, folded))
     spans.extend(find_keyword_secrets(text, folded))
+    spans.extend(find_paired_secrets(text))
+    spans.extend(find_seed_phrases(text))
+    spans.extend(find_bare_key_material(text))
+    spans.extend(find_secret_map_values(text))
+    spans.extend(find_generated_tokens(text))
     return merge_spans(spans)
 
 

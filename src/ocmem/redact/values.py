@@ -76,6 +76,7 @@ _DIGIT = re.compile(r"[0-9]")
 _LETTER = re.compile(r"[^\W\d_]")
 _INNER_CAPITAL = re.compile(r".[A-Z]")
 _LOWERCASE = re.compile(r"[a-z]")
+_ACRONYM_PLURAL = re.compile(r"[A-Z]{2,6}s")
 _PROSE_SYMBOL = re.compile(r"[._+=@!#%^&*$~].")
 
 
@@ -118,6 +119,8 @@ def is_placeholder(value: str) -> bool:
     """True for a value that stands in for a secret in docs and templates."""
     if value.startswith(("<", "[", "{")):
         return True
+    if value.endswith("EXAMPLE") or "EXAMPLEKEY" in value:
+        return True  # vendor documentation examples (``AKIAIOSFODNN7EXAMPLE``)
     if set(value) <= _MASK_CHARS or "..." in value or "…" in value:
         return True
     if any(len(word) >= 3 and set(word) <= _MASK_CHARS for word in value.split()):
@@ -170,6 +173,8 @@ def looks_secret_in_prose(value: str) -> bool:
     """
     if _DIGIT.search(value):
         return True
+    if _ACRONYM_PLURAL.fullmatch(value):
+        return False  # "JWTs", "PATs", "URLs"
     if _INNER_CAPITAL.search(value) and _LOWERCASE.search(value):
         return True
     return _PROSE_SYMBOL.search(value) is not None
