@@ -8,8 +8,10 @@ their characters evenly over their alphabet. Both measures are one pass over the
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 
+_ASCII_CLASS_RUNS = re.compile(r"[0-9]+|[A-Z]+|[a-z]+|[^0-9A-Za-z]+")
 # Runs are judged on at most this many characters, so a hostile run costs O(bound).
 _MAX_JUDGED = 256
 
@@ -34,6 +36,8 @@ def _class_of(char: str) -> int:
 
 def class_changes(run: str) -> int:
     """How often ``run`` switches between digits, capitals, lowercase and other characters."""
+    if run.isascii():  # the common case, counted by the regex engine
+        return max(0, len(_ASCII_CLASS_RUNS.findall(run)) - 1)
     changes = 0
     previous = -1
     for char in run:

@@ -72,9 +72,13 @@ def _is_generated(run: str, *, near_noun: bool) -> bool:
         rest = run[prefixed.end() :]
         # The body after a vendor prefix is one long random run, not more words.
         body = max(_SEGMENT_BREAK.split(rest), key=len)
-        if len(rest) >= _SHORTEST_PREFIXED and not is_hex(rest) and looks_random(rest):
-            if looks_random(body, min_length=_SHORTEST_NEAR_NOUN):
-                return True
+        if (
+            len(rest) >= _SHORTEST_PREFIXED
+            and not is_hex(rest)
+            and looks_random(rest)
+            and looks_random(body, min_length=_SHORTEST_NEAR_NOUN)
+        ):
+            return True
     if near_noun:
         return looks_random(run, min_length=_SHORTEST_NEAR_NOUN)
     if len(run) < _SHORTEST_ALONE or is_hex(run.replace("-", "")):

@@ -33,7 +33,7 @@ from ocmem.redact.values import (
 # are not hits), give or take a plural, a number or a value suffix (``SECRET_KEY_BASE``).
 _HINT = re.compile(
     r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|pin|secret|token|key|psk|creds?|credentials?|"
-    r"code|seed|phrase|mnemonic|auth)s?"
+    r"code|seed|phrase|mnemonic|auth|puk|combination)s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]+))*"
     r"(?![a-z0-9_])"
 )
@@ -112,8 +112,10 @@ _TECH_WORDS = word_set(
 
 
 _FIELD_SEPARATOR = re.compile(r"(?:[ \t]/|[,;|({])[ \t]*")
-_WORD_RUN = re.compile(r"[a-z]{2,12}(?:[ \t]+[a-z]{2,12}){3,23}[.]?")
-_SHORTEST_PHRASE = 4
+_PHRASE_WORD = r"(?:[A-Za-z][a-z]{1,11}|[0-9]{1,4})"
+_WORD_RUN = re.compile(rf"{_PHRASE_WORD}(?:[ \t]+{_PHRASE_WORD}){{3,23}}(?![A-Za-z0-9'])")
+# What may follow a phrase on its line: nothing, or punctuation opening an aside.
+_PHRASE_END = re.compile(r"[ \t]*(?:[.;,:!]?[ \t]*(?:\r?\n|\Z)|[(—–;,]|-[ \t])")
 _MAX_CODES = 32
 _LABEL_END = re.compile(
     r"[^\n:]{0,80}:[ \t]*(?:\r?\n(?:[ \t]*\r?\n)?)?|[ \t]*\r?\n(?:[ \t]*\r?\n)?"
@@ -352,8 +354,8 @@ def _link_at(
 def _link_suits(link: _Link, name: SecretName, identifier: _Identifier, text: str) -> bool:
     if link.connector is _Connector.BARE and not _is_prose_keyword(identifier.text):
         return False  # "--secret-id-list MySecret1 MySecret2" lists names, not values
-    if name.family is Family.PIN:
-        return link.connector is not _Connector.BARE  # its value test is strict: 4-8 digits
+    if name.family in (Family.PIN, Family.CODE):
+        return True  # their value tests are strict: 4-10 digits, or a code's groups
     if not name.weak:
         return True
     # "pass", "creds" and "auth" in prose are words; as keys (``pw: …``) they hold values.
@@ -385,21 +387,24 @@ def _line_end(text: str, pos: int) -> int:
 def _phrase_at(
     text: str, pos: int, link: _Link, name: SecretName, identifier: _Identifier
 ) -> tuple[int, int] | None:
-    """A passphrase or seed phrase written as a run of words up to the end of its line."""
-    is_phrase = name.family is Family.PHRASE or identifier.text.lower().endswith("passphrase")
+    """A passphrase or seed phrase written as a run of words ("the passphrase is tidal
+    orbit frame lemon"), ending its line or followed by an aside."""
+    is_phrase = name.family in (Family.PHRASE, Family.PASSWORD) and not name.weak
     if not is_phrase or link.connector is _Connector.BARE:
         return None
     if pos < len(text) and text[pos] in _QUOTES:
         return None  # a quoted value is read whole by the ordinary path
     match = _WORD_RUN.match(text, pos)
-    if match is None:
-        return None
-    end = _strip_trailing(text, pos, match.end(), _TRAILING_PROSE)
-    words = text[pos:end].split()
-    if len(words) < _SHORTEST_PHRASE or any(word in _PROSE_WORDS for word in words):
-        return None
-    if text[match.end() : _line_end(text, match.end())].strip(" \t.;,\"'`)"):
+    if match is None or _PHRASE_END.match(text, match.end()) is None:
         return None  # more prose follows: a sentence, not a phrase
+    end = match.end()
+    words = text[pos:end].split()
+    if any(word.lower() in _PROSE_WORDS for word in words):
+        return None
+    if not any(word.isalpha() and word.islower() for word in words) and not all(
+        word[0].isupper() for word in words if word.isalpha()
+    ):
+        return None  # neither lowercase words nor Title Case ones
     return pos, end
 
 
@@ -527,6 +532,8 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
     if name.family is Family.PIN:
         return digits_only and 4 <= len(candidate) <= 8
     if name.family is Family.CODE:
+        if link.connector is _Connector.BARE:
+            return digits_only and 4 <= len(candidate.removesuffix("#")) <= 10
         return _is_code(candidate)
     if name.random_only and not looks_random(candidate, min_length=_SHORTEST_KEY):
         return False
@@ -551,6 +558,8 @@ def _shaped_for(candidate: str, value: _Value, link: _Link, name: SecretName, te
             and is_plain_word(candidate)
         )
     if connector is _Connector.BARE:
+        if name.family in (Family.PIN, Family.CODE):
+            return True  # "PIN 4821": _accepts takes digits only
         return (
             len(candidate) >= 5
             and mixes_letters_and_digits(candidate)
@@ -582,7 +591,7 @@ def _is_code_operand(candidate: str, link: _Link) -> bool:
     identifier is code. Unspaced lowercase values (``client_secret=abcdefgh``) stay secret.
     """
     if _CONSTANT.fullmatch(candidate):
-        return True
+        return len(candidate) < _SHORTEST_KEY  # ``EOF``; a 16-letter base32 run is a value
     return link.is_spaced and _IDENTIFIER.fullmatch(candidate) is not None
 
 

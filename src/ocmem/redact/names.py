@@ -66,9 +66,11 @@ CODE_QUALIFIERS = word_set(
     """
     door access backup recovery verification security unlock alarm gate entry 2fa mfa
     otp totp auth authentication activation pairing login safe lock keypad garage
-    scratch emergency onetime singleuse bypass pin alarm locker padlock sim puk
+    scratch emergency onetime singleuse bypass pin alarm locker padlock sim puk disarm arm
     """
 )
+# Words that turn "<word> combination" into a door or lock code.
+COMBINATION_QUALIFIERS = word_set("safe lock padlock keypad locker door gate vault")
 # Words that turn "<word> seed" into a secret: authenticator and wallet seeds.
 SEED_QUALIFIERS = word_set("totp otp hotp mfa 2fa wallet authenticator")
 # Words that turn "<word> phrase" into a secret; "mnemonic" alone is one.
@@ -143,7 +145,7 @@ def _parse(identifier: str) -> tuple[str, str | None, bool] | None:
     last = words[-1][:-1] if words[-1].endswith("s") and words[-1][:-1] in _PLURALS else words[-1]
     if len(words) > 1:
         return last, words[-2], aws
-    if last in ("key", "token", "code", "seed", "phrase"):
+    if last in ("key", "token", "code", "seed", "phrase", "combination"):
         return last, None, aws
     return (last, "", aws) if _family_of(last, "") is not None else None
 
@@ -165,8 +167,10 @@ def _family_of(last: str, qualifier: str) -> tuple[Family, bool] | None:
         return Family.PASSWORD, False
     if last in _WEAK_PASSWORD_TERMS:
         return Family.PASSWORD, True
-    if last == "pin":
+    if last in ("pin", "pin1", "pin2", "puk"):
         return Family.PIN, True
+    if last == "combination":
+        return (Family.PIN, True) if qualifier in COMBINATION_QUALIFIERS else None
     if last == "secret":
         return Family.SECRET, False
     if last in _WEAK_SECRET_TERMS:

@@ -17,32 +17,122 @@ from ocmem.redact.values import (
     is_reference,
     looks_secret_in_prose,
     mixes_letters_and_digits,
+    word_start_alternation,
 )
 
+# The four patterns below are matched against ASCII-lowercased text: write them lowercase.
 # "use <value> for/as the <up to five words>": the last words must name a secret.
 _VALUE_FIRST = re.compile(
-    r"\b(?:use|using|try|pass|paste|set|with)[ \t]+[\"'`]?(?P<value>[^\s\"'`]{8,512})[\"'`]?"
+    word_start_alternation("use|using|try|pass|paste|set|with") + r"[ \t]+[\"'`]?"
+    r"(?P<value>[^\s\"'`]{8,512})[\"'`]?"
     r"[ \t]+(?:as|for)[ \t]+(?:(?:the|our|a|an|this|that|your|my)[ \t]+)?"
     r"(?P<noun>[A-Za-z0-9][A-Za-z0-9\-]{0,30}(?:[ \t]+[A-Za-z0-9][A-Za-z0-9\-]{0,30}){0,5})",
-    re.IGNORECASE,
 )
 # "creds for the staging box: deploy / <value>", "login is admin:<value>".
 _PAIR = re.compile(
-    r"\b(?:creds?|credentials?|logins?|sign-?in)\b[^\n:=]{0,60}?(?:[:：]|[ \t](?:is|are|was))"
+    word_start_alternation(r"creds?|credentials?|logins?|sign-?in|auth") + r"\b[^\n:=]{0,60}?"
+    r"(?:[:：]|->|→|—|[ \t](?:is|are|was))"
     r"[ \t]+[\"'`]?(?P<user>[\w.@+\-]{1,64})[ \t]*(?:[ \t]/[ \t]|/|:)[ \t]*"
     r"(?P<value>[^\s\"'`]{4,512})",
-    re.IGNORECASE,
 )
+# "log into Grafana as admin / <value>", "sign in as ops with <value>", "creds … are deploy
+# and <value>", "use admin/<value>": looser framings, so the value must be password-shaped.
+_LOOSE_PAIR = re.compile(
+    word_start_alternation(
+        r"creds?|credentials?|logins?|log(?:ged)?[ \t-]?in(?:to)?|sign(?:ed)?[ \t-]?in(?:to)?|"
+        r"accounts?|use|using"
+    )
+    + r"\b"
+    r"(?:[^\n:=→]{0,60}?(?:[:：=]|->|→|—|[ \t](?:is|are|was|as)))?"
+    r"[ \t]+[\"'`]?(?P<user>[\w.@+\-]{1,64})[\"'`]?"
+    r"(?:[ \t]*/[ \t]*|:|[ \t]+(?:and|with|pw|pass|password)[ \t]+|,[ \t]*)[\"'`]?"
+    r"(?P<value>[^\s\"'`]{6,512})",
+)
+# "u: admin p: <value>", "user ops pw <value>".
+_SHORT_PAIR = re.compile(
+    r"u(?<![a-z0-9_]u)(?:ser(?:name)?)?[:=]?[ \t]+[\w.@+\-]{1,64}[ \t,;]+p(?:w|wd|ass)?[:=][ \t]*"
+    r"(?P<value>[^\s\"'`]{4,512})",
+)
+# ``admin:<value>`` or ``ci / <value>`` standing alone, with no word that names a login.
+# Found from the separator back, so ordinary words cost one failed look each.
+_BARE_SEPARATORS = (
+    re.compile(r":(?<=[\w.\-]:)(?=[^\s\"'`/:@]{8})"),
+    re.compile(r" / (?<=[\w.\-] / )(?=[^\s\"'`/:@]{8})"),
+)
+_BARE_USER = re.compile(r"[A-Za-z][\w.+\-]{0,63}(?:@[\w\-]+(?:\.[\w\-]+)+)?")
+_BARE_VALUE = re.compile(r"[^\s\"'`/:@]{8,128}(?=[\s\"'`)\],;]|\Z)")
+_USER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+-@")
+_LONGEST_USER = 128
+# Before a colon these name a digest or a scheme, not a user (``h1:…``, ``sha256:…``).
+_NOT_A_USER = re.compile(
+    r"(?:sha[0-9-]*|md5|blake[0-9a-z]*|h1|sri|https?|ftp|ssh|git|file)", re.IGNORECASE
+)
+_URL_MARKS = ("://", "?", "=", "&", "#", "www.")
+_LONGEST_TOKEN = 256
+_PATH_END = re.compile(r"\.[A-Za-z]{1,5}\Z")
 _TRAILING = ".,;:!?)]}>"
 
 
-def find_paired_secrets(text: str) -> Iterator[Span]:
-    yield from _values_named_after(text)
-    yield from _user_value_pairs(text)
+def find_paired_secrets(text: str, folded: str) -> Iterator[Span]:
+    """``folded`` is ``text`` with ASCII letters lowercased (same length): the patterns
+    scan it case-sensitively, which is much faster than ignoring case on ``text``."""
+    yield from _values_named_after(text, folded)
+    yield from _user_value_pairs(text, folded)
+    yield from _loose_pairs(text, folded)
 
 
-def _values_named_after(text: str) -> Iterator[Span]:
-    for match in _VALUE_FIRST.finditer(text):
+def _loose_pairs(text: str, folded: str) -> Iterator[Span]:
+    for pattern in (_LOOSE_PAIR, _SHORT_PAIR):
+        for match in pattern.finditer(folded):
+            yield from _password_span(text, *match.span("value"))
+    for separator in (found for pattern in _BARE_SEPARATORS for found in pattern.finditer(text)):
+        user_start = separator.start()
+        floor = max(0, user_start - _LONGEST_USER)
+        while user_start > floor and text[user_start - 1] in _USER_CHARS:
+            user_start -= 1
+        if user_start > 0 and text[user_start - 1] in "/:.@-":
+            continue
+        if not _BARE_USER.fullmatch(text, user_start, separator.start()):
+            continue
+        value = _BARE_VALUE.match(text, separator.end())
+        if value is not None and _stands_alone(text, user_start, value.start()):
+            yield from _password_span(text, *value.span())
+
+
+def _password_span(text: str, start: int, end: int) -> Iterator[Span]:
+    value = text[start:end].rstrip(_TRAILING)
+    if _password_shaped(value) and _is_credential(value, strong=False):
+        yield Span(start, start + len(value), "keyword-prose", RANK_KEYWORD)
+
+
+def _stands_alone(text: str, user_start: int, value_start: int) -> bool:
+    """A bare ``user:value`` is a token of its own, not part of a URL, a digest or a query."""
+    if _NOT_A_USER.fullmatch(text, user_start, value_start - 1):
+        return False
+    token_start = user_start
+    while token_start > 0 and not text[token_start - 1].isspace():
+        token_start -= 1
+        if user_start - token_start > _LONGEST_TOKEN:
+            return False
+    token_end = value_start
+    while token_end < len(text) and not text[token_end].isspace():
+        token_end += 1
+        if token_end - value_start > _LONGEST_TOKEN:
+            return False
+    return not any(mark in text[token_start:token_end] for mark in _URL_MARKS)
+
+
+def _password_shaped(value: str) -> bool:
+    """Letters, digits and a capital or a symbol, and not a path (``src/Main2.java``)."""
+    if len(value) < 8 or "/" in value or _PATH_END.search(value):
+        return False
+    if not mixes_letters_and_digits(value):
+        return False
+    return not value.islower() or any(not c.isalnum() for c in value)
+
+
+def _values_named_after(text: str, folded: str) -> Iterator[Span]:
+    for match in _VALUE_FIRST.finditer(folded):
         if not _names_a_secret(match.group("noun").split()):
             continue
         start, end = match.span("value")
@@ -61,8 +151,8 @@ def _names_a_secret(words: list[str]) -> bool:
     return False
 
 
-def _user_value_pairs(text: str) -> Iterator[Span]:
-    for match in _PAIR.finditer(text):
+def _user_value_pairs(text: str, folded: str) -> Iterator[Span]:
+    for match in _PAIR.finditer(folded):
         start, end = match.span("value")
         value = text[start:end].rstrip(_TRAILING)
         if _is_credential(value, strong=False):

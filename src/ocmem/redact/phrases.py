@@ -11,12 +11,13 @@ import re
 from collections.abc import Iterator
 
 from ocmem.redact.span import RANK_KEYWORD, Span
-from ocmem.redact.values import word_set
+from ocmem.redact.values import word_set, word_start_alternation
 
-_NOUN = re.compile(
-    r"\b(?:seed|mnemonic|bip-?39|(?:recovery|secret|backup|wallet|seed)[ _-]?(?:phrase|words)|"
-    r"(?:12|24)[ -]word)",
-    re.IGNORECASE,
+_NOUN = re.compile(  # matched against ASCII-lowercased text
+    word_start_alternation(
+        r"seed|mnemonic|bip-?39|recovery[ _-]?(?:phrase|words)|secret[ _-]?(?:phrase|words)|"
+        r"backup[ _-]?(?:phrase|words)|wallet[ _-]?(?:phrase|words)|12[ -]word|24[ -]word"
+    )
 )
 _WINDOW = 400  # characters after the noun searched for the phrase
 _WORD = r"(?:\d{1,2}[.):][ \t]*)?[a-z]{3,8}"
@@ -33,9 +34,10 @@ _FUNCTION_WORDS = word_set(
 )
 
 
-def find_seed_phrases(text: str) -> Iterator[Span]:
+def find_seed_phrases(text: str, folded: str) -> Iterator[Span]:
+    """``folded`` is ``text`` with ASCII letters lowercased (same length)."""
     searched_to = 0
-    for noun in _NOUN.finditer(text):
+    for noun in _NOUN.finditer(folded):
         start = max(noun.end(), searched_to)
         end = min(len(text), noun.end() + _WINDOW)
         blank = _BLANK_LINE.search(text, start, end)

@@ -212,10 +212,30 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
 )
 
 
+# Every shape matches at least this many characters with no blank among them (the
+# shortest, ``xoxb-`` and ten more, has 15), so only the stretches of text around such
+# runs are scanned: prose, mostly short words, is skipped after one pass.
+_CANDIDATE = re.compile(r"[^\s]{15,}")
+_JOIN_GAP = 8192  # runs closer than this are scanned as one window (fewer, larger scans)
+
+
+def _windows(text: str) -> list[tuple[int, int]]:
+    windows: list[tuple[int, int]] = []
+    for run in _CANDIDATE.finditer(text):
+        start, end = run.span()
+        if windows and start - windows[-1][1] <= _JOIN_GAP:
+            windows[-1] = (windows[-1][0], end)
+        else:
+            windows.append((start, end))
+    return windows
+
+
 def find_vendor_tokens(text: str) -> Iterator[Span]:
+    windows = _windows(text)
     for shape in TOKEN_SHAPES:
         group = "secret" if "secret" in shape.pattern.groupindex else 0
-        for match in shape.pattern.finditer(text):
+        matches = (m for start, end in windows for m in shape.pattern.finditer(text, start, end))
+        for match in matches:
             start, end = match.span(group)
             if shape.lead is not None:
                 start = _extend_lead(text, start, shape.lead)

@@ -178,3 +178,42 @@ def looks_secret_in_prose(value: str) -> bool:
     if _INNER_CAPITAL.search(value) and _LOWERCASE.search(value):
         return True
     return _PROSE_SYMBOL.search(value) is not None
+
+
+def word_start_alternation(alternatives: str) -> str:
+    """``\\b(?:a|b|…)`` rewritten to start with a literal letter: ``(?:a(?<![a-z0-9_]a)…)``.
+
+    Python's regex engine scans quickly for a pattern's first character but tries a
+    leading ``\\b`` at every position, which made these keyword patterns the slowest part
+    of a scrub. Each top-level alternative must start with a plain letter or digit.
+    """
+    groups: dict[str, list[str]] = {}
+    for alternative in _top_level(alternatives):
+        groups.setdefault(alternative[0], []).append(alternative[1:] or "")
+    branches = [
+        f"{first}(?<![a-z0-9_]{first})(?:{'|'.join(rests)})" for first, rests in groups.items()
+    ]
+    return "(?:" + "|".join(branches) + ")"
+
+
+def _top_level(alternatives: str) -> list[str]:
+    parts: list[str] = []
+    depth = 0
+    current: list[str] = []
+    escaped = False
+    for char in alternatives:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append("".join(current))
+            current = []
+            continue
+        current.append(char)
+    parts.append("".join(current))
+    return parts
