@@ -53,17 +53,19 @@ def find_generated_tokens(text: str) -> Iterator[Span]:
         while end > start and text[end - 1] in _TRAILING:
             end -= 1
         run = text[start:end]
-        if len(run) < _SHORTEST_NEAR_NOUN or _in_block(text, start, end):
-            continue
-        if _BENIGN_PREFIX.match(run) or is_placeholder(run) or decodes_to_data(run):
+        if len(run) < _SHORTEST_NEAR_NOUN or _BENIGN_PREFIX.match(run):
             continue
         line_start = max(text.rfind("\n", 0, start) + 1, start - _NOUN_CONTEXT)
-        before = text[max(line_start, start - _CONTEXT) : start]
-        if _BENIGN_CONTEXT.search(before):
-            continue
         near_noun = _CREDENTIAL_WORD.search(text, line_start, start) is not None
-        if _is_generated(run, near_noun=near_noun):
-            yield Span(start, end, "generated-token", RANK_KEYWORD)
+        # Cheapest tests first: most runs (paths, URLs, names) fail the shape test.
+        if not _is_generated(run, near_noun=near_noun):
+            continue
+        before = text[max(line_start, start - _CONTEXT) : start]
+        if _BENIGN_CONTEXT.search(before) or _in_block(text, start, end):
+            continue
+        if is_placeholder(run) or decodes_to_data(run):
+            continue
+        yield Span(start, end, "generated-token", RANK_KEYWORD)
 
 
 def _is_generated(run: str, *, near_noun: bool) -> bool:

@@ -18,6 +18,7 @@ from ocmem.redact.values import (
     looks_secret_in_prose,
     mixes_letters_and_digits,
     word_start_alternation,
+    word_starts,
 )
 
 # The four patterns below are matched against ASCII-lowercased text: write them lowercase.
@@ -53,6 +54,30 @@ _SHORT_PAIR = re.compile(
     r"u(?<![a-z0-9_]u)(?:ser(?:name)?)?[:=]?[ \t]+[\w.@+\-]{1,64}[ \t,;]+p(?:w|wd|ass)?[:=][ \t]*"
     r"(?P<value>[^\s\"'`]{4,512})",
 )
+# The beginnings of every word the four patterns above can start with.
+_TRIGGERS = (
+    "use ",
+    "use\t",
+    "using",
+    "try",
+    "pass ",
+    "pass\t",
+    "paste",
+    "set ",
+    "set\t",
+    "with",
+    "cred",
+    "login",
+    "log ",
+    "log-",
+    "logged",
+    "sign",
+    "auth",
+    "account",
+    "u:",
+    "u=",
+    "user",
+)
 # ``admin:<value>`` or ``ci / <value>`` standing alone, with no word that names a login.
 # Found from the separator back, so ordinary words cost one failed look each.
 _BARE_SEPARATORS = (
@@ -75,16 +100,25 @@ _TRAILING = ".,;:!?)]}>"
 
 def find_paired_secrets(text: str, folded: str) -> Iterator[Span]:
     """``folded`` is ``text`` with ASCII letters lowercased (same length): the patterns
-    scan it case-sensitively, which is much faster than ignoring case on ``text``."""
-    yield from _values_named_after(text, folded)
-    yield from _user_value_pairs(text, folded)
-    yield from _loose_pairs(text, folded)
+    scan it case-sensitively, which is much faster than ignoring case on ``text``.
 
-
-def _loose_pairs(text: str, folded: str) -> Iterator[Span]:
-    for pattern in (_LOOSE_PAIR, _SHORT_PAIR):
-        for match in pattern.finditer(folded):
+    One scan finds the words the four keyword patterns can start with; each pattern is
+    then tried only there.
+    """
+    for at in word_starts(folded, _TRIGGERS):
+        first = folded[at]
+        if first in "utps" and (match := _VALUE_FIRST.match(folded, at)) is not None:
+            yield from _value_named_after(text, match)
+        if first in "clsa" and (match := _PAIR.match(folded, at)) is not None:
+            yield from _user_value_pair(text, match)
+        if first in "clsau" and (match := _LOOSE_PAIR.match(folded, at)) is not None:
             yield from _password_span(text, *match.span("value"))
+        if first == "u" and (match := _SHORT_PAIR.match(folded, at)) is not None:
+            yield from _password_span(text, *match.span("value"))
+    yield from _bare_pairs(text)
+
+
+def _bare_pairs(text: str) -> Iterator[Span]:
     for separator in (found for pattern in _BARE_SEPARATORS for found in pattern.finditer(text)):
         user_start = separator.start()
         floor = max(0, user_start - _LONGEST_USER)
@@ -131,10 +165,8 @@ def _password_shaped(value: str) -> bool:
     return not value.islower() or any(not c.isalnum() for c in value)
 
 
-def _values_named_after(text: str, folded: str) -> Iterator[Span]:
-    for match in _VALUE_FIRST.finditer(folded):
-        if not _names_a_secret(match.group("noun").split()):
-            continue
+def _value_named_after(text: str, match: re.Match[str]) -> Iterator[Span]:
+    if _names_a_secret(match.group("noun").split()):
         start, end = match.span("value")
         value = text[start:end].rstrip(_TRAILING)
         if _is_credential(value, strong=True):
@@ -151,12 +183,11 @@ def _names_a_secret(words: list[str]) -> bool:
     return False
 
 
-def _user_value_pairs(text: str, folded: str) -> Iterator[Span]:
-    for match in _PAIR.finditer(folded):
-        start, end = match.span("value")
-        value = text[start:end].rstrip(_TRAILING)
-        if _is_credential(value, strong=False):
-            yield Span(start, start + len(value), "keyword-prose", RANK_KEYWORD)
+def _user_value_pair(text: str, match: re.Match[str]) -> Iterator[Span]:
+    start, end = match.span("value")
+    value = text[start:end].rstrip(_TRAILING)
+    if _is_credential(value, strong=False):
+        yield Span(start, start + len(value), "keyword-prose", RANK_KEYWORD)
 
 
 def _is_credential(value: str, *, strong: bool) -> bool:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 from ocmem.redact.span import RANK_KEYWORD, Span
-from ocmem.redact.values import word_set, word_start_alternation
+from ocmem.redact.values import word_set, word_start_alternation, word_starts
 
 _NOUN = re.compile(  # matched against ASCII-lowercased text
     word_start_alternation(
@@ -19,6 +19,7 @@ _NOUN = re.compile(  # matched against ASCII-lowercased text
         r"backup[ _-]?(?:phrase|words)|wallet[ _-]?(?:phrase|words)|12[ -]word|24[ -]word"
     )
 )
+_NOUN_STARTS = ("seed", "mnemonic", "bip", "recovery", "secret", "backup", "wallet", "12", "24")
 _WINDOW = 400  # characters after the noun searched for the phrase
 _WORD = r"(?:\d{1,2}[.):][ \t]*)?[a-z]{3,8}"
 _SEPARATOR = r"(?:[ \t]*[,\-]?[ \t]+|[ \t]*\r?\n[ \t>*\-]*|-)"
@@ -37,7 +38,10 @@ _FUNCTION_WORDS = word_set(
 def find_seed_phrases(text: str, folded: str) -> Iterator[Span]:
     """``folded`` is ``text`` with ASCII letters lowercased (same length)."""
     searched_to = 0
-    for noun in _NOUN.finditer(folded):
+    for at in word_starts(folded, _NOUN_STARTS):
+        noun = _NOUN.match(folded, at)
+        if noun is None or at < searched_to:
+            continue
         start = max(noun.end(), searched_to)
         end = min(len(text), noun.end() + _WINDOW)
         blank = _BLANK_LINE.search(text, start, end)
