@@ -34,7 +34,7 @@ from ocmem.redact.values import (
 _HINT = re.compile(
     r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|pin|secret|token|key|psk|creds?|credentials?|"
     r"code|seed|phrase|mnemonic|auth|puk|combination)s?"
-    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]+))*"
+    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
     r"(?![a-z0-9_])"
 )
 _REST_OF_RUN = re.compile(r"[A-Za-z0-9_.\-]*")
