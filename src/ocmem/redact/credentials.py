@@ -48,7 +48,7 @@ _CURL_USER = re.compile(
 )
 _CURL_LIKE = re.compile(r"\b(?:curl|wget|http|httpie|xh|git)\b")
 _MYSQL_PASSWORD = re.compile(
-    r"mysql(?:dump|admin|sh)?[ \t][^\n]{0,200}?[ \t]-p(?P<secret>[^\s\"']{1,512})"
+    r"mysql(?:dump|admin|sh)?[ \t][^\n]{0,200}?[ \t]-p[\"']?(?P<secret>[^\s\"']{1,512})"
 )
 # ``docker login -u ci -p <pw>``, ``redis-cli -a <pw>``: ``-p`` and ``-a`` mean a password
 # only for commands that log in.
@@ -78,6 +78,11 @@ _QUERY_SECRET = re.compile(
     r"[?&;](?:[A-Za-z0-9_.\-]{0,40}?[_.\-])?(?i:token|key|sig|signature|secret|password|passwd|"
     r"pwd|pass|apikey|auth|credential|code)=(?P<secret>[^&#;\s\"'<>`]{6,512})"
 )
+# ``openssl enc -K <hex>``, ``openssl … -pass pass:<pw>``, ``gpg --passphrase <pw>``.
+_CIPHER_KEY = re.compile(
+    r"(?:openssl|gpg)[ \t][^\n]{0,200}?[ \t](?:-K|-k|-pass|-passin|-passout|--passphrase)"
+    r"[ \t]+[\"']?(?:pass:)?(?P<secret>[^\s\"']{1,512})"
+)
 _SSHPASS = re.compile(r"sshpass[ \t]+-p[ \t]*[\"']?(?P<secret>[^\s\"']{1,512})")
 _NETRC = re.compile(r"machine\s+\S{1,256}\s+login\s+\S{1,256}\s+password\s+(?P<secret>\S{1,512})")
 _AZURE_KEY = re.compile(
@@ -100,6 +105,7 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     yield from _curl_passwords(text)
     yield from _secret_groups(text, _MYSQL_PASSWORD, "cli-credentials")
     yield from _secret_groups(text, _SSHPASS, "cli-credentials")
+    yield from _secret_groups(text, _CIPHER_KEY, "cli-credentials")
     yield from _secret_groups(text, _LOGIN_PASSWORD, "cli-credentials", word_start=False)
     yield from _secret_groups(
         text, _AUTH_FLAG, "cli-credentials", word_start=False, numeric_ok=False

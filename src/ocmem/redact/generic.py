@@ -39,7 +39,7 @@ _BENIGN_CONTEXT = re.compile(
 _BENIGN_PREFIX = re.compile(r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1)", re.IGNORECASE)
 _CREDENTIAL_WORD = re.compile(
     r"pass(?:word|phrase|wd)?|pwd|secret|token|api[ _-]?key|credential|creds|private|"
-    r"signing|auth|bearer|key",
+    r"signing|auth|bearer|key|decrypt|encrypt|unseal|unlock",
     re.IGNORECASE,
 )
 _TRAILING = ".,;:)-_~"

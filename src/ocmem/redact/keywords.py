@@ -32,8 +32,8 @@ from ocmem.redact.values import (
 # A secret word counts only as the last word of a name (``passwordHash`` and ``keyboard``
 # are not hits), give or take a plural, a number or a value suffix (``SECRET_KEY_BASE``).
 _HINT = re.compile(
-    r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|pin|secret|token|key|psk|creds?|credentials?|"
-    r"code|seed|phrase|mnemonic|auth|puk|combination)s?"
+    r"(?:pass(?:word|wd|phrase|code|wort)?|kennwort|pwd|pw|pin|secret|token|key|psk|creds?|credentials?|"
+    r"code|seed|phrase|mnemonic|auth|puk|combination|totp|otp)s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
     r"(?![a-z0-9_])"
 )
@@ -47,10 +47,12 @@ _LOOKBACK = 512  # how far back on a line quote parity and line starts are check
 _WS_OR_ONE_NEWLINE = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 _LINK = re.compile(
     # An aside in parentheses may stand between a name and its link: "token (legacy) →".
-    r"(?:[ \t]+\([^()\n]{1,60}\)(?=[ \t]*(?:[:：=]|->|→|—|–|is\b|was\b)))?(?:"
+    r"(?:[ \t]+\([^()\n]{1,60}\)(?=[ \t]*(?:[:：=]|->|→|—|–|is\b|was\b)|[ \t]+[^\s(]))?(?:"
     r"(?P<assign>[ \t]*(?:=>|:=|\+=|={1,3})(?![=~])[ \t]*)"
     r"|(?P<colon>[ \t]*[:：](?!:)[ \t]*)"
     r"|(?P<arrow>[ \t]*(?:->|→|⇒|⟶|—|–)[ \t]*|[ \t]+-[ \t]+)"
+    r"|(?P<changed>[ \t]+(?:is|was|has[ \t]+been|got)[ \t]+(?:set|changed|updated|reset|rotated)"
+    r"[ \t]*[:：][ \t]*)"
     r"|(?P<copula>" + _WS_OR_ONE_NEWLINE + r"(?:(?:(?:is|was|has[ \t]+been)[ \t]+)?"
     r"(?:set|changed|updated|reset)[ \t]+to|is|are|was|were|equals|will[ \t]+be|"
     r"should[ \t]+be|must[ \t]+be|becomes|became|prints|printed|returns|returned|"
@@ -131,6 +133,7 @@ _LETTER_GROUPS = re.compile(r"[A-Za-z]{4,6}(?:-[A-Za-z]{4,6}){1,3}")
 _CODE_TOKEN = re.compile(r"[A-Za-z0-9]{1,24}(?:-[A-Za-z0-9]{1,12}){0,4}#?")
 _CODE_SHAPE = re.compile(r"[A-Za-z0-9]{3,12}(?:[ \-][A-Za-z0-9]{3,12}){0,4}#?")
 _SHORTEST_KEY = 16
+_SHORTEST_ASSIGNED_KEY = 10
 _SHORTEST_PROSE_PASSWORD = 8
 
 
@@ -535,8 +538,11 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
         if link.connector is _Connector.BARE:
             return digits_only and 4 <= len(candidate.removesuffix("#")) <= 10
         return _is_code(candidate)
-    if name.random_only and not looks_random(candidate, min_length=_SHORTEST_KEY):
-        return False
+    if name.random_only:
+        # Assigned (``SENTRY_AUTH=…``), a shorter generated value still reads as a key.
+        shortest = _SHORTEST_ASSIGNED_KEY if link.connector is _Connector.ASSIGN else _SHORTEST_KEY
+        if not looks_random(candidate, min_length=shortest):
+            return False
     if is_quantity(candidate) or is_version(candidate):
         return name.family is Family.PASSWORD and digits_only and len(candidate) >= 4
     return True

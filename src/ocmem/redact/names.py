@@ -19,7 +19,9 @@ from ocmem.redact.values import word_set
 _COMPONENT = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 _SEPARATORS = re.compile(r"[_.\-]+")
 
-_PASSWORD_TERMS = frozenset({"password", "passwd", "passphrase", "passcode", "psk"})
+_PASSWORD_TERMS = frozenset(
+    {"password", "passwd", "passphrase", "passcode", "psk", "passwort", "kennwort"}
+)
 _WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw"})
 _WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})
 _PHRASE_TERMS = frozenset({"mnemonic", "phrase"})
@@ -145,7 +147,7 @@ def _parse(identifier: str) -> tuple[str, str | None, bool] | None:
     last = words[-1][:-1] if words[-1].endswith("s") and words[-1][:-1] in _PLURALS else words[-1]
     if len(words) > 1:
         return last, words[-2], aws
-    if last in ("key", "token", "code", "seed", "phrase", "combination"):
+    if last in ("key", "token", "code", "seed", "phrase", "combination", "totp", "otp"):
         return last, None, aws
     return (last, "", aws) if _family_of(last, "") is not None else None
 
@@ -169,6 +171,10 @@ def _family_of(last: str, qualifier: str) -> tuple[Family, bool] | None:
         return Family.PASSWORD, True
     if last in ("pin", "pin1", "pin2", "puk"):
         return Family.PIN, True
+    if last == "totp":
+        return Family.SECRET, True  # "TOTP: <seed>" as a key; "TOTP is enabled" is prose
+    if last == "otp":
+        return Family.CODE, False
     if last == "combination":
         return (Family.PIN, True) if qualifier in COMBINATION_QUALIFIERS else None
     if last == "secret":

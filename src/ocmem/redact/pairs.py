@@ -196,5 +196,5 @@ def _is_credential(value: str, *, strong: bool) -> bool:
     if looks_random(value):
         return True
     if strong:
-        return len(value) >= 12 and mixes_letters_and_digits(value)
+        return (len(value) >= 12 and mixes_letters_and_digits(value)) or _password_shaped(value)
     return len(value) >= 6 and looks_secret_in_prose(value) and not value.isdigit()

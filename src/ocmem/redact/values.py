@@ -12,7 +12,10 @@ import re
 from ocmem.redact.span import MARKER
 
 # "!" opens a YAML tag (``!vault |``, ``!Ref DbPassword``); "-----" a PEM header line.
-_REFERENCE_PREFIXES = ("$", "~", "/", "./", "../", "{{", "{%", "<%", "%{", "#{", "!", "-----")
+_REFERENCE_PREFIXES = ("$", "~", "/", "./", "../", "{{", "{%", "<%", "%{", "#{", "!!", "-----")
+# A YAML tag (``!vault``, ``!Ref``, ``!secret``) names where a value comes from; a value that
+# merely starts with "!" (``!Tango37``) is a password.
+_YAML_TAG = re.compile(r"![A-Za-z][A-Za-z_]*")
 _WINDOWS_PATH = re.compile(r"[A-Za-z]:[\\/]")
 _URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
 _DOTFILE = re.compile(r"\.[A-Za-z_]")
@@ -92,6 +95,8 @@ def is_redacted(value: str) -> bool:
 def is_reference(value: str) -> bool:
     """True for a pointer to where a secret lives rather than the secret itself."""
     if value.startswith(_REFERENCE_PREFIXES) or "${" in value or "{{" in value:
+        return True
+    if _YAML_TAG.fullmatch(value):
         return True
     if _DOTFILE.match(value) or _WINDOWS_PATH.match(value) or _URL_SCHEME.match(value):
         return True
