@@ -103,20 +103,31 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     yield from _bearer_values(text, folded)
     # ``-u 1000:1000`` is a uid:gid pair (docker), not user:password (curl).
     yield from _curl_passwords(text)
-    yield from _secret_groups(text, _MYSQL_PASSWORD, "cli-credentials")
-    yield from _secret_groups(text, _SSHPASS, "cli-credentials")
-    yield from _secret_groups(text, _CIPHER_KEY, "cli-credentials")
-    yield from _secret_groups(text, _LOGIN_PASSWORD, "cli-credentials", word_start=False)
-    yield from _secret_groups(
-        text, _AUTH_FLAG, "cli-credentials", word_start=False, numeric_ok=False
-    )
+    # Each pattern below runs only if a literal it needs is in the text: a substring test
+    # is far cheaper than a regex scan, and most texts hold none of them.
+    if "mysql" in folded:
+        yield from _secret_groups(text, _MYSQL_PASSWORD, "cli-credentials")
+    if "sshpass" in text:
+        yield from _secret_groups(text, _SSHPASS, "cli-credentials")
+    if "openssl" in text or "gpg" in text:
+        yield from _secret_groups(text, _CIPHER_KEY, "cli-credentials")
+    if "login" in text or "redis-cli" in text:
+        yield from _secret_groups(text, _LOGIN_PASSWORD, "cli-credentials", word_start=False)
+    if "-" in text:
+        yield from _secret_groups(
+            text, _AUTH_FLAG, "cli-credentials", word_start=False, numeric_ok=False
+        )
     # The specific kinds first: of two equal spans the merge keeps the one found first.
-    yield from _secret_groups(text, _NETRC, "netrc-password")
-    yield from _pgpass_passwords(text)
-    yield from _secret_groups(text, _AZURE_KEY, "azure-connection-string")
-    yield from _secret_groups(text, _SAS_SIGNATURE, "azure-sas-signature", word_start=False)
-    yield from _query_secrets(text)
-    yield from _call_credentials(text)
+    if "machine" in text:
+        yield from _secret_groups(text, _NETRC, "netrc-password")
+    if ":" in text:
+        yield from _pgpass_passwords(text)
+    if "=" in text:
+        yield from _secret_groups(text, _AZURE_KEY, "azure-connection-string")
+        yield from _secret_groups(text, _SAS_SIGNATURE, "azure-sas-signature", word_start=False)
+        yield from _query_secrets(text)
+    if "(" in text:
+        yield from _call_credentials(text)
 
 
 def _call_credentials(text: str) -> Iterator[Span]:

@@ -11,6 +11,14 @@ import math
 import re
 from collections import Counter
 
+_ASCII_LOWER = re.compile(r"[a-z]")
+_ASCII_UPPER = re.compile(r"[A-Z]")
+_ASCII_DIGIT = re.compile(r"[0-9]")
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
+_ASCII_OTHER = re.compile(r"[^A-Za-z0-9]")
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_LOWER_HEX = re.compile(r"[0-9a-f]+")
+_UPPER_HEX = re.compile(r"[0-9A-F]+")
 _ASCII_CLASS_RUNS = re.compile(r"[0-9]+|[A-Z]+|[a-z]+|[^0-9A-Za-z]+")
 # Runs are judged on at most this many characters, so a hostile run costs O(bound).
 _MAX_JUDGED = 256
@@ -51,19 +59,31 @@ def class_changes(run: str) -> int:
 def _alphabet_size(run: str) -> int:
     if "-" in run and is_hex(run.replace("-", "")):
         run = run.replace("-", "")  # a UUID is hex with dashes
-    has_lower = any(c.islower() for c in run)
-    has_upper = any(c.isupper() for c in run)
-    has_digit = any(c.isdigit() for c in run)
-    has_other = any(not c.isalnum() for c in run)
-    if has_digit and not has_upper and all(c in "0123456789abcdef" for c in run):
+    if run.isascii():  # the common case, tested by the regex engine
+        has_lower = _ASCII_LOWER.search(run) is not None
+        has_upper = _ASCII_UPPER.search(run) is not None
+        has_digit = _ASCII_DIGIT.search(run) is not None
+        has_other = _ASCII_OTHER.search(run) is not None
+    else:
+        has_lower = any(c.islower() for c in run)
+        has_upper = any(c.isupper() for c in run)
+        has_digit = any(c.isdigit() for c in run)
+        has_other = any(not c.isalnum() for c in run)
+    if has_digit and not has_upper and _LOWER_HEX.fullmatch(run):
         return 16
-    if has_digit and not has_lower and all(c in "0123456789ABCDEF" for c in run):
+    if has_digit and not has_lower and _UPPER_HEX.fullmatch(run):
         return 16
     return 26 * (has_lower + has_upper) + 10 * has_digit + 4 * has_other
 
 
 def is_hex(run: str) -> bool:
-    return bool(run) and all(c in "0123456789abcdefABCDEF" for c in run)
+    return _HEX.fullmatch(run) is not None
+
+
+def _has_digit_and_letter(run: str) -> bool:
+    if run.isascii():
+        return _ASCII_DIGIT.search(run) is not None and _ASCII_LETTER.search(run) is not None
+    return any(c.isdigit() for c in run) and any(c.isalpha() for c in run)
 
 
 def looks_random(run: str, *, min_length: int = 16) -> bool:
@@ -73,7 +93,7 @@ def looks_random(run: str, *, min_length: int = 16) -> bool:
     length = len(judged)
     if length < min_length:
         return False
-    if not any(c.isdigit() for c in judged) or not any(c.isalpha() for c in judged):
+    if not _has_digit_and_letter(judged):
         return False
     # Generated text switches class about every other character; names do so rarely.
     if class_changes(judged) * 5 < length:

@@ -11,7 +11,7 @@ and are left alone; hex with no credential word is always left alone (commits, i
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from ocmem.redact.entropy import class_changes, is_hex, looks_random
 from ocmem.redact.material import decodes_to_data
@@ -43,18 +43,26 @@ _CREDENTIAL_WORD = re.compile(
     re.IGNORECASE,
 )
 _TRAILING = ".,;:)-_~"
+_DIGIT = re.compile(r"[0-9]")
 _SEGMENT_BREAK = re.compile(r"[_.\-]")
 
 
-def find_generated_tokens(text: str) -> Iterator[Span]:
+def find_generated_tokens(text: str, taken: Sequence[Span] = ()) -> Iterator[Span]:
+    """``taken``: spans other detectors already found, in any order; a run inside one of
+    them is not judged again (the merge would swallow it anyway)."""
+    covered = _Coverage(taken)
     for match in _RUN.finditer(text):
         start = match.start()
         end = match.end()
+        if covered.holds(start, end):
+            continue
         while end > start and text[end - 1] in _TRAILING:
             end -= 1
         run = text[start:end]
         if len(run) < _SHORTEST_NEAR_NOUN or _BENIGN_PREFIX.match(run):
             continue
+        if _DIGIT.search(run) is None:
+            continue  # every generated shape below needs a digit (see looks_random)
         line_start = max(text.rfind("\n", 0, start) + 1, start - _NOUN_CONTEXT)
         near_noun = _CREDENTIAL_WORD.search(text, line_start, start) is not None
         # Cheapest tests first: most runs (paths, URLs, names) fail the shape test.
@@ -66,6 +74,21 @@ def find_generated_tokens(text: str) -> Iterator[Span]:
         if is_placeholder(run) or decodes_to_data(run):
             continue
         yield Span(start, end, "generated-token", RANK_KEYWORD)
+
+
+class _Coverage:
+    """Answers "is [start, end) inside one of these spans?" for ascending queries."""
+
+    def __init__(self, spans: Sequence[Span]) -> None:
+        self._spans = sorted((span.start, span.end) for span in spans)
+        self._index = 0
+        self._reach = -1  # furthest end among spans starting at or before the last query
+
+    def holds(self, start: int, end: int) -> bool:
+        while self._index < len(self._spans) and self._spans[self._index][0] <= start:
+            self._reach = max(self._reach, self._spans[self._index][1])
+            self._index += 1
+        return end <= self._reach
 
 
 def _is_generated(run: str, *, near_noun: bool) -> bool:

@@ -50,7 +50,7 @@ def locate_secrets(text: str) -> list[Span]:
     spans.extend(find_seed_phrases(text, folded))
     spans.extend(find_bare_key_material(text))
     spans.extend(find_secret_map_values(text))
-    spans.extend(find_generated_tokens(text))
+    spans.extend(find_generated_tokens(text, spans))
     return merge_spans(spans)
 
 

@@ -50,6 +50,9 @@ class TokenShape:
     pattern: re.Pattern[str]
     check: Callable[[str], bool] | None
     lead: tuple[frozenset[str], int, int] | None
+    # Literal pieces of the anchor, one of which every match contains: a text holding
+    # none of them is skipped with a fast substring test instead of a regex scan.
+    needles: tuple[str, ...] = ()
 
 
 _NOT_AFTER_WORD = "A-Za-z0-9_"
@@ -74,7 +77,49 @@ def _shape(
     boundary = f"(?<![{not_after}](?:{anchor}))" if not_after else ""
     pattern = re.compile(f"(?:{anchor}){boundary}{rest.replace('{MAX}', str(_LONGEST))}")
     lead_set = (frozenset(lead[0]), lead[1], lead[2]) if lead else None
-    return TokenShape(kind, pattern, check, lead_set)
+    return TokenShape(kind, pattern, check, lead_set, _needles(anchor))
+
+
+def _needles(anchor: str) -> tuple[str, ...]:
+    """The longest literal run of each top-level alternative of ``anchor`` (``gh[pousr]_``
+    gives ``gh``); empty when an alternative has none (then no prefilter applies)."""
+    # Grouped alternatives are judged as one piece (and get no needle).
+    alternatives = [anchor] if "(" in anchor else anchor.split("|")
+    needles: list[str] = []
+    for alternative in alternatives:
+        runs = _literal_runs(alternative)
+        if "|" in alternative or not runs:
+            return ()
+        needles.append(max(runs, key=len))
+    return tuple(needles)
+
+
+def _literal_runs(alternative: str) -> list[str]:
+    runs: list[str] = []
+    current: list[str] = []
+    depth = 0
+    index = 0
+    while index < len(alternative):
+        char = alternative[index]
+        if char == "\\" and index + 1 < len(alternative):
+            if depth == 0:
+                current.append(alternative[index + 1])
+            index += 2
+            continue
+        if char in "[(":
+            depth += 1
+        if depth or char in "?*+{}|^$.":
+            if current:
+                runs.append("".join(current))
+                current = []
+        else:
+            current.append(char)
+        if char in "])":
+            depth -= 1
+        index += 1
+    if current:
+        runs.append("".join(current))
+    return runs
 
 
 _ALNUM = string.ascii_letters + string.digits
@@ -223,6 +268,8 @@ _JOIN_GAP = 8192  # runs closer than this are scanned as one window (fewer, larg
 
 
 def _windows(text: str) -> list[tuple[int, int]]:
+    if len(text) <= _JOIN_GAP:  # a short text is one window, if it holds a run at all
+        return [(0, len(text))] if _CANDIDATE.search(text) else []
     windows: list[tuple[int, int]] = []
     for run in _CANDIDATE.finditer(text):
         start, end = run.span()
@@ -238,6 +285,9 @@ def _windows(text: str) -> list[tuple[int, int]]:
 def find_vendor_tokens(text: str) -> Iterator[Span]:
     windows = _windows(text)
     for shape in TOKEN_SHAPES:
+        needles = shape.needles
+        if needles and needles[0] not in text and not any(n in text for n in needles[1:]):
+            continue
         group = "secret" if "secret" in shape.pattern.groupindex else 0
         if not windows:
             break
