@@ -52,6 +52,8 @@ def find_bare_key_material(text: str) -> Iterator[Span]:
 
 
 def find_secret_map_values(text: str) -> Iterator[Span]:
+    if "Secret" not in text or "ata:" not in text:
+        return  # neither ``kind: Secret`` nor a ``data:``/``stringData:`` key
     for header in _SECRET_MAP.finditer(text):
         window = text[max(0, header.start() - _KIND_WINDOW) : header.end() + _KIND_WINDOW]
         if _SECRET_KIND.search(window) is None:

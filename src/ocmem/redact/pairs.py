@@ -18,7 +18,6 @@ from ocmem.redact.values import (
     looks_secret_in_prose,
     mixes_letters_and_digits,
     word_start_alternation,
-    word_starts,
 )
 
 # The four patterns below are matched against ASCII-lowercased text: write them lowercase.
@@ -55,28 +54,13 @@ _SHORT_PAIR = re.compile(
     r"(?P<value>[^\s\"'`]{4,512})",
 )
 # The beginnings of every word the four patterns above can start with.
-_TRIGGERS = (
-    "use ",
-    "use\t",
-    "using",
-    "try",
-    "pass ",
-    "pass\t",
-    "paste",
-    "set ",
-    "set\t",
-    "with",
-    "cred",
-    "login",
-    "log ",
-    "log-",
-    "logged",
-    "sign",
-    "auth",
-    "account",
-    "u:",
-    "u=",
-    "user",
+# Every word the four patterns above can start with; each alternative starts with a
+# literal letter, so the regex engine skips ahead to a possible first letter.
+_TRIGGER = re.compile(
+    word_start_alternation(
+        r"use\b|using|try|pass\b|paste|set\b|with\b|cred|log(?:ged)?[ \t-]?in|sign|auth|"
+        r"account|u:|u=|user"
+    )
 )
 # ``admin:<value>`` or ``ci / <value>`` standing alone, with no word that names a login.
 # Found from the separator back, so ordinary words cost one failed look each.
@@ -105,7 +89,8 @@ def find_paired_secrets(text: str, folded: str) -> Iterator[Span]:
     One scan finds the words the four keyword patterns can start with; each pattern is
     then tried only there.
     """
-    for at in word_starts(folded, _TRIGGERS):
+    for trigger in _TRIGGER.finditer(folded):
+        at = trigger.start()
         first = folded[at]
         if first in "utps" and (match := _VALUE_FIRST.match(folded, at)) is not None:
             yield from _value_named_after(text, match)
