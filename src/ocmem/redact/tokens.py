@@ -263,7 +263,7 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
 # Every shape matches at least this many characters with no blank among them (the
 # shortest, ``xoxb-`` and ten more, has 15), so only the stretches of text around such
 # runs are scanned: prose, mostly short words, is skipped after one pass.
-_CANDIDATE = re.compile(r"[^\s]{15,}")
+_CANDIDATE = re.compile(r"(?<!\S)\S{15,}")  # tried at run starts only
 _JOIN_GAP = 8192  # runs closer than this are scanned as one window (fewer, larger scans)
 
 
@@ -282,11 +282,16 @@ def _windows(text: str) -> list[tuple[int, int]]:
     return windows
 
 
+def _holds_a_needle(text: str, needles: tuple[str, ...]) -> bool:
+    if needles[0] in text:
+        return True
+    return len(needles) > 1 and any(needle in text for needle in needles[1:])
+
+
 def find_vendor_tokens(text: str) -> Iterator[Span]:
     windows = _windows(text)
     for shape in TOKEN_SHAPES:
-        needles = shape.needles
-        if needles and needles[0] not in text and not any(n in text for n in needles[1:]):
+        if shape.needles and not _holds_a_needle(text, shape.needles):
             continue
         group = "secret" if "secret" in shape.pattern.groupindex else 0
         if not windows:
