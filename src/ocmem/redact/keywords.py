@@ -133,6 +133,7 @@ _LETTER_GROUPS = re.compile(r"[A-Za-z]{4,6}(?:-[A-Za-z]{4,6}){1,3}")
 _CODE_TOKEN = re.compile(r"[A-Za-z0-9]{1,24}(?:-[A-Za-z0-9]{1,12}){0,4}#?")
 _CODE_SHAPE = re.compile(r"[A-Za-z0-9]{3,12}(?:[ \-][A-Za-z0-9]{3,12}){0,4}#?")
 _SHORTEST_KEY = 16
+_DOTTED_OR_COLON = re.compile(r"[A-Za-z]\.[A-Za-z]|:")
 _SHORTEST_ASSIGNED_KEY = 10
 _SHORTEST_PROSE_PASSWORD = 8
 
@@ -539,6 +540,8 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
             return digits_only and 4 <= len(candidate.removesuffix("#")) <= 10
         return _is_code(candidate)
     if name.random_only:
+        if _DOTTED_OR_COLON.search(candidate):
+            return False  # ``logging.level:DEBUG2x`` is a setting, not key material
         # Assigned (``SENTRY_AUTH=…``), a shorter generated value still reads as a key.
         shortest = _SHORTEST_ASSIGNED_KEY if link.connector is _Connector.ASSIGN else _SHORTEST_KEY
         if not looks_random(candidate, min_length=shortest):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ocmem.redact.entropy import looks_random
+from ocmem.redact.entropy import class_changes, looks_random
 from ocmem.redact.names import classify_name
 from ocmem.redact.span import RANK_KEYWORD, Span
 from ocmem.redact.values import (
@@ -76,6 +76,10 @@ _LONGEST_USER = 128
 _NOT_A_USER = re.compile(
     r"(?:sha[0-9-]*|md5|blake[0-9a-z]*|h1|sri|https?|ftp|ssh|git|file)", re.IGNORECASE
 )
+_SHORTEST_BARE_RANDOM = 10
+_MIXED_ALNUM = re.compile(r"(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=[^0-9]*[0-9])[A-Za-z0-9]+")
+_PASSWORD_SYMBOL = re.compile(r"[!#$%^&*+=?~]")
+_VERSION_START = re.compile(r"v?[0-9]+\.")
 _URL_MARKS = ("://", "?", "=", "&", "#", "www.")
 _LONGEST_TOKEN = 256
 _PATH_END = re.compile(r"\.[A-Za-z]{1,5}\Z")
@@ -114,7 +118,15 @@ def _bare_pairs(text: str) -> Iterator[Span]:
         if not _BARE_USER.fullmatch(text, user_start, separator.start()):
             continue
         value = _BARE_VALUE.match(text, separator.end())
-        if value is not None and _stands_alone(text, user_start, value.start()):
+        if value is None or not _stands_alone(text, user_start, value.start()):
+            continue
+        candidate = value.group().rstrip(_TRAILING)
+        # With no word naming a login, only a value that could be nothing else counts:
+        # generated, or with a password symbol (not an image tag ``python:3.12-slim``
+        # or a name ``user / Group2Policy``).
+        if _looks_generated(candidate) or (
+            _PASSWORD_SYMBOL.search(candidate) and not _VERSION_START.match(candidate)
+        ):
             yield from _password_span(text, *value.span())
 
 
@@ -122,6 +134,17 @@ def _password_span(text: str, start: int, end: int) -> Iterator[Span]:
     value = text[start:end].rstrip(_TRAILING)
     if _password_shaped(value) and _is_credential(value, strong=False):
         yield Span(start, start + len(value), "keyword-prose", RANK_KEYWORD)
+
+
+def _looks_generated(value: str) -> bool:
+    """Letters of both cases and digits, changing class at least every other character
+    (``Xk29vLq8mT``; not ``Group2Policy`` or ``20-alpine3.19``)."""
+    return (
+        len(value) >= _SHORTEST_BARE_RANDOM
+        and _MIXED_ALNUM.fullmatch(value) is not None
+        and class_changes(value) * 2 >= len(value)
+        and looks_random(value, min_length=_SHORTEST_BARE_RANDOM)
+    )
 
 
 def _stands_alone(text: str, user_start: int, value_start: int) -> bool:
@@ -181,5 +204,9 @@ def _is_credential(value: str, *, strong: bool) -> bool:
     if looks_random(value):
         return True
     if strong:
-        return (len(value) >= 12 and mixes_letters_and_digits(value)) or _password_shaped(value)
+        # "use <value> for the password store": a product name (``PostgreSQL16``) is not
+        # a password; a generated value or one with a password symbol is.
+        return _looks_generated(value) or (
+            _password_shaped(value) and _PASSWORD_SYMBOL.search(value) is not None
+        )
     return len(value) >= 6 and looks_secret_in_prose(value) and not value.isdigit()
