@@ -44,6 +44,7 @@ _CREDENTIAL_WORD = re.compile(
 )
 _TRAILING = ".,;:)-_~"
 _DIGIT = re.compile(r"[0-9]")
+_FILE_PATH = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
 _SEGMENT_BREAK = re.compile(r"[_.\-]")
 
 
@@ -63,6 +64,8 @@ def find_generated_tokens(text: str, taken: Sequence[Span] = ()) -> Iterator[Spa
             continue
         if _DIGIT.search(run) is None:
             continue  # every generated shape below needs a digit (see looks_random)
+        if "/" in run and _FILE_PATH.search(run):
+            continue  # ``uploads/2024/…/name.png`` is a path
         line_start = max(text.rfind("\n", 0, start) + 1, start - _NOUN_CONTEXT)
         near_noun = _CREDENTIAL_WORD.search(text, line_start, start) is not None
         # Cheapest tests first: most runs (paths, URLs, names) fail the shape test.

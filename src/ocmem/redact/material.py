@@ -32,7 +32,9 @@ _KIND_WINDOW = 2048
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}|[A-Za-z0-9_\-]+={0,2}")
 _DECODED_JUDGED = 192  # bytes of a decoded blob looked at
 _PRINTABLE = frozenset(range(0x20, 0x7F)) | {0x09, 0x0A, 0x0D}
-_TEXT_SHARE = 0.85
+_TEXT_SHARE = 0.8  # random bytes are about 38% printable
+_SHORT_TEXT_SHARE = 0.95
+_LONG_DECODED = 24
 _USER_PASSWORD = re.compile(rb"[^:\s]{1,128}:[^\s]{1,256}")
 # File formats whose base64 starts with a fixed header: PNG, JPEG, GIF, WOFF2, PDF, zip.
 _FILE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"wOF2", b"wOFF", b"%PDF", b"PK\x03\x04")
@@ -91,7 +93,9 @@ def decodes_to_data(run: str) -> bool:
     if _USER_PASSWORD.fullmatch(decoded):
         return False  # ``user:password``, the body of HTTP Basic auth
     printable = sum(1 for byte in decoded if byte in _PRINTABLE)
-    return printable >= _TEXT_SHARE * len(decoded)
+    # A few random bytes can be mostly printable by chance; a short blob must be all text.
+    share = _TEXT_SHARE if len(decoded) >= _LONG_DECODED else _SHORT_TEXT_SHARE
+    return printable >= share * len(decoded)
 
 
 def _altchars(body: str) -> bytes | None:

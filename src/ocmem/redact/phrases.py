@@ -27,6 +27,7 @@ _RUN = re.compile(rf"(?<![A-Za-z0-9]){_WORD}(?:{_SEPARATOR}{_WORD}){{11,23}}(?![
 _BLANK_LINE = re.compile(r"\n[ \t]*\r?\n")
 _WORDS = re.compile(r"[a-z]+")
 _MAX_FUNCTION_WORDS = 2
+_PHRASE_LENGTHS = frozenset({12, 15, 18, 21, 24})
 _FUNCTION_WORDS = word_set(
     """
     the and for with that this from into are was were not but you your our use then when
@@ -54,6 +55,8 @@ def find_seed_phrases(text: str, folded: str) -> Iterator[Span]:
         if run is None:
             continue
         words = _WORDS.findall(run.group())
+        if len(words) not in _PHRASE_LENGTHS:
+            continue  # BIP-39 phrases have 12, 15, 18, 21 or 24 words; a list of names not
         if sum(1 for word in words if word in _FUNCTION_WORDS) > _MAX_FUNCTION_WORDS:
             continue
         yield Span(run.start(), run.end(), "seed-phrase", RANK_KEYWORD)
