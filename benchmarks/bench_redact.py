@@ -1,14 +1,19 @@
 """Scrubber quality and speed: recall and benign preservation over the labelled corpus,
 then throughput on 1 MB inputs (best of three runs).
 
-Run from the repository root: ``.venv/bin/python -m benchmarks.bench_redact``.
+Run from the repository root: ``.venv/bin/python benchmarks/bench_redact.py`` (or
+``.venv/bin/python -m benchmarks.bench_redact``).
 """
 
 from __future__ import annotations
 
 import random
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.redact.corpus import benign_cases, score, secret_cases
 

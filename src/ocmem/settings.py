@@ -368,8 +368,8 @@ SPECS: tuple[Spec, ...] = (
         "OPENCODE_MEMORY_REDACT_GLOBAL",
         "redactGlobalSecrets",
         _bool,
-        False,
-        "scrub secrets in the global store too",
+        True,
+        "scrub secrets in the global store too (default: scrub every store)",
     ),
     Spec(
         "index.max_lines",

@@ -55,6 +55,8 @@ EXACT = [
     # short keywords, now accepted as config keys
     ("pw: hunter2", f"pw: {R}"),
     ("PIN: 1234", f"PIN: {R}"),
+    # issue 14: one-time and recovery codes are credentials (the prior table kept them)
+    ("Recovery code: 1234-5678", f"Recovery code: {R}"),
 ]
 
 KEPT = [
@@ -72,9 +74,8 @@ KEPT = [
     "PASSWORD IS HUNTER",
     # a bare header line names a block; nothing of the key follows it here
     "private key: -----BEGIN",
-    # "pass" and "recovery code" are too common in prose to anchor a value
+    # "pass" is too common in prose to anchor a value
     "pass `hunter2`",
-    "Recovery code: 1234-5678",
     # a single "x" is the usual stand-in, not a value
     "private_key = 'x'",
 ]

@@ -118,6 +118,28 @@ def test_kinds_never_carry_values() -> None:
         "é password is ",
         "password=$password",
         "1.2" + "a" * 50,
+        # issue 14's detectors: code lists, seed phrases, pairs, passphrases, .pgpass
+        "recovery codes: ",
+        "1234-5678 ",
+        "codes:\n- ",
+        "seed ",
+        "seed abc ",
+        "abandon ",
+        "passphrase is ",
+        "PIN ",
+        "u: a p: ",
+        "admin:",
+        "a / ",
+        "use ",
+        "login as ",
+        ":5432:",
+        "hf_",
+        "-us",
+        "xkeysib-",
+        "webhook.office.com/webhookb2/",
+        "a." * 20,
+        "(aside) ",
+        "key" + "1" * 40 + "a ",  # was exponential: a digit run after a secret word
     ],
     ids=repr,
 )
@@ -136,6 +158,9 @@ _GLUE_ATOMS = (
     "Authorization: Bearer ", "-----BEGIN PRIVATE KEY-----", "-----END PRIVATE KEY-----",
     "eyJabcdefghijk.eyJabcdefghijk.sig", "gh" + "p_" + "a1" * 18, "sk-" + "aB3" * 8, MARKER,
     "é", "and", "Passwords: ", "curl -u a:", "mysql -p", "AccountKey=", "4096", "1.2.3",
+    "Recovery codes:", "1234-5678", "ab12c-de3f4", "seed phrase: ", "abandon ", "legal ",
+    "passphrase is ", "PIN ", "9911", "u: ", "p: ", "admin:", "Xk29vLq8mT!", " / ",
+    "db:5432:app:ops:", "with ", " as ", "login ", "(legacy) ", ", by the way,", "```",
 )  # fmt: skip
 
 

@@ -6,6 +6,7 @@ Used by every store writer (when the store's policy says to scrub) and by the
 
 from __future__ import annotations
 
+from ocmem.redact.file_names import scrub_file_name
 from ocmem.redact.scrubber import Redaction, locate_secrets, scrub, scrub_fields
 from ocmem.redact.span import MARKER, Span
 from ocmem.redact.stream import scrub_bytes, scrub_stream
@@ -18,5 +19,6 @@ __all__ = [
     "scrub",
     "scrub_bytes",
     "scrub_fields",
+    "scrub_file_name",
     "scrub_stream",
 ]

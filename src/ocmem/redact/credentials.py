@@ -24,14 +24,22 @@ _PEM_BODY_LINE = re.compile(
 _PEM_BODY = re.compile(r"[A-Za-z0-9+/=\s\\:,.\-]*")
 _MAX_PEM = 64 * 1024
 
-_URL_USERINFO = re.compile(r"://[^\s/?#@:\"'<>]{0,256}:(?P<secret>[^\s/?#\"'<>]{1,512})@")
+# A password may hold a raw ``#`` or ``?`` (unencoded, as people paste it): the ``@`` that
+# follows still ends it.
+_URL_USERINFO = re.compile(r"://[^\s/?#@:\"'<>]{0,256}:(?P<secret>[^\s/\"'<>@]{1,512})@")
+# A ``.pgpass`` line: host:port:database:user:password.
+_PGPASS = re.compile(  # from the port on; the host before it is checked in code
+    r":(?:[0-9]{1,5}|\*):[^:\s]{1,256}:[^:\s]{1,256}:(?P<secret>\S{1,512})"
+)
+_LONGEST_HOST = 256
+_BASE32 = re.compile(r"[A-Z2-7]{16,}=*")
 
 _AUTH_SCHEMES = ("bearer", "basic", "token", "bot", "apikey", "api-key", "sso-key", "digest")
 _AUTHORIZATION = re.compile(
     r"authorization[\"']?[ \t]*[:=][ \t]*[\"']?"
     r"(?P<scheme>(?:bearer|basic|token|bot|apikey|api-key|sso-key)[ \t]+)?"
 )
-_BEARER = re.compile(r"bearer[ \t]+")
+_BEARER = re.compile(r"(?:bearer|basic)[ \t]+")
 _HEADER_VALUE = re.compile(r"[^\s\"'`,;]{1,4096}")
 _BEARER_VALUE = re.compile(r"[A-Za-z0-9\-._~+/]{1,4096}=*")
 
@@ -40,7 +48,40 @@ _CURL_USER = re.compile(
 )
 _CURL_LIKE = re.compile(r"\b(?:curl|wget|http|httpie|xh|git)\b")
 _MYSQL_PASSWORD = re.compile(
-    r"mysql(?:dump|admin|sh)?[ \t][^\n]{0,200}?[ \t]-p(?P<secret>[^\s\"']{1,512})"
+    r"mysql(?:dump|admin|sh)?[ \t][^\n]{0,200}?[ \t]-p[\"']?(?P<secret>[^\s\"']{1,512})"
+)
+# ``docker login -u ci -p <pw>``, ``redis-cli -a <pw>``: ``-p`` and ``-a`` mean a password
+# only for commands that log in.
+_LOGIN_PASSWORD = re.compile(
+    r"(?:l(?<![\w-]l)ogin\b|r(?<![\w-]r)edis-cli)[^\n]{0,200}?[ \t](?:-p|-a|--pass)[ \t]+[\"']?"
+    r"(?P<secret>[^\s\"']{1,512})"
+)
+# ``client.login("deploy", "<pw>")``, ``auth=("admin", "<pw>")``: a user and a password.
+# Found from the parenthesis (a literal, fast to scan for); the name before it is checked
+# on a short stretch of text.
+_CALL_ARGUMENTS = re.compile(
+    r"\([ \t]*([\"'])[^\"'\n]{1,64}\1[ \t]*,[ \t]*([\"'])(?P<secret>[^\"'\n]{4,512})\2"
+)
+_CALL_NAME = re.compile(
+    r"(?:login|log_in|auth|authenticate|connect|sign_?in|basic_?auth|HTTPBasicAuth|"
+    r"credentials|set_credentials|creds?|user_?pass)[ \t]*(?:=[ \t]*)?\Z",
+    re.IGNORECASE,
+)
+_CALL_NAME_WINDOW = 40
+# ``http -a user:<pw>``, ``--auth user:<pw>``: the part after the colon.
+_AUTH_FLAG = re.compile(
+    r"-(?<![\w-]-)(?:a|A|-auth|-basic-auth|-user)(?:[ \t]+|=)[\"']?[\w.@\-]{1,256}:"
+    r"(?P<secret>[^\s\"']{1,512})"
+)
+# A credential in a URL query: ``?access_token=…``, ``&sig=…``, ``&X-Amz-Signature=…``.
+_QUERY_SECRET = re.compile(
+    r"[?&;](?:[A-Za-z0-9_.\-]{0,40}?[_.\-])?(?i:token|key|sig|signature|secret|password|passwd|"
+    r"pwd|pass|apikey|auth|credential|code)=(?P<secret>[^&#;\s\"'<>`]{6,512})"
+)
+# ``openssl enc -K <hex>``, ``openssl … -pass pass:<pw>``, ``gpg --passphrase <pw>``.
+_CIPHER_KEY = re.compile(
+    r"(?:openssl|gpg)[ \t][^\n]{0,200}?[ \t](?:-K|-k|-pass|-passin|-passout|--passphrase)"
+    r"[ \t]+[\"']?(?:pass:)?(?P<secret>[^\s\"']{1,512})"
 )
 _SSHPASS = re.compile(r"sshpass[ \t]+-p[ \t]*[\"']?(?P<secret>[^\s\"']{1,512})")
 _NETRC = re.compile(r"machine\s+\S{1,256}\s+login\s+\S{1,256}\s+password\s+(?P<secret>\S{1,512})")
@@ -62,11 +103,61 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     yield from _bearer_values(text, folded)
     # ``-u 1000:1000`` is a uid:gid pair (docker), not user:password (curl).
     yield from _curl_passwords(text)
-    yield from _secret_groups(text, _MYSQL_PASSWORD, "cli-credentials")
-    yield from _secret_groups(text, _SSHPASS, "cli-credentials")
-    yield from _secret_groups(text, _NETRC, "netrc-password")
-    yield from _secret_groups(text, _AZURE_KEY, "azure-connection-string")
-    yield from _secret_groups(text, _SAS_SIGNATURE, "azure-sas-signature", word_start=False)
+    # Each pattern below runs only if a literal it needs is in the text: a substring test
+    # is far cheaper than a regex scan, and most texts hold none of them.
+    if "mysql" in folded:
+        yield from _secret_groups(text, _MYSQL_PASSWORD, "cli-credentials")
+    if "sshpass" in text:
+        yield from _secret_groups(text, _SSHPASS, "cli-credentials")
+    if "openssl" in text or "gpg" in text:
+        yield from _secret_groups(text, _CIPHER_KEY, "cli-credentials")
+    if "login" in text or "redis-cli" in text:
+        yield from _secret_groups(text, _LOGIN_PASSWORD, "cli-credentials", word_start=False)
+    if "-" in text:
+        yield from _secret_groups(
+            text, _AUTH_FLAG, "cli-credentials", word_start=False, numeric_ok=False
+        )
+    # The specific kinds first: of two equal spans the merge keeps the one found first.
+    if "machine" in text:
+        yield from _secret_groups(text, _NETRC, "netrc-password")
+    if ":" in text:
+        yield from _pgpass_passwords(text)
+    if "=" in text:
+        yield from _secret_groups(text, _AZURE_KEY, "azure-connection-string")
+        yield from _secret_groups(text, _SAS_SIGNATURE, "azure-sas-signature", word_start=False)
+        yield from _query_secrets(text)
+    if "(" in text:
+        yield from _call_credentials(text)
+
+
+def _call_credentials(text: str) -> Iterator[Span]:
+    for span in _secret_groups(text, _CALL_ARGUMENTS, "code-credentials", word_start=False):
+        opening = text.rfind("(", 0, span.start)
+        if _CALL_NAME.search(text, max(0, opening - _CALL_NAME_WINDOW), opening):
+            yield span
+
+
+def _pgpass_passwords(text: str) -> Iterator[Span]:
+    for match in _PGPASS.finditer(text):
+        port = match.start()
+        host_start = port
+        while host_start > 0 and port - host_start < _LONGEST_HOST:
+            if text[host_start - 1].isspace() or text[host_start - 1] == ":":
+                break
+            host_start -= 1
+        if host_start == port or (host_start > 0 and text[host_start - 1] == ":"):
+            continue  # no host, or more fields before it: not a .pgpass line
+        secret = match.group("secret").rstrip(".,;)]}")
+        if len(secret) >= 3 and not _is_stand_in(secret):
+            start = match.start("secret")
+            yield Span(start, start + len(secret), "pgpass-password", RANK_STRUCTURE)
+
+
+def _query_secrets(text: str) -> Iterator[Span]:
+    for span in _secret_groups(text, _QUERY_SECRET, "url-query-credential", word_start=False):
+        value = text[span.start : span.end]
+        if mixes_letters_and_digits(value) or "%" in value or _BASE32.fullmatch(value):
+            yield span
 
 
 def _pem_blocks(text: str) -> Iterator[Span]:
@@ -129,7 +220,8 @@ def _bearer_values(text: str, folded: str) -> Iterator[Span]:
         token = value.group()
         if len(token) < 12 or not mixes_letters_and_digits(token) or _is_stand_in(token):
             continue
-        yield Span(*value.span(), "bearer-token", RANK_STRUCTURE)
+        kind = "basic-auth" if folded.startswith("basic", match.start()) else "bearer-token"
+        yield Span(*value.span(), kind, RANK_STRUCTURE)
 
 
 def _curl_passwords(text: str) -> Iterator[Span]:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from enum import Enum
 from typing import NamedTuple
 
+from ocmem.redact.entropy import looks_random
 from ocmem.redact.names import Family, SecretName, classify_name
 from ocmem.redact.span import RANK_KEYWORD, Span
 from ocmem.redact.values import (
@@ -31,8 +32,9 @@ from ocmem.redact.values import (
 # A secret word counts only as the last word of a name (``passwordHash`` and ``keyboard``
 # are not hits), give or take a plural, a number or a value suffix (``SECRET_KEY_BASE``).
 _HINT = re.compile(
-    r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|pin|secret|token|key|psk|creds?|credentials?)s?"
-    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]+))*"
+    r"(?:pass(?:word|wd|phrase|code|wort)?|kennwort|pwd|pw|pin|secret|token|key|psk|creds?|credentials?|"
+    r"code|seed|phrase|mnemonic|auth|puk|combination|totp|otp)s?"
+    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
     r"(?![a-z0-9_])"
 )
 _REST_OF_RUN = re.compile(r"[A-Za-z0-9_.\-]*")
@@ -44,15 +46,23 @@ _LOOKBACK = 512  # how far back on a line quote parity and line starts are check
 
 _WS_OR_ONE_NEWLINE = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 _LINK = re.compile(
+    # An aside in parentheses may stand between a name and its link: "token (legacy) →".
+    r"(?:[ \t]+\([^()\n]{1,60}\)(?=[ \t]*(?:[:：=]|->|→|—|–|is\b|was\b)|[ \t]+[^\s(]))?(?:"
     r"(?P<assign>[ \t]*(?:=>|:=|\+=|={1,3})(?![=~])[ \t]*)"
     r"|(?P<colon>[ \t]*[:：](?!:)[ \t]*)"
     r"|(?P<arrow>[ \t]*(?:->|→|⇒|⟶|—|–)[ \t]*|[ \t]+-[ \t]+)"
+    r"|(?P<changed>[ \t]+(?:is|was|has[ \t]+been|got)[ \t]+(?:set|changed|updated|reset|rotated)"
+    r"[ \t]*[:：][ \t]*)"
     r"|(?P<copula>" + _WS_OR_ONE_NEWLINE + r"(?:(?:(?:is|was|has[ \t]+been)[ \t]+)?"
     r"(?:set|changed|updated|reset)[ \t]+to|is|are|was|were|equals|will[ \t]+be|"
-    r"should[ \t]+be|must[ \t]+be|becomes|became)"
+    r"should[ \t]+be|must[ \t]+be|becomes|became|prints|printed|returns|returned|"
+    r"shows|showed|reads|says|said)"
     r"(?:[ \t]+(?:now|still|currently|just|actually|also))?[ \t]*:?" + _WS_OR_ONE_NEWLINE + ")"
     r"|(?P<gap>[ \t]+(?:for|of|on)(?:[ \t]+[^\s:=：]{1,40}){1,3}?[ \t]+(?:is|was)[ \t]+)"
-    r"|(?P<space>[ \t]+)",
+    r"|(?P<gapcolon>[ \t]+(?:for|of|on|in)(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]*[:：][ \t]+)"
+    r"|(?P<aside>[ \t]*,[^,\n:=]{1,40},[ \t]+(?:is|was|are)[ \t]+)"
+    r"|(?P<to>[ \t]+(?:to|as|into)[ \t]+)"
+    r"|(?P<space>[ \t]+))",
     re.IGNORECASE,
 )
 _LIST_CONTINUATION = re.compile(r"[ \t]*(?:,[ \t]*(?:and|or)?|[ \t](?:and|or)|/)[ \t]+")
@@ -101,6 +111,39 @@ _TECH_WORDS = word_set(
     scrypt2 pbkdf2 hmac256 jwt2 win32 win64 x86 x64 arm64 amd64 utf-16 utf-32 latin1 ascii7
     """
 )
+
+
+_FIELD_SEPARATOR = re.compile(r"(?:[ \t]/|[,;|({])[ \t]*")
+_PHRASE_WORD = r"(?:[A-Za-z][a-z]{1,11}|[0-9]{1,4})"
+_WORD_RUN = re.compile(rf"{_PHRASE_WORD}(?:[ \t]+{_PHRASE_WORD}){{3,23}}(?![A-Za-z0-9'])")
+# What may follow a phrase on its line: nothing, or punctuation opening an aside.
+_PHRASE_END = re.compile(r"[ \t]*(?:[.;,:!]?[ \t]*(?:\r?\n|\Z)|[(—–;,]|-[ \t])")
+_MAX_CODES = 32
+_LABEL_END = re.compile(
+    r"[^\n:]{0,80}:[ \t]*(?:\r?\n(?:[ \t]*\r?\n)?)?|[ \t]*\r?\n(?:[ \t]*\r?\n)?"
+)
+# Between two listed codes: blanks, a comma or "and", at most one line break, a code
+# fence, a bullet or a number, quotes around each code.
+_CODE_GAP = re.compile(
+    r"(?:(?!```)[`'\"\])])?[ \t]*(?:(?:[,;|/]|and|or)[ \t]*)?"
+    r"(?:\r?\n[ \t>]*)?(?:(?:```|~~~)[^\n]{0,20}\r?\n[ \t]*)?"
+    r"(?:(?:[-*+•]|\d{1,2}[.)])[ \t]+)?[\[(]?[`'\"]?"
+)
+_LETTER_GROUPS = re.compile(r"[A-Za-z]{4,6}(?:-[A-Za-z]{4,6}){1,3}")
+_CODE_TOKEN = re.compile(r"[A-Za-z0-9]{1,24}(?:-[A-Za-z0-9]{1,12}){0,4}#?")
+_CODE_SHAPE = re.compile(r"[A-Za-z0-9]{3,12}(?:[ \-][A-Za-z0-9]{3,12}){0,4}#?")
+_SHORTEST_KEY = 16
+_DOTTED_OR_COLON = re.compile(r"[A-Za-z]\.[A-Za-z]|:")
+_SHORTEST_ASSIGNED_KEY = 10
+_SHORTEST_PROSE_PASSWORD = 8
+
+
+def _is_code(value: str) -> bool:
+    """A one-time or door code: 4-10 digits, or short groups with a digit (``80i9n-6ai70``)."""
+    value = value.removesuffix("#")
+    if value.isascii() and value.isdigit():
+        return 4 <= len(value) <= 10
+    return _CODE_SHAPE.fullmatch(value) is not None and any(c.isdigit() for c in value)
 
 
 class _Connector(Enum):
@@ -203,9 +246,34 @@ def _values_after(text: str, identifier: _Identifier) -> tuple[list[Span], int]:
     quoted_key = before != "" and before in _QUOTES and text.startswith(before, pos)
     if quoted_key:
         pos += 1
+    plural = identifier.text.endswith(("s", "S"))
+    if name.family is Family.CODE and plural:
+        # "Recovery codes" as a heading, or a label whose colon comes later on the line
+        # ("recovery codes for the root account (printed): …").
+        label = _LABEL_END.match(text, pos)
+        if label is not None:
+            kind = _kind(_Link(_Connector.COLON, pos), identifier, name)
+            codes = _codes_listed(text, label.end(), kind)
+            if codes[0]:
+                return codes
     link = _link_at(text, pos, identifier, quoted_key=quoted_key, before=before)
     if link is None or not _link_suits(link, name, identifier, text):
         return nothing
+    # A short name ("pw:", "pass:") after prose holds a value only if it looks like one.
+    strict = name.weak and not (quoted_key or _starts_line(text, identifier.start))
+    if name.family in (Family.CODE, Family.PHRASE, Family.PIN) or name.random_only:
+        strict = False  # these carry their own value test
+    weak_prose = (
+        name.weak
+        and name.family is Family.PASSWORD
+        and link.connector in (_Connector.PROSE, _Connector.BARE)
+    )
+    kind = _kind(link, identifier, name)
+    phrase = _phrase_at(text, link.end, link, name, identifier)
+    if phrase is not None:
+        return [Span(phrase[0], phrase[1], kind, RANK_KEYWORD)], phrase[1]
+    if name.family is Family.CODE and plural:
+        return _codes_listed(text, link.end, kind)
 
     spans: list[Span] = []
     examined_to = identifier.end
@@ -216,15 +284,28 @@ def _values_after(text: str, identifier: _Identifier) -> tuple[list[Span], int]:
             examined_to = value.raw_end
         if text.startswith(("...", "…"), value.end):
             break  # "sk-..." and "ghp_…" are elided examples, not values
-        if not _accepts(text[value.start : value.end], value, link, name, text):
+        candidate = text[value.start : value.end]
+        if not _accepts(candidate, value, link, name, text):
             break
-        spans.append(Span(value.start, value.end, _kind(link, identifier, name), RANK_KEYWORD))
+        if strict and (is_plain_word(candidate) or not looks_secret_in_prose(candidate)):
+            break
+        if weak_prose and not _password_shaped(candidate):
+            break
+        spans.append(Span(value.start, value.end, kind, RANK_KEYWORD))
         examined_to = max(examined_to, value.end)
         # A plural name may list several values: "Passwords: Abc1 and Def2".
         listed = identifier.text.endswith(("s", "S")) and link.connector in _LISTING_CONNECTORS
         more = _LIST_CONTINUATION.match(text, value.end) if listed and not value.quoted else None
         value = _read_value(text, more.end(), trailing, element=False) if more else None
     return spans, examined_to
+
+
+def _password_shaped(value: str) -> bool:
+    """What "pw"/"pass" must be followed by in prose to be a password: 8 characters or more
+    with letters and digits, and a capital or a symbol (``Kx82mLq9!z``, not ``ctx2``)."""
+    if len(value) < _SHORTEST_PROSE_PASSWORD or not mixes_letters_and_digits(value):
+        return False
+    return not value.islower() or any(not c.isalnum() for c in value)
 
 
 def _is_variable_reference(text: str, start: int, end: int) -> bool:
@@ -277,12 +358,16 @@ def _link_at(
 def _link_suits(link: _Link, name: SecretName, identifier: _Identifier, text: str) -> bool:
     if link.connector is _Connector.BARE and not _is_prose_keyword(identifier.text):
         return False  # "--secret-id-list MySecret1 MySecret2" lists names, not values
+    if name.family in (Family.PIN, Family.CODE):
+        return True  # their value tests are strict: 4-10 digits, or a code's groups
     if not name.weak:
         return True
-    # "pass:", "pin:" and "creds:" name a value only as a config key.
-    if link.connector in (_Connector.PROSE, _Connector.BARE):
-        return False
-    return link.connector is not _Connector.COLON or _starts_line(text, identifier.start)
+    # "pass", "creds" and "auth" in prose are words; as keys (``pw: …``) they hold values.
+    # "pw"/"pass" in prose hold one only if it is password-shaped (checked on the value).
+    return name.family is Family.PASSWORD or link.connector not in (
+        _Connector.PROSE,
+        _Connector.BARE,
+    )
 
 
 def _is_prose_keyword(word: str) -> bool:
@@ -292,7 +377,58 @@ def _is_prose_keyword(word: str) -> bool:
 
 
 def _starts_line(text: str, start: int) -> bool:
-    return text[_line_start(text, start) : start].strip(" \t-*>\"'`") in ("", "export", "set")
+    """Whether a key starts its line or its field (``user: ops / pass: …``, ``a=1; pw=…``)."""
+    before = text[_line_start(text, start) : start]
+    field = _FIELD_SEPARATOR.split(before)[-1] if _FIELD_SEPARATOR.search(before) else before
+    return field.strip(" \t-*>\"'`") in ("", "export", "set")
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos, pos + _LOOKBACK)
+    return min(len(text), pos + _LOOKBACK) if end == -1 else end
+
+
+def _phrase_at(
+    text: str, pos: int, link: _Link, name: SecretName, identifier: _Identifier
+) -> tuple[int, int] | None:
+    """A passphrase or seed phrase written as a run of words ("the passphrase is tidal
+    orbit frame lemon"), ending its line or followed by an aside."""
+    is_phrase = name.family in (Family.PHRASE, Family.PASSWORD) and not name.weak
+    if not is_phrase or link.connector is _Connector.BARE:
+        return None
+    if pos < len(text) and text[pos] in _QUOTES:
+        return None  # a quoted value is read whole by the ordinary path
+    match = _WORD_RUN.match(text, pos)
+    if match is None or _PHRASE_END.match(text, match.end()) is None:
+        return None  # more prose follows: a sentence, not a phrase
+    end = match.end()
+    words = text[pos:end].split()
+    if any(word.lower() in _PROSE_WORDS for word in words):
+        return None
+    if not any(word.isalpha() and word.islower() for word in words) and not all(
+        word[0].isupper() for word in words if word.isalpha()
+    ):
+        return None  # neither lowercase words nor Title Case ones
+    return pos, end
+
+
+def _codes_listed(text: str, pos: int, kind: str) -> tuple[list[Span], int]:
+    """Backup or recovery codes after their name: on the same line or listed below it,
+    separated by blanks, commas or line breaks, in a code fence or a bulleted list."""
+    spans: list[Span] = []
+    cursor = pos
+    for _ in range(_MAX_CODES):
+        gap = _CODE_GAP.match(text, cursor)
+        start = gap.end() if gap else cursor
+        token = _CODE_TOKEN.match(text, start)
+        if token is None:
+            break
+        # In a list of codes, dashed letter groups are codes too (``abcde-fghij``).
+        if not (_is_code(token.group()) or _LETTER_GROUPS.fullmatch(token.group())):
+            break
+        spans.append(Span(token.start(), token.end(), kind, RANK_KEYWORD))
+        cursor = token.end()
+    return spans, cursor
 
 
 def _read_value(text: str, pos: int, trailing: str, *, element: bool) -> _Value | None:
@@ -399,6 +535,17 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
     digits_only = candidate.isascii() and candidate.isdigit()
     if name.family is Family.PIN:
         return digits_only and 4 <= len(candidate) <= 8
+    if name.family is Family.CODE:
+        if link.connector is _Connector.BARE:
+            return digits_only and 4 <= len(candidate.removesuffix("#")) <= 10
+        return _is_code(candidate)
+    if name.random_only:
+        if _DOTTED_OR_COLON.search(candidate):
+            return False  # ``logging.level:DEBUG2x`` is a setting, not key material
+        # Assigned (``SENTRY_AUTH=…``), a shorter generated value still reads as a key.
+        shortest = _SHORTEST_ASSIGNED_KEY if link.connector is _Connector.ASSIGN else _SHORTEST_KEY
+        if not looks_random(candidate, min_length=shortest):
+            return False
     if is_quantity(candidate) or is_version(candidate):
         return name.family is Family.PASSWORD and digits_only and len(candidate) >= 4
     return True
@@ -420,6 +567,8 @@ def _shaped_for(candidate: str, value: _Value, link: _Link, name: SecretName, te
             and is_plain_word(candidate)
         )
     if connector is _Connector.BARE:
+        if name.family in (Family.PIN, Family.CODE):
+            return True  # "PIN 4821": _accepts takes digits only
         return (
             len(candidate) >= 5
             and mixes_letters_and_digits(candidate)
@@ -451,7 +600,7 @@ def _is_code_operand(candidate: str, link: _Link) -> bool:
     identifier is code. Unspaced lowercase values (``client_secret=abcdefgh``) stay secret.
     """
     if _CONSTANT.fullmatch(candidate):
-        return True
+        return len(candidate) < _SHORTEST_KEY  # ``EOF``; a 16-letter base32 run is a value
     return link.is_spaced and _IDENTIFIER.fullmatch(candidate) is not None
 
 

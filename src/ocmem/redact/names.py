@@ -19,11 +19,29 @@ from ocmem.redact.values import word_set
 _COMPONENT = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 _SEPARATORS = re.compile(r"[_.\-]+")
 
-_PASSWORD_TERMS = frozenset({"password", "passwd", "passphrase", "passcode", "psk"})
+_PASSWORD_TERMS = frozenset(
+    {"password", "passwd", "passphrase", "passcode", "psk", "passwort", "kennwort"}
+)
 _WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw"})
 _WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})
+_PHRASE_TERMS = frozenset({"mnemonic", "phrase"})
 _PLURALS = frozenset(
-    {"password", "passphrase", "passcode", "psk", "secret", "token", "key", "credential", "cred"}
+    {
+        "password",
+        "passphrase",
+        "passcode",
+        "psk",
+        "secret",
+        "token",
+        "key",
+        "credential",
+        "cred",
+        "code",
+        "seed",
+        "pin",
+        "phrase",
+        "mnemonic",
+    }
 )
 _GLUED_TERMS = ("password", "passwd", "passphrase", "passcode", "secret", "token", "key")
 _NEGATING_PREFIXES = frozenset({"no", "non", "un", "de", "re"})
@@ -33,9 +51,32 @@ KEY_QUALIFIERS = word_set(
     api access secret private signing encryption decryption master account app client
     consumer auth service session license licence product recovery activation storage hmac
     webhook shared preshared wifi network wireless sas subscription admin crypt crypto
-    jwt aes gpg pgp cookie minio
+    jwt aes gpg pgp cookie minio totp otp hotp mfa 2fa authenticator
     """
 )
+# "<word> key" with any other word ("fernet key", "AES-256 key") names a secret only when
+# its value is generated key material; these words never do.
+KEY_NON_SECRET = word_set(
+    """
+    public pub primary foreign sort partition cache idempotency composite unique lookup
+    map dict index row object registry hash host routing shard dedup dedupe cursor next
+    short hot foo bar the a an this that which each every its their your my our one
+    """
+)
+# Words that turn "<word> code(s)" into a credential: one-time and door codes.
+CODE_QUALIFIERS = word_set(
+    """
+    door access backup recovery verification security unlock alarm gate entry 2fa mfa
+    otp totp auth authentication activation pairing login safe lock keypad garage
+    scratch emergency onetime singleuse bypass pin alarm locker padlock sim puk disarm arm
+    """
+)
+# Words that turn "<word> combination" into a door or lock code.
+COMBINATION_QUALIFIERS = word_set("safe lock padlock keypad locker door gate vault")
+# Words that turn "<word> seed" into a secret: authenticator and wallet seeds.
+SEED_QUALIFIERS = word_set("totp otp hotp mfa 2fa wallet authenticator")
+# Words that turn "<word> phrase" into a secret; "mnemonic" alone is one.
+PHRASE_QUALIFIERS = word_set("seed recovery secret wallet backup pass")
 # Words that turn "<word> token(s)" into a count, a tokenizer term or a request id.
 TOKEN_NON_SECRET = word_set(
     """
@@ -54,6 +95,8 @@ _VALUE_SUFFIXES = frozenset(
 class Family(Enum):
     PASSWORD = "password"
     PIN = "pin"
+    CODE = "code"  # one-time, backup and door codes: short digit or dashed groups
+    PHRASE = "phrase"  # seed phrases and mnemonics: a run of words
     SECRET = "secret"
     TOKEN = "token"
     KEY = "key"
@@ -66,6 +109,7 @@ class SecretName:
     family: Family
     weak: bool  # short or ambiguous words (pass, pw, pin, creds) count only as config keys
     aws: bool  # ``aws_secret_access_key`` and friends, for a more precise kind label
+    random_only: bool = False  # holds a secret only when the value looks generated
 
 
 def classify_name(identifier: str, previous_word: Callable[[], str]) -> SecretName | None:
@@ -85,7 +129,8 @@ def classify_name(identifier: str, previous_word: Callable[[], str]) -> SecretNa
     if family_and_weak is None:
         return None
     family, weak = family_and_weak
-    return SecretName(family, weak, aws)
+    random_only = (last == "key" and qualifier not in KEY_QUALIFIERS) or last == "auth"
+    return SecretName(family, weak, aws, random_only)
 
 
 @lru_cache(maxsize=4096)
@@ -102,7 +147,7 @@ def _parse(identifier: str) -> tuple[str, str | None, bool] | None:
     last = words[-1][:-1] if words[-1].endswith("s") and words[-1][:-1] in _PLURALS else words[-1]
     if len(words) > 1:
         return last, words[-2], aws
-    if last in ("key", "token"):
+    if last in ("key", "token", "code", "seed", "phrase", "combination", "totp", "otp"):
         return last, None, aws
     return (last, "", aws) if _family_of(last, "") is not None else None
 
@@ -124,8 +169,14 @@ def _family_of(last: str, qualifier: str) -> tuple[Family, bool] | None:
         return Family.PASSWORD, False
     if last in _WEAK_PASSWORD_TERMS:
         return Family.PASSWORD, True
-    if last == "pin":
+    if last in ("pin", "pin1", "pin2", "puk"):
         return Family.PIN, True
+    if last == "totp":
+        return Family.SECRET, True  # "TOTP: <seed>" as a key; "TOTP is enabled" is prose
+    if last == "otp":
+        return Family.CODE, False
+    if last == "combination":
+        return (Family.PIN, True) if qualifier in COMBINATION_QUALIFIERS else None
     if last == "secret":
         return Family.SECRET, False
     if last in _WEAK_SECRET_TERMS:
@@ -133,7 +184,17 @@ def _family_of(last: str, qualifier: str) -> tuple[Family, bool] | None:
     if last == "token":
         return None if qualifier in TOKEN_NON_SECRET else (Family.TOKEN, False)
     if last == "key":
-        return (Family.KEY, False) if qualifier in KEY_QUALIFIERS else None
+        if qualifier in KEY_QUALIFIERS:
+            return Family.KEY, False
+        return None if not qualifier or qualifier in KEY_NON_SECRET else (Family.KEY, False)
+    if last == "code":
+        return (Family.CODE, False) if qualifier in CODE_QUALIFIERS else None
+    if last == "seed":
+        return (Family.SECRET, False) if qualifier in SEED_QUALIFIERS else None
+    if last == "mnemonic" or (last == "phrase" and qualifier in PHRASE_QUALIFIERS):
+        return Family.PHRASE, False
+    if last == "auth":
+        return Family.SECRET, True
     return _glued_family(last)
 
 

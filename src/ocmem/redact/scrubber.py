@@ -7,11 +7,17 @@ import string
 from dataclasses import dataclass
 
 from ocmem.redact.credentials import find_structured_secrets
+from ocmem.redact.generic import find_generated_tokens
 from ocmem.redact.keywords import find_keyword_secrets
+from ocmem.redact.material import find_bare_key_material, find_secret_map_values
+from ocmem.redact.pairs import find_paired_secrets
+from ocmem.redact.phrases import find_seed_phrases
 from ocmem.redact.span import MARKER, Span, merge_spans
 from ocmem.redact.tokens import find_vendor_tokens
 
 _ASCII_FOLD = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+_KELVIN = "\u212a"
+_DOTTED_I = "\u0130"
 # Replacing a value can change what its neighbours look like (a token glued to a keyword,
 # a boundary character swallowed), so the lines around each new marker are scanned again
 # until nothing new turns up. Ordinary text settles after one look.
@@ -35,14 +41,30 @@ def locate_secrets(text: str) -> list[Span]:
     """The distinct secret spans of ``text``, in order, non-overlapping."""
     if not text:
         return []
-    # Unicode lower() can change the length (U+0130) and folds U+212A to "k"; offsets
-    # must line up with the original, so fold ASCII letters only.
-    folded = text.lower() if text.isascii() else text.translate(_ASCII_FOLD)
+    folded = _fold(text)
     spans: list[Span] = []
     spans.extend(find_vendor_tokens(text))
     spans.extend(find_structured_secrets(text, folded))
     spans.extend(find_keyword_secrets(text, folded))
+    spans.extend(find_paired_secrets(text, folded))
+    spans.extend(find_seed_phrases(text, folded))
+    spans.extend(find_bare_key_material(text))
+    spans.extend(find_secret_map_values(text))
+    spans.extend(find_generated_tokens(text, spans))
     return merge_spans(spans)
+
+
+def _fold(text: str) -> str:
+    """``text`` with ASCII letters lowercased, offset for offset.
+
+    Unicode ``lower()`` changes the length only for U+0130 and turns only U+212A (the
+    Kelvin sign) into an ASCII letter; without those two it is safe and much faster than
+    a per-character translation (other non-ASCII letters fold among themselves, which no
+    pattern looks at).
+    """
+    if text.isascii() or not (_KELVIN in text or _DOTTED_I in text):
+        return text.lower()
+    return text.translate(_ASCII_FOLD)
 
 
 def scrub(text: str) -> Redaction:

@@ -29,6 +29,14 @@ def _has_digit(token: str) -> bool:
     return any(c.isdigit() for c in token)
 
 
+def _generated(token: str) -> bool:
+    """A digit or both letter cases: some vendors' alphabets are letters only
+    (``hf_`` + 34 letters), so a digit alone is too strict."""
+    return _has_digit(token) or (
+        any(c.isupper() for c in token) and any(c.islower() for c in token)
+    )
+
+
 @dataclass(frozen=True)
 class TokenShape:
     """A vendor credential format.
@@ -42,6 +50,9 @@ class TokenShape:
     pattern: re.Pattern[str]
     check: Callable[[str], bool] | None
     lead: tuple[frozenset[str], int, int] | None
+    # Literal pieces of the anchor, one of which every match contains: a text holding
+    # none of them is skipped with a fast substring test instead of a regex scan.
+    needles: tuple[str, ...] = ()
 
 
 _NOT_AFTER_WORD = "A-Za-z0-9_"
@@ -66,7 +77,49 @@ def _shape(
     boundary = f"(?<![{not_after}](?:{anchor}))" if not_after else ""
     pattern = re.compile(f"(?:{anchor}){boundary}{rest.replace('{MAX}', str(_LONGEST))}")
     lead_set = (frozenset(lead[0]), lead[1], lead[2]) if lead else None
-    return TokenShape(kind, pattern, check, lead_set)
+    return TokenShape(kind, pattern, check, lead_set, _needles(anchor))
+
+
+def _needles(anchor: str) -> tuple[str, ...]:
+    """The longest literal run of each top-level alternative of ``anchor`` (``gh[pousr]_``
+    gives ``gh``); empty when an alternative has none (then no prefilter applies)."""
+    # Grouped alternatives are judged as one piece (and get no needle).
+    alternatives = [anchor] if "(" in anchor else anchor.split("|")
+    needles: list[str] = []
+    for alternative in alternatives:
+        runs = _literal_runs(alternative)
+        if "|" in alternative or not runs:
+            return ()
+        needles.append(max(runs, key=len))
+    return tuple(needles)
+
+
+def _literal_runs(alternative: str) -> list[str]:
+    runs: list[str] = []
+    current: list[str] = []
+    depth = 0
+    index = 0
+    while index < len(alternative):
+        char = alternative[index]
+        if char == "\\" and index + 1 < len(alternative):
+            if depth == 0:
+                current.append(alternative[index + 1])
+            index += 2
+            continue
+        if char in "[(":
+            depth += 1
+        if depth or char in "?*+{}|^$.":
+            if current:
+                runs.append("".join(current))
+                current = []
+        else:
+            current.append(char)
+        if char in "])":
+            depth -= 1
+        index += 1
+    if current:
+        runs.append("".join(current))
+    return runs
 
 
 _ALNUM = string.ascii_letters + string.digits
@@ -79,9 +132,10 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape(
         "gitlab-token",
         "gl",
-        rf"(?:pat|dt|rt|ptt|cbt|imt|ft|soat|agent|oas|wt)-{_B64URL}{{20,{{MAX}}}}",
-        _has_digit,
+        rf"(?:pat|dt|rt|ptt|cbt|imt|ft|ffct|soat|agent|oas|wt)-{_B64URL}{{20,{{MAX}}}}",
+        _generated,
     ),
+    _shape("gitlab-token", "GR1348941", rf"{_B64URL}{{20,{{MAX}}}}"),
     _shape("anthropic-api-key", "sk-ant-", rf"{_B64URL}{{32,{{MAX}}}}"),
     _shape("openrouter-api-key", "sk-or-v1-", r"[0-9a-f]{64}"),
     _shape(
@@ -108,17 +162,42 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape("pypi-token", "pypi-AgE", rf"{_B64URL}{{40,{{MAX}}}}"),
     _shape("sendgrid-key", r"SG\.", rf"{_B64URL}{{16,32}}\.{_B64URL}{{16,64}}"),
     _shape("twilio-key", "AC|SK", r"[0-9a-f]{32}(?![0-9A-Za-z])"),
-    _shape("huggingface-token", "hf_", r"[A-Za-z0-9]{30,{MAX}}", mixes_letters_and_digits),
-    _shape("huggingface-token", "api_org_", r"[A-Za-z0-9]{30,{MAX}}", mixes_letters_and_digits),
+    _shape("huggingface-token", "hf_", r"[A-Za-z0-9]{30,{MAX}}", _generated),
+    _shape("huggingface-token", "api_org_", r"[A-Za-z0-9]{30,{MAX}}", _generated),
+    _shape("brevo-key", "xkeysib-", r"[a-f0-9]{64}-[A-Za-z0-9]{16}"),
+    _shape("brevo-key", "xsmtpsib-", r"[a-f0-9]{64}-[A-Za-z0-9]{16}"),
+    _shape(
+        "sourcegraph-token",
+        "sg[ps]_",
+        r"(?:local_|[a-fA-F0-9]{16}_)?[a-fA-F0-9]{40,64}(?![A-Za-z0-9])",
+    ),
+    _shape("pulumi-token", "pul-", r"[a-f0-9]{40}(?![A-Za-z0-9])"),
+    _shape(
+        "mailchimp-key",
+        "-us",
+        r"[0-9]{1,2}(?![A-Za-z0-9])",
+        not_after=None,
+        lead=(string.hexdigits, 32, 32),
+    ),
+    _shape(
+        "teams-webhook",
+        r"webhook\.office\.com/webhookb2/",
+        r"(?P<secret>[A-Za-z0-9@/\-]{40,{MAX}})",
+        not_after=None,
+    ),
+    _shape("maxmind-key", r"_mmk", r"(?![A-Za-z0-9])", not_after=None, lead=(_ALNUM + "_", 36, 36)),
     _shape("digitalocean-token", "do[opr]_v1_", r"[a-f0-9]{64}"),
     _shape("shopify-token", "shp(?:at|ca|pa|ss)_", r"[a-fA-F0-9]{32}"),
     _shape("mailgun-key", "key-", r"[0-9a-zA-Z]{32}(?![0-9A-Za-z])", _has_digit),
+    # Anchored on its first dot (a literal, fast to scan for); the 24-28 characters before
+    # it, starting with M, N or O, are its lead.
     _shape(
         "discord-bot-token",
-        "[MNO]",
-        rf"{_B64URL}{{23,27}}\.{_B64URL}{{6,7}}\.{_B64URL}{{27,40}}(?![A-Za-z0-9_\-.])",
-        lambda token: mixes_letters_and_digits(token.split(".")[0]),
-        not_after=r"A-Za-z0-9_\-.",
+        r"\.",
+        rf"{_B64URL}{{6,7}}\.{_B64URL}{{27,40}}(?![A-Za-z0-9_\-.])",
+        lambda token: token[0] in "MNO" and mixes_letters_and_digits(token.split(".")[0]),
+        not_after=None,
+        lead=(_ALNUM + "_-", 24, 28),
     ),
     _shape(
         "discord-webhook",
@@ -181,10 +260,49 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
 )
 
 
+# Every shape matches at least this many characters with no blank among them (the
+# shortest, ``xoxb-`` and ten more, has 15), so only the stretches of text around such
+# runs are scanned: prose, mostly short words, is skipped after one pass.
+_CANDIDATE = re.compile(r"(?<!\S)\S{15,}")  # tried at run starts only
+_JOIN_GAP = 8192  # runs closer than this are scanned as one window (fewer, larger scans)
+
+
+def _windows(text: str) -> list[tuple[int, int]]:
+    if len(text) <= _JOIN_GAP:  # a short text is one window, if it holds a run at all
+        return [(0, len(text))] if _CANDIDATE.search(text) else []
+    windows: list[tuple[int, int]] = []
+    for run in _CANDIDATE.finditer(text):
+        start, end = run.span()
+        if windows and start - windows[-1][1] <= _JOIN_GAP:
+            windows[-1] = (windows[-1][0], end)
+        else:
+            windows.append((start, end))
+    if sum(end - start for start, end in windows) * 2 > len(text):
+        return [(0, len(text))]  # mostly covered: one scan each beats many small ones
+    return windows
+
+
+def _holds_a_needle(text: str, needles: tuple[str, ...]) -> bool:
+    if needles[0] in text:
+        return True
+    return len(needles) > 1 and any(needle in text for needle in needles[1:])
+
+
 def find_vendor_tokens(text: str) -> Iterator[Span]:
+    windows = _windows(text)
     for shape in TOKEN_SHAPES:
+        if shape.needles and not _holds_a_needle(text, shape.needles):
+            continue
         group = "secret" if "secret" in shape.pattern.groupindex else 0
-        for match in shape.pattern.finditer(text):
+        if not windows:
+            break
+        if len(windows) == 1:
+            matches: Iterator[re.Match[str]] = shape.pattern.finditer(text, *windows[0])
+        else:
+            matches = (
+                m for start, end in windows for m in shape.pattern.finditer(text, start, end)
+            )
+        for match in matches:
             start, end = match.span(group)
             if shape.lead is not None:
                 start = _extend_lead(text, start, shape.lead)

@@ -12,7 +12,10 @@ import re
 from ocmem.redact.span import MARKER
 
 # "!" opens a YAML tag (``!vault |``, ``!Ref DbPassword``); "-----" a PEM header line.
-_REFERENCE_PREFIXES = ("$", "~", "/", "./", "../", "{{", "{%", "<%", "%{", "#{", "!", "-----")
+_REFERENCE_PREFIXES = ("$", "~", "/", "./", "../", "{{", "{%", "<%", "%{", "#{", "!!", "-----")
+# A YAML tag (``!vault``, ``!Ref``, ``!secret``) names where a value comes from; a value that
+# merely starts with "!" (``!Tango37``) is a password.
+_YAML_TAG = re.compile(r"![A-Za-z][A-Za-z_]*")
 _WINDOWS_PATH = re.compile(r"[A-Za-z]:[\\/]")
 _URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
 _DOTFILE = re.compile(r"\.[A-Za-z_]")
@@ -76,6 +79,7 @@ _DIGIT = re.compile(r"[0-9]")
 _LETTER = re.compile(r"[^\W\d_]")
 _INNER_CAPITAL = re.compile(r".[A-Z]")
 _LOWERCASE = re.compile(r"[a-z]")
+_ACRONYM_PLURAL = re.compile(r"[A-Z]{2,6}s")
 _PROSE_SYMBOL = re.compile(r"[._+=@!#%^&*$~].")
 
 
@@ -91,6 +95,8 @@ def is_redacted(value: str) -> bool:
 def is_reference(value: str) -> bool:
     """True for a pointer to where a secret lives rather than the secret itself."""
     if value.startswith(_REFERENCE_PREFIXES) or "${" in value or "{{" in value:
+        return True
+    if _YAML_TAG.fullmatch(value):
         return True
     if _DOTFILE.match(value) or _WINDOWS_PATH.match(value) or _URL_SCHEME.match(value):
         return True
@@ -118,6 +124,8 @@ def is_placeholder(value: str) -> bool:
     """True for a value that stands in for a secret in docs and templates."""
     if value.startswith(("<", "[", "{")):
         return True
+    if value.endswith("EXAMPLE") or "EXAMPLEKEY" in value:
+        return True  # vendor documentation examples (``AKIAIOSFODNN7EXAMPLE``)
     if set(value) <= _MASK_CHARS or "..." in value or "…" in value:
         return True
     if any(len(word) >= 3 and set(word) <= _MASK_CHARS for word in value.split()):
@@ -170,6 +178,64 @@ def looks_secret_in_prose(value: str) -> bool:
     """
     if _DIGIT.search(value):
         return True
+    if _ACRONYM_PLURAL.fullmatch(value):
+        return False  # "JWTs", "PATs", "URLs"
     if _INNER_CAPITAL.search(value) and _LOWERCASE.search(value):
         return True
     return _PROSE_SYMBOL.search(value) is not None
+
+
+def word_start_alternation(alternatives: str) -> str:
+    """``\\b(?:a|b|…)`` rewritten to start with a literal letter: ``(?:a(?<![a-z0-9_]a)…)``.
+
+    Python's regex engine scans quickly for a pattern's first character but tries a
+    leading ``\\b`` at every position, which made these keyword patterns the slowest part
+    of a scrub. Each top-level alternative must start with a plain letter or digit.
+    """
+    groups: dict[str, list[str]] = {}
+    for alternative in _top_level(alternatives):
+        groups.setdefault(alternative[0], []).append(alternative[1:] or "")
+    branches = [
+        f"{first}(?<![a-z0-9_]{first})(?:{'|'.join(rests)})" for first, rests in groups.items()
+    ]
+    return "(?:" + "|".join(branches) + ")"
+
+
+def _top_level(alternatives: str) -> list[str]:
+    parts: list[str] = []
+    depth = 0
+    current: list[str] = []
+    escaped = False
+    for char in alternatives:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append("".join(current))
+            current = []
+            continue
+        current.append(char)
+    parts.append("".join(current))
+    return parts
+
+
+_WORD_CHAR = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
+
+
+def word_starts(folded: str, prefixes: tuple[str, ...]) -> list[int]:
+    """Sorted offsets in ASCII-lowercased ``folded`` where a word begins with one of
+    ``prefixes``: found with ``str.find`` (a fast C search per prefix) rather than a regex
+    that tries every position."""
+    starts: set[int] = set()
+    for prefix in prefixes:
+        at = folded.find(prefix)
+        while at != -1:
+            if at == 0 or folded[at - 1] not in _WORD_CHAR:
+                starts.add(at)
+            at = folded.find(prefix, at + 1)
+    return sorted(starts)

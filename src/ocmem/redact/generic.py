@@ -1,0 +1,153 @@
+"""Generated-looking tokens with no vendor shape and no keyword right before them.
+
+Two shapes are taken: a short prefix and a random run (``pscale_tkn_…``, ``CFPAT-…``),
+the way most vendors now mark their keys, and a long random run of mixed-case base64
+(an AWS secret key or a storage key pasted alone). A credential word earlier on the line
+("the deploy token … ") lowers the bar to shorter runs and hex. Hashes, digests, public
+keys and base64 data announce themselves by the words before them or by their prefix,
+and are left alone; hex with no credential word is always left alone (commits, ids).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+from ocmem.redact.entropy import class_changes, is_hex, looks_random
+from ocmem.redact.material import decodes_to_data
+from ocmem.redact.span import RANK_KEYWORD, Span
+from ocmem.redact.values import is_placeholder
+
+_LONGEST = 256  # longer runs are data blobs, not credentials
+_RUN = re.compile(
+    rf"(?<![A-Za-z0-9_+/=\-.~:@#%])[A-Za-z0-9][A-Za-z0-9_\-+/.~]{{15,{_LONGEST}}}={{0,2}}"
+    r"(?![A-Za-z0-9_+/=\-~])"
+)
+_PREFIXED = re.compile(r"(?P<prefix>[A-Za-z][A-Za-z0-9]{1,11}(?:[_\-][A-Za-z0-9]{1,8}){0,2}[_\-])")
+_SHORTEST_ALONE = 32
+_SHORTEST_PREFIXED = 20
+_SHORTEST_NEAR_NOUN = 16
+_CHANGES_ALONE = 3  # at least one class change per this many characters, with no noun
+_CONTEXT = 40  # characters before a run searched for a word that says "not a secret"
+_NOUN_CONTEXT = 100  # characters before a run searched for a credential word
+_BENIGN_CONTEXT = re.compile(
+    r"sha[0-9-]*|md5|blake|hash|digest|integrity|checksum|fingerprint|etag|base64|"
+    r"ssh-|ecdsa-|h1:|recipient|public|pubkey|nonce|commit|request[ _-]?id|trace|data:|"
+    r"tenant|subscription|correlation|uuid|\bids?\b",
+    re.IGNORECASE,
+)
+_BENIGN_PREFIX = re.compile(r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1)", re.IGNORECASE)
+_CREDENTIAL_WORD = re.compile(
+    r"pass(?:word|phrase|wd)?|pwd|secret|token|api[ _-]?key|credential|creds|private|"
+    r"signing|auth|bearer|key|decrypt|encrypt|unseal|unlock",
+    re.IGNORECASE,
+)
+_TRAILING = ".,;:)-_~"
+_DIGIT = re.compile(r"[0-9]")
+_FILE_PATH = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
+_SEGMENT_BREAK = re.compile(r"[_.\-]")
+
+
+def find_generated_tokens(text: str, taken: Sequence[Span] = ()) -> Iterator[Span]:
+    """``taken``: spans other detectors already found, in any order; a run inside one of
+    them is not judged again (the merge would swallow it anyway)."""
+    covered = _Coverage(taken)
+    for match in _RUN.finditer(text):
+        start = match.start()
+        end = match.end()
+        if covered.holds(start, end):
+            continue
+        while end > start and text[end - 1] in _TRAILING:
+            end -= 1
+        run = text[start:end]
+        if len(run) < _SHORTEST_NEAR_NOUN or _BENIGN_PREFIX.match(run):
+            continue
+        if _DIGIT.search(run) is None:
+            continue  # every generated shape below needs a digit (see looks_random)
+        if "/" in run and _FILE_PATH.search(run):
+            continue  # ``uploads/2024/…/name.png`` is a path
+        line_start = max(text.rfind("\n", 0, start) + 1, start - _NOUN_CONTEXT)
+        near_noun = _CREDENTIAL_WORD.search(text, line_start, start) is not None
+        # Cheapest tests first: most runs (paths, URLs, names) fail the shape test.
+        if not _is_generated(run, near_noun=near_noun):
+            continue
+        before = text[max(line_start, start - _CONTEXT) : start]
+        if _BENIGN_CONTEXT.search(before) or _in_block(text, start, end):
+            continue
+        if is_placeholder(run) or decodes_to_data(run):
+            continue
+        yield Span(start, end, "generated-token", RANK_KEYWORD)
+
+
+class _Coverage:
+    """Answers "is [start, end) inside one of these spans?" for ascending queries."""
+
+    def __init__(self, spans: Sequence[Span]) -> None:
+        self._spans = sorted((span.start, span.end) for span in spans)
+        self._index = 0
+        self._reach = -1  # furthest end among spans starting at or before the last query
+
+    def holds(self, start: int, end: int) -> bool:
+        while self._index < len(self._spans) and self._spans[self._index][0] <= start:
+            self._reach = max(self._reach, self._spans[self._index][1])
+            self._index += 1
+        return end <= self._reach
+
+
+def _is_generated(run: str, *, near_noun: bool) -> bool:
+    prefixed = _PREFIXED.match(run)
+    if prefixed is not None:
+        rest = run[prefixed.end() :]
+        # The body after a vendor prefix is one long random run, not more words.
+        body = max(_SEGMENT_BREAK.split(rest), key=len)
+        if (
+            len(rest) >= _SHORTEST_PREFIXED
+            and not is_hex(rest)
+            and looks_random(rest)
+            and looks_random(body, min_length=_SHORTEST_NEAR_NOUN)
+        ):
+            return True
+    if near_noun:
+        return looks_random(run, min_length=_SHORTEST_NEAR_NOUN)
+    if len(run) < _SHORTEST_ALONE or is_hex(run.replace("-", "")):
+        return False
+    has_both_cases = any(c.isupper() for c in run) and any(c.islower() for c in run)
+    # Generated base62 changes class at about every other character; a long camelCase
+    # name (``reactServerComponentsMigration2024``) only at its humps.
+    if class_changes(run) * _CHANGES_ALONE < len(run):
+        return False
+    return has_both_cases and looks_random(run, min_length=_SHORTEST_ALONE)
+
+
+def _in_block(text: str, start: int, end: int) -> bool:
+    """A whole line next to another base64 or armor line belongs to a block (a public key,
+    a certificate), which the block detector judges as a whole."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end == -1 else line_end
+    if text[line_start:start].strip() or text[end:line_end].strip():
+        return False
+    for neighbour in (_line_before(text, line_start), _line_after(text, line_end)):
+        stripped = neighbour.strip()
+        if stripped.startswith("-----") or (
+            len(stripped) >= 16 and _BLOCK_LINE.fullmatch(stripped)
+        ):
+            return True
+    return False
+
+
+_BLOCK_LINE = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+
+
+def _line_before(text: str, line_start: int) -> str:
+    if line_start == 0:
+        return ""
+    floor = max(0, line_start - 1 - _LONGEST)
+    return text[text.rfind("\n", floor, line_start - 1) + 1 : line_start - 1]
+
+
+def _line_after(text: str, line_end: int) -> str:
+    if line_end >= len(text):
+        return ""
+    stop = text.find("\n", line_end + 1, line_end + 1 + _LONGEST)
+    return text[line_end + 1 : stop if stop != -1 else min(len(text), line_end + 1 + _LONGEST)]

@@ -1,0 +1,118 @@
+"""Key material with no keyword beside it: a block of base64 lines such as the body of a
+private key pasted without its ``BEGIN`` line.
+
+One line of base64 is often data (an image, a checksum); three or more full lines of
+generated-looking base64 in a row are a key body. Armored blocks (``-----BEGIN …``) are
+left to the PEM detector, which tells private keys from public keys and certificates.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Iterator
+
+from ocmem.redact.entropy import looks_random
+from ocmem.redact.span import RANK_STRUCTURE, Span
+from ocmem.redact.values import is_placeholder, is_redacted, is_reference
+
+_BASE64_LINE = re.compile(r"^[ \t]*(?P<body>[A-Za-z0-9+/]{16,200}={0,2})[ \t]*\r?$", re.MULTILINE)
+_FULL_LINE = 40
+_RANDOM_LINES = 3
+_ARMOR = "-----"
+# A Kubernetes Secret's ``data:``/``stringData:`` map: every value is a secret, whatever
+# its key is called.
+_SECRET_MAP = re.compile(r"^(?P<indent>[ \t]*)(?:data|stringData):[ \t]*\r?$", re.MULTILINE)
+_SECRET_KIND = re.compile(r"kind:[ \t]*[\"']?Secret\b")
+_MAP_ENTRY = re.compile(
+    r"(?P<indent>[ \t]+)[\"']?[\w.\-]{1,253}[\"']?:[ \t]+[\"']?(?P<value>[^\s\"'#]{1,4096})"
+)
+_KIND_WINDOW = 2048
+_BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}|[A-Za-z0-9_\-]+={0,2}")
+_DECODED_JUDGED = 192  # bytes of a decoded blob looked at
+_PRINTABLE = frozenset(range(0x20, 0x7F)) | {0x09, 0x0A, 0x0D}
+_TEXT_SHARE = 0.8  # random bytes are about 38% printable
+_SHORT_TEXT_SHARE = 0.95
+_LONG_DECODED = 24
+_USER_PASSWORD = re.compile(rb"[^:\s]{1,128}:[^\s]{1,256}")
+# File formats whose base64 starts with a fixed header: PNG, JPEG, GIF, WOFF2, PDF, zip.
+_FILE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"wOF2", b"wOFF", b"%PDF", b"PK\x03\x04")
+_MAX_ENTRIES = 64
+
+
+def find_bare_key_material(text: str) -> Iterator[Span]:
+    run: list[tuple[int, int, bool]] = []  # (start, end, full and random) of each line
+    for line in _BASE64_LINE.finditer(text):
+        start, end = line.span("body")
+        if run and not _next_line(text, run[-1][1], line.start()):
+            yield from _run_span(text, run)
+            run = []
+        body = line.group("body")
+        run.append((start, end, len(body) >= _FULL_LINE and looks_random(body)))
+    yield from _run_span(text, run)
+
+
+def find_secret_map_values(text: str) -> Iterator[Span]:
+    if "Secret" not in text or "ata:" not in text:
+        return  # neither ``kind: Secret`` nor a ``data:``/``stringData:`` key
+    for header in _SECRET_MAP.finditer(text):
+        window = text[max(0, header.start() - _KIND_WINDOW) : header.end() + _KIND_WINDOW]
+        if _SECRET_KIND.search(window) is None:
+            continue
+        indent = len(header.group("indent"))
+        cursor = header.end()
+        for _ in range(_MAX_ENTRIES):
+            if cursor >= len(text) or text[cursor] != "\n":
+                break
+            entry = _MAP_ENTRY.match(text, cursor + 1)
+            if entry is None or len(entry.group("indent")) <= indent:
+                break
+            value = entry.group("value")
+            if not (is_redacted(value) or is_reference(value) or is_placeholder(value)):
+                yield Span(*entry.span("value"), "kubernetes-secret", RANK_STRUCTURE)
+            line_end = text.find("\n", entry.end())
+            cursor = len(text) if line_end == -1 else line_end
+
+
+def decodes_to_data(run: str) -> bool:
+    """Whether ``run`` is base64 of text (JSON, a message) or of a file with a known
+    header: encoded data, not key material, whose bytes are uniformly random."""
+    if len(run) < 16 or not _BASE64.fullmatch(run):
+        return False
+    body = run.rstrip("=")
+    head = body[: _DECODED_JUDGED * 4 // 3 // 4 * 4]
+    try:
+        decoded = base64.b64decode(head + "=" * (-len(head) % 4), altchars=_altchars(head))
+    except (binascii.Error, ValueError):
+        return False
+    if not decoded:
+        return False
+    if decoded.startswith(_FILE_MAGIC):
+        return True
+    if _USER_PASSWORD.fullmatch(decoded):
+        return False  # ``user:password``, the body of HTTP Basic auth
+    printable = sum(1 for byte in decoded if byte in _PRINTABLE)
+    # A few random bytes can be mostly printable by chance; a short blob must be all text.
+    share = _TEXT_SHARE if len(decoded) >= _LONG_DECODED else _SHORT_TEXT_SHARE
+    return printable >= share * len(decoded)
+
+
+def _altchars(body: str) -> bytes | None:
+    return b"-_" if ("-" in body or "_" in body) else None
+
+
+def _next_line(text: str, previous_end: int, start: int) -> bool:
+    return text[previous_end:start].strip(" \t\r") == "\n"
+
+
+def _run_span(text: str, run: list[tuple[int, int, bool]]) -> Iterator[Span]:
+    if sum(1 for _, _, random in run if random) < _RANDOM_LINES:
+        return
+    start = run[0][0]
+    previous_line_end = text.rfind("\n", 0, start)
+    if previous_line_end != -1:
+        previous_line_start = text.rfind("\n", 0, previous_line_end) + 1
+        if text[previous_line_start:previous_line_end].strip().startswith(_ARMOR):
+            return
+    yield Span(start, run[-1][1], "key-material", RANK_STRUCTURE)

@@ -1,0 +1,212 @@
+"""Secrets written before or beside the noun that names them, rather than after it:
+"use <value> for the Cloudflare API token", "creds for the box: deploy / <value>",
+"login is admin:<value>".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ocmem.redact.entropy import class_changes, looks_random
+from ocmem.redact.names import classify_name
+from ocmem.redact.span import RANK_KEYWORD, Span
+from ocmem.redact.values import (
+    is_placeholder,
+    is_redacted,
+    is_reference,
+    looks_secret_in_prose,
+    mixes_letters_and_digits,
+    word_start_alternation,
+)
+
+# The four patterns below are matched against ASCII-lowercased text: write them lowercase.
+# "use <value> for/as the <up to five words>": the last words must name a secret.
+_VALUE_FIRST = re.compile(
+    word_start_alternation("use|using|try|pass|paste|set|with") + r"[ \t]+[\"'`]?"
+    r"(?P<value>[^\s\"'`]{8,512})[\"'`]?"
+    r"[ \t]+(?:as|for)[ \t]+(?:(?:the|our|a|an|this|that|your|my)[ \t]+)?"
+    r"(?P<noun>[A-Za-z0-9][A-Za-z0-9\-]{0,30}(?:[ \t]+[A-Za-z0-9][A-Za-z0-9\-]{0,30}){0,5})",
+)
+# "creds for the staging box: deploy / <value>", "login is admin:<value>".
+_PAIR = re.compile(
+    word_start_alternation(r"creds?|credentials?|logins?|sign-?in|auth") + r"\b[^\n:=]{0,60}?"
+    r"(?:[:：]|->|→|—|[ \t](?:is|are|was))"
+    r"[ \t]+[\"'`]?(?P<user>[\w.@+\-]{1,64})[ \t]*(?:[ \t]/[ \t]|/|:)[ \t]*"
+    r"(?P<value>[^\s\"'`]{4,512})",
+)
+# "log into Grafana as admin / <value>", "sign in as ops with <value>", "creds … are deploy
+# and <value>", "use admin/<value>": looser framings, so the value must be password-shaped.
+_LOOSE_PAIR = re.compile(
+    word_start_alternation(
+        r"creds?|credentials?|logins?|log(?:ged)?[ \t-]?in(?:to)?|sign(?:ed)?[ \t-]?in(?:to)?|"
+        r"accounts?|use|using"
+    )
+    + r"\b"
+    r"(?:[^\n:=→]{0,60}?(?:[:：=]|->|→|—|[ \t](?:is|are|was|as)))?"
+    r"[ \t]+[\"'`]?(?P<user>[\w.@+\-]{1,64})[\"'`]?"
+    r"(?:[ \t]*/[ \t]*|:|[ \t]+(?:and|with|pw|pass|password)[ \t]+|,[ \t]*)[\"'`]?"
+    r"(?P<value>[^\s\"'`]{6,512})",
+)
+# "u: admin p: <value>", "user ops pw <value>".
+_SHORT_PAIR = re.compile(
+    r"u(?<![a-z0-9_]u)(?:ser(?:name)?)?[:=]?[ \t]+[\w.@+\-]{1,64}[ \t,;]+p(?:w|wd|ass)?[:=][ \t]*"
+    r"(?P<value>[^\s\"'`]{4,512})",
+)
+# The beginnings of every word the four patterns above can start with.
+# Every word the four patterns above can start with; each alternative starts with a
+# literal letter, so the regex engine skips ahead to a possible first letter.
+_TRIGGER = re.compile(
+    word_start_alternation(
+        r"use\b|using|try|pass\b|paste|set\b|with\b|cred|log(?:ged)?[ \t-]?in|sign|auth|"
+        r"account|u:|u=|user"
+    )
+)
+# ``admin:<value>`` or ``ci / <value>`` standing alone, with no word that names a login.
+# Found from the separator back, so ordinary words cost one failed look each.
+_BARE_SEPARATORS = (
+    re.compile(r":(?<=[\w.\-]:)(?=[^\s\"'`/:@]{8})"),
+    re.compile(r" / (?<=[\w.\-] / )(?=[^\s\"'`/:@]{8})"),
+)
+_BARE_USER = re.compile(r"[A-Za-z][\w.+\-]{0,63}(?:@[\w\-]+(?:\.[\w\-]+)+)?")
+_BARE_VALUE = re.compile(r"[^\s\"'`/:@]{8,128}(?=[\s\"'`)\],;]|\Z)")
+_USER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+-@")
+_LONGEST_USER = 128
+# Before a colon these name a digest or a scheme, not a user (``h1:…``, ``sha256:…``).
+_NOT_A_USER = re.compile(
+    r"(?:sha[0-9-]*|md5|blake[0-9a-z]*|h1|sri|https?|ftp|ssh|git|file)", re.IGNORECASE
+)
+_SHORTEST_BARE_RANDOM = 10
+_MIXED_ALNUM = re.compile(r"(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=[^0-9]*[0-9])[A-Za-z0-9]+")
+_PASSWORD_SYMBOL = re.compile(r"[!#$%^&*+=?~]")
+_VERSION_START = re.compile(r"v?[0-9]+\.")
+_URL_MARKS = ("://", "?", "=", "&", "#", "www.")
+_LONGEST_TOKEN = 256
+_PATH_END = re.compile(r"\.[A-Za-z]{1,5}\Z")
+_TRAILING = ".,;:!?)]}>"
+
+
+def find_paired_secrets(text: str, folded: str) -> Iterator[Span]:
+    """``folded`` is ``text`` with ASCII letters lowercased (same length): the patterns
+    scan it case-sensitively, which is much faster than ignoring case on ``text``.
+
+    One scan finds the words the four keyword patterns can start with; each pattern is
+    then tried only there.
+    """
+    for trigger in _TRIGGER.finditer(folded):
+        at = trigger.start()
+        first = folded[at]
+        if first in "utps" and (match := _VALUE_FIRST.match(folded, at)) is not None:
+            yield from _value_named_after(text, match)
+        if first in "clsa" and (match := _PAIR.match(folded, at)) is not None:
+            yield from _user_value_pair(text, match)
+        if first in "clsau" and (match := _LOOSE_PAIR.match(folded, at)) is not None:
+            yield from _password_span(text, *match.span("value"))
+        if first == "u" and (match := _SHORT_PAIR.match(folded, at)) is not None:
+            yield from _password_span(text, *match.span("value"))
+    yield from _bare_pairs(text)
+
+
+def _bare_pairs(text: str) -> Iterator[Span]:
+    for separator in (found for pattern in _BARE_SEPARATORS for found in pattern.finditer(text)):
+        user_start = separator.start()
+        floor = max(0, user_start - _LONGEST_USER)
+        while user_start > floor and text[user_start - 1] in _USER_CHARS:
+            user_start -= 1
+        if user_start > 0 and text[user_start - 1] in "/:.@-":
+            continue
+        if not _BARE_USER.fullmatch(text, user_start, separator.start()):
+            continue
+        value = _BARE_VALUE.match(text, separator.end())
+        if value is None or not _stands_alone(text, user_start, value.start()):
+            continue
+        candidate = value.group().rstrip(_TRAILING)
+        # With no word naming a login, only a value that could be nothing else counts:
+        # generated, or with a password symbol (not an image tag ``python:3.12-slim``
+        # or a name ``user / Group2Policy``).
+        if _looks_generated(candidate) or (
+            _PASSWORD_SYMBOL.search(candidate) and not _VERSION_START.match(candidate)
+        ):
+            yield from _password_span(text, *value.span())
+
+
+def _password_span(text: str, start: int, end: int) -> Iterator[Span]:
+    value = text[start:end].rstrip(_TRAILING)
+    if _password_shaped(value) and _is_credential(value, strong=False):
+        yield Span(start, start + len(value), "keyword-prose", RANK_KEYWORD)
+
+
+def _looks_generated(value: str) -> bool:
+    """Letters of both cases and digits, changing class at least every other character
+    (``Xk29vLq8mT``; not ``Group2Policy`` or ``20-alpine3.19``)."""
+    return (
+        len(value) >= _SHORTEST_BARE_RANDOM
+        and _MIXED_ALNUM.fullmatch(value) is not None
+        and class_changes(value) * 2 >= len(value)
+        and looks_random(value, min_length=_SHORTEST_BARE_RANDOM)
+    )
+
+
+def _stands_alone(text: str, user_start: int, value_start: int) -> bool:
+    """A bare ``user:value`` is a token of its own, not part of a URL, a digest or a query."""
+    if _NOT_A_USER.fullmatch(text, user_start, value_start - 1):
+        return False
+    token_start = user_start
+    while token_start > 0 and not text[token_start - 1].isspace():
+        token_start -= 1
+        if user_start - token_start > _LONGEST_TOKEN:
+            return False
+    token_end = value_start
+    while token_end < len(text) and not text[token_end].isspace():
+        token_end += 1
+        if token_end - value_start > _LONGEST_TOKEN:
+            return False
+    return not any(mark in text[token_start:token_end] for mark in _URL_MARKS)
+
+
+def _password_shaped(value: str) -> bool:
+    """Letters, digits and a capital or a symbol, and not a path (``src/Main2.java``)."""
+    if len(value) < 8 or "/" in value or _PATH_END.search(value):
+        return False
+    if not mixes_letters_and_digits(value):
+        return False
+    return not value.islower() or any(not c.isalnum() for c in value)
+
+
+def _value_named_after(text: str, match: re.Match[str]) -> Iterator[Span]:
+    if _names_a_secret(match.group("noun").split()):
+        start, end = match.span("value")
+        value = text[start:end].rstrip(_TRAILING)
+        if _is_credential(value, strong=True):
+            yield Span(start, start + len(value), "keyword-prose", RANK_KEYWORD)
+
+
+def _names_a_secret(words: list[str]) -> bool:
+    """Whether the phrase, cut after some word, ends in a secret's name ("the AWS secret
+    access key when running…" ends in one after "key")."""
+    for end in range(1, len(words) + 1):
+        for size in (1, 2, 3):
+            if size <= end and classify_name("_".join(words[end - size : end]), str) is not None:
+                return True
+    return False
+
+
+def _user_value_pair(text: str, match: re.Match[str]) -> Iterator[Span]:
+    start, end = match.span("value")
+    value = text[start:end].rstrip(_TRAILING)
+    if _is_credential(value, strong=False):
+        yield Span(start, start + len(value), "keyword-prose", RANK_KEYWORD)
+
+
+def _is_credential(value: str, *, strong: bool) -> bool:
+    if is_redacted(value) or is_reference(value) or is_placeholder(value):
+        return False
+    if looks_random(value):
+        return True
+    if strong:
+        # "use <value> for the password store": a product name (``PostgreSQL16``) is not
+        # a password; a generated value or one with a password symbol is.
+        return _looks_generated(value) or (
+            _password_shaped(value) and _PASSWORD_SYMBOL.search(value) is not None
+        )
+    return len(value) >= 6 and looks_secret_in_prose(value) and not value.isdigit()
