@@ -172,11 +172,26 @@ def test_secrets_in_body_name_and_description_are_scrubbed(
     assert TOKEN not in (read_index_text(project.location) or "")
 
 
-def test_the_private_global_store_keeps_values_as_extraction_does(project: tools.Project) -> None:
+def test_the_global_store_is_scrubbed_by_default_as_extraction_does(
+    project: tools.Project,
+) -> None:
     assert project.location.mode == "global"
     result = save(project, body="the wifi password is tulip4ever")
+    assert result.redactions == 1
+    assert "tulip4ever" not in (project.location.memory_dir / result.file).read_text()
+
+
+def test_the_global_store_keeps_values_when_the_user_opts_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("OPENCODE_MEMORY_REDACT_GLOBAL", "0")
+    directory = tmp_path / "project"
+    directory.mkdir()
+    opted_out = tools.open_project(directory)
+    assert opted_out.location.mode == "global"
+    result = save(opted_out, body="the wifi password is tulip4ever")
     assert result.redactions == 0
-    assert "tulip4ever" in (project.location.memory_dir / result.file).read_text()
+    assert "tulip4ever" in (opted_out.location.memory_dir / result.file).read_text()
 
 
 def test_secret_in_the_file_name_is_rejected_without_echo(project: tools.Project) -> None:
