@@ -29,8 +29,8 @@ from urllib.parse import quote
 
 from ocmem.errors import OcmemError
 from ocmem.gateway import activity as turn_activity
+from ocmem.gateway.session_rows import fingerprint
 from ocmem.paths import xdg_data_home
-from ocmem.state import marks
 
 MARKER_PREFIX = "<!-- opencode-memory:"
 FORK_TITLE = re.compile(r"^(.+) \(fork #(\d+)\)$")
@@ -706,7 +706,7 @@ def _session_info(row: _SessionRow, activity: _Activity | None, turns: list[_Tur
         model_variant=row.model_variant or None,
         user_turns=len(turns),
         turn_ids=tuple(t.message_id for t in turns),
-        turns_fingerprint=marks.fingerprint([t.message_id for t in turns], [t.text for t in turns]),
+        turns_fingerprint=fingerprint([t.message_id for t in turns], [t.text for t in turns]),
         last_message_time=activity.last_time if activity is not None else None,
         busy=turn_activity.is_busy(flight, sign_of_life),
         has_completed_reply=bool(activity and activity.replied),
