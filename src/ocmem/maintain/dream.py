@@ -10,7 +10,6 @@ one line in the dream journal.
 from __future__ import annotations
 
 import difflib
-import os
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -35,6 +34,7 @@ from ocmem.maintain.gate import GateState as GateState
 from ocmem.maintain.gate import gate_state as gate_state
 from ocmem.maintain.gate import location_for as location_for
 from ocmem.maintain.raw_answer import loggable_answer
+from ocmem.paths import environment
 from ocmem.settings import Settings
 from ocmem.state import backups, dream_gate, dream_rotation, history, journal
 from ocmem.state.lock import LockTimeout, store_lock
@@ -98,7 +98,7 @@ def forced_dream(
     forker: Forker | None = None,
     lock_timeout: float | None = None,
 ) -> DreamOutcome:
-    env = dict(os.environ if env is None else env)
+    env = dict(environment(env))
     location = location_for(directory, cfg, env)
     timeout = lock_timeout if lock_timeout is not None else cfg.float("extract.timeout") + 120
     settle_earlier_forks(cfg, env)  # a dry run forks too

@@ -8,7 +8,6 @@ it, so concurrent runs (cron, wrapper, watch) fork a session once.
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -34,6 +33,7 @@ from ocmem.maintain.fork_step import (
     should_scrub,
 )
 from ocmem.maintain.raw_answer import loggable_answer
+from ocmem.paths import environment
 from ocmem.progress import SILENT, Progress
 from ocmem.settings import Settings
 from ocmem.state import history, marks
@@ -105,7 +105,7 @@ def maintain(
     lock_timeout: float | None = None,
     progress: Progress = SILENT,
 ) -> MaintainReport:
-    env = dict(os.environ if env is None else env)
+    env = dict(environment(env))
     log = logger()
     local_mode = cfg.local_mode()
     location = resolve_store(directory, local_mode, env)

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ocmem.atomic import fsync_dir, sweep_temp_files, write_atomic
 from ocmem.errors import OcmemError
+from ocmem.paths import environment
 from ocmem.settings import Settings
 from ocmem.state import backups, history
 from ocmem.state.history import Change, PassRecord, Recording
@@ -70,7 +71,7 @@ def restore(
             "--backup cannot be combined with --pass or --file",
             hint="a backup is a whole store; --pass and --file pick from the change history",
         )
-    env = dict(os.environ if env is None else env)
+    env = dict(environment(env))
     location = resolve_store(directory, cfg.local_mode(), env)
     state_dir = cfg.state_dir()
     if file is not None:

@@ -31,6 +31,7 @@ from ocmem.maintain.watch_state import (
     has_unmined_turns,
     watch_process,
 )
+from ocmem.paths import environment
 from ocmem.progress import SILENT, Progress
 from ocmem.settings import Settings
 from ocmem.state import marks
@@ -237,7 +238,7 @@ def scan(
     `cfg` supplies the watch.* settings; each store is mined with the settings of its
     sessions' directory. Raises `DatabaseUnavailable` when the database cannot be read.
     """
-    run_env = dict(os.environ if env is None else env)
+    run_env = dict(environment(env))
     started = time.time() if now is None else now
     started_at = datetime.fromtimestamp(started, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     clock = time.monotonic()

@@ -19,6 +19,7 @@ from ocmem.gateway.launcher import (
     mark_chosen,
     replace_process,
 )
+from ocmem.values import is_on
 from ocmem.wrapper.invocation import PASSTHROUGH, Invocation, classify, launch_directory
 
 PRINT_SETTINGS_ENV = "OPENCODE_MEMORY_PRINT_SETTINGS"
@@ -47,7 +48,7 @@ def _wrap(args: list[str], show_settings: Callable[[str], int] | None) -> int:
         invocation = Invocation(PASSTHROUGH, args, reason="unclassified")
     directory = invocation.directory or base
 
-    if _is_on(env.get(PRINT_SETTINGS_ENV)) and show_settings is not None:
+    if is_on(env.get(PRINT_SETTINGS_ENV)) and show_settings is not None:
         return show_settings(directory)
 
     try:
@@ -74,10 +75,6 @@ def exec_opencode(binary: str, args: Sequence[str]) -> int:
     except OSError as exc:
         _say(f"cannot run {binary}: {exc.strerror or exc}", "check OPENCODE_MEMORY_OPENCODE_BIN")
     return EXIT_NOT_EXECUTABLE
-
-
-def _is_on(value: str | None) -> bool:
-    return (value or "").strip().lower() in ("1", "true", "yes", "on")
 
 
 def _say(message: str, hint: str | None = None) -> None:
