@@ -246,3 +246,29 @@ def test_every_turn_is_mined_exactly_once_across_runs(proj: Project, batches: li
     assert mined[0][0] == start
     assert all(a[1] == b[0] for a, b in itertools.pairwise(mined))
     assert mined[-1][1] == total
+
+
+def test_an_opencode_that_cannot_delete_forks_gets_no_fork(proj: Project, tmp_path: Path) -> None:
+    """The real fork runner's version guard: a fork that cannot be deleted leaks for good,
+    so an opencode before 1.2.11 is asked its version and never forked."""
+    old = tmp_path / "old-opencode" / "opencode"
+    old.parent.mkdir()
+    calls = tmp_path / "calls.txt"
+    old.write_text(f'#!/bin/sh\necho "$@" >> {calls}\necho 1.2.10\n')
+    old.chmod(0o755)
+    sid = proj.session("Deploy with make ship.")
+
+    report = maintain(
+        proj.repo,
+        proj.settings(OPENCODE_MEMORY_OPENCODE_BIN=str(old)),
+        env={**proj.env, "OPENCODE_MEMORY_OPENCODE_BIN": str(old)},
+    )
+
+    (outcome,) = report.sessions
+    assert outcome.action == "failed"
+    assert "opencode 1.2.10 cannot delete sessions" in outcome.reason
+    assert calls.read_text().split() == ["--version"], "asked its version, never forked"
+    mark = marks.load(proj.settings().state_dir(), sid)
+    assert mark is not None
+    assert mark.failures == 1
+    assert memory_files(proj) == []

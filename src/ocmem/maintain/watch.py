@@ -24,6 +24,7 @@ from pathlib import Path
 from ocmem import settings as settings_mod
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
+from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.pipeline import Forker, SessionOutcome, maintain
 from ocmem.maintain.watch_state import (
     WATCH_LOCK,
@@ -67,7 +68,7 @@ class StorePass:
     mode: str
     root: str
     sessions: tuple[str, ...]
-    dream: object | None = None
+    dream: DreamOutcome | None = None
     error: str | None = None
 
 
