@@ -22,6 +22,7 @@ from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, find_database
 from ocmem.maintain.dream import location_for
 from ocmem.maintain.watch import watch_process
+from ocmem.paths import environment
 from ocmem.settings import PLUGIN_PACKAGE, Settings, config_file_states
 from ocmem.state.state_dir import state_dir_problem
 from ocmem.store.catalog import index_problem
@@ -67,7 +68,7 @@ class HookFound:
 def run_doctor(
     directory: Path, cfg: Settings, env: Mapping[str, str] | None = None
 ) -> DoctorReport:
-    run_env = dict(os.environ if env is None else env)
+    run_env = dict(environment(env))
     target = Path(os.path.abspath(directory))
     hooks = installed_hooks(run_env)
     checks: list[Check] = [

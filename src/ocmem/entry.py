@@ -18,7 +18,7 @@ def main(argv: list[str] | None = None) -> int:
     if args and args[0] == "wrap" and args[1:] not in _WRAP_HELP:
         from ocmem.wrapper.launch import wrap_main
 
-        return wrap_main(args[1:])
+        return wrap_main(args[1:], show_settings)
     from ocmem.cli.fast import fast_main
 
     code = fast_main(args)
@@ -27,6 +27,14 @@ def main(argv: list[str] | None = None) -> int:
     from ocmem.cli.app import run
 
     return run(args)
+
+
+def show_settings(directory: str) -> int:
+    """What a launch with OPENCODE_MEMORY_PRINT_SETTINGS set prints instead of running."""
+    # Diagnostics only: importing the CLI here costs nothing on a normal launch.
+    from ocmem.cli.app import show_settings as show
+
+    return show(directory)
 
 
 if __name__ == "__main__":

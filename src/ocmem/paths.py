@@ -13,17 +13,19 @@ from pathlib import Path
 Env = Mapping[str, str]
 
 
-def _env(env: Env | None) -> Env:
+def environment(env: Env | None = None) -> Env:
+    """The environment to read: `env` when the caller passed one (tests, the demo, a
+    detached child's own), else this process's."""
     return os.environ if env is None else env
 
 
 def home(env: Env | None = None) -> Path:
-    value = _env(env).get("HOME")
+    value = environment(env).get("HOME")
     return Path(value) if value else Path.home()
 
 
 def _xdg(name: str, fallback: str, env: Env | None) -> Path:
-    value = _env(env).get(name, "")
+    value = environment(env).get(name, "")
     # The XDG spec says relative values are invalid and must be ignored.
     if value and os.path.isabs(value):
         return Path(value)
@@ -60,7 +62,7 @@ def opencode_global_config_dir(env: Env | None = None) -> Path:
 
 def claude_config_home(env: Env | None = None) -> Path:
     """`$CLAUDE_CONFIG_DIR`, else `~/.claude`. An empty value counts as unset."""
-    value = _env(env).get("CLAUDE_CONFIG_DIR", "")
+    value = environment(env).get("CLAUDE_CONFIG_DIR", "")
     return Path(value) if value else home(env) / ".claude"
 
 

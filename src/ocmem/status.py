@@ -12,11 +12,12 @@ from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.maintain.gate import GateState, gate_state, location_for
 from ocmem.maintain.watch_state import WatchProcess, has_unmined_turns, watch_process
+from ocmem.paths import environment
 from ocmem.settings import Settings
 from ocmem.state import background, backups, dream_gate, marks
 from ocmem.state.background import BackgroundFailure
 from ocmem.store import store_summary
-from ocmem.wrapper.recall import store_recall_file
+from ocmem.store.recall import store_recall_file
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ def project_status(
 
     An unreadable database is reported in `database_error`; the store part still shows.
     """
-    run_env = dict(os.environ if env is None else env)
+    run_env = dict(environment(env))
     location = location_for(Path(os.path.abspath(directory)), cfg, run_env)
     state_dir = cfg.state_dir()
     summary = store_summary(location, cfg.int("index.max_lines"))

@@ -38,6 +38,7 @@ from ocmem.gateway.database import (
     nested_repo_roots,
     reported_database_path,
 )
+from ocmem.gateway.session_rows import fingerprint
 from ocmem.scripted_model import RecordedRequest, Reply, ScriptedModelServer, ToolCall
 
 pytestmark = [pytest.mark.opencode, pytest.mark.slow]
@@ -333,16 +334,13 @@ def test_a_pending_revert_removes_the_reverted_turns(scenario: Scenario) -> None
 
 
 def test_fingerprint_matches_the_marks_format(scenario: Scenario) -> None:
-    from ocmem.state import marks
 
     s = scenario
     with OpencodeDatabase(s.db_path) as db:
         turns = db.user_turns(s.ids["delegating"])
         info = db.session(s.ids["delegating"])
     assert info is not None
-    assert marks.fingerprint([t.id for t in turns], [t.text for t in turns]) == (
-        info.turns_fingerprint
-    )
+    assert fingerprint([t.id for t in turns], [t.text for t in turns]) == (info.turns_fingerprint)
     assert info.turn_ids == tuple(t.id for t in turns)
 
 

@@ -11,12 +11,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ocmem import settings as settings_mod
+from ocmem.atomic import temp_name
 from ocmem.maintain.restore import RestoreError, restore
 from ocmem.settings import Settings
 from ocmem.state import backups, history
 from ocmem.state.history import HistoryError
 from ocmem.store import apply_ops, delete_memory, resolve_store
-from ocmem.store.atomic import temp_name
 from ocmem.store.index import index_targets
 from ocmem.store.location import StoreLocation
 

@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 
 from ocmem import settings as settings_mod
+from ocmem.atomic import is_temp_file
 from ocmem.maintain.restore import restore
 from ocmem.state import backups, dream_gate, history
 from ocmem.state.history import Recording
 from ocmem.store import apply_ops, rebuild_index, resolve_store
-from ocmem.store.atomic import is_temp_file
 from ocmem.store.catalog import scan_store
 from ocmem.store.index import index_targets
 from ocmem.store.location import StoreLocation

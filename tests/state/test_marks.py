@@ -2,11 +2,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ocmem.gateway.session_rows import fingerprint
 from ocmem.state import marks
 
 
 def mark_for(ids: tuple[str, ...], texts: list[str]) -> marks.Mark:
-    return marks.advanced(None, "ses_1", ids, marks.fingerprint(ids, texts))
+    return marks.advanced(None, "ses_1", ids, fingerprint(ids, texts))
 
 
 def test_no_mark_mines_everything() -> None:
@@ -16,9 +17,7 @@ def test_no_mark_mines_everything() -> None:
 
 def test_new_turns_are_mined_from_the_boundary() -> None:
     mark = mark_for(("m1",), ["a"])
-    delta = marks.delta(
-        mark, ("m1", "m2", "m3"), marks.fingerprint(("m1", "m2", "m3"), ["a", "b", "c"])
-    )
+    delta = marks.delta(mark, ("m1", "m2", "m3"), fingerprint(("m1", "m2", "m3"), ["a", "b", "c"]))
     assert (delta.start, delta.end, delta.reason) == (1, 3, "new-turns")
 
 
@@ -32,7 +31,7 @@ def test_shrunk_or_changed_turns_are_mined_again_from_scratch() -> None:
     mark = mark_for(("m1", "m2"), ["a", "b"])
     assert marks.delta(mark, ("m1",), "x").reason == "turns-shrank"
     assert marks.delta(mark, ("m1", "m9", "m3"), "x").reason == "turns-changed"
-    edited = marks.delta(mark, ("m1", "m2"), marks.fingerprint(("m1", "m2"), ["a", "B"]))
+    edited = marks.delta(mark, ("m1", "m2"), fingerprint(("m1", "m2"), ["a", "B"]))
     assert (edited.start, edited.end, edited.reason) == (0, 2, "turns-changed")
 
 

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from testing.opencode_harness import make_git_repo
 
+from ocmem.atomic import temp_name, write_atomic
 from ocmem.state.lock import LockTimeout, store_lock
 from ocmem.store.apply import ApplyResult, delete_memory, rebuild_index
-from ocmem.store.atomic import temp_name, write_atomic
 from ocmem.store.catalog import scan_store
 from ocmem.store.errors import (
     InvalidMemoryFileError,

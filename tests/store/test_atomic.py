@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from ocmem.store.atomic import (
+from ocmem.atomic import (
     TEMP_PREFIX,
     is_temp_file,
     sweep_temp_files,

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from ocmem.atomic import is_temp_file
 from ocmem.store.apply import apply_ops
-from ocmem.store.atomic import is_temp_file
 from ocmem.store.catalog import scan_store
 from ocmem.store.index import index_targets
 from ocmem.store.location import StoreLocation

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ocmem.gateway.database import DatabaseUnavailable, SessionInfo
+from ocmem.gateway.session_rows import fingerprint
 from ocmem.state import marks
 from ocmem.wrapper.idle_reconcile import IdleReconciler, ReconcileLoop, tick_seconds
 
@@ -34,7 +35,7 @@ def session(sid: str = "ses_a", quiet: float = 60.0, turns: int = 1) -> SessionI
         model_variant=None,
         user_turns=turns,
         turn_ids=ids,
-        turns_fingerprint=marks.fingerprint(ids, ["x"] * turns),
+        turns_fingerprint=fingerprint(ids, ["x"] * turns),
         last_message_time=last,
         busy=False,
         has_completed_reply=True,

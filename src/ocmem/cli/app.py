@@ -33,6 +33,11 @@ def _register(args: list[str] | None = None) -> None:
     register(args)
 
 
+def show_settings(directory: str) -> int:
+    """What a wrapped launch with OPENCODE_MEMORY_PRINT_SETTINGS set prints instead."""
+    return run(["settings", "--dir", directory])
+
+
 def run(args: list[str]) -> int:
     _register(args)
     if COMPLETE_VAR in os.environ:

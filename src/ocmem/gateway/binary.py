@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ocmem.errors import OcmemError, OcmemWarning
 from ocmem.gateway.launcher import is_ourselves, path_opencode
+from ocmem.paths import environment
 
 _BIN_HINT = "fix OPENCODE_MEMORY_OPENCODE_BIN or [opencode] bin, or unset it to use PATH"
 
@@ -42,7 +43,7 @@ def find_opencode(
     A configured path that is gone or not executable is stale: PATH is used instead, and
     the one-line warning goes to `warn` (default: an `OcmemWarning` and the run log).
     """
-    env = os.environ if env is None else env
+    env = environment(env)
     if configured:
         path = Path(configured).expanduser()
         if path.is_file() and os.access(path, os.X_OK) and not is_ourselves(str(path), env):

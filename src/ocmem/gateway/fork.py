@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 from ocmem.gateway.binary import DELETE_TIMEOUT, delete_session, spawn_env
 from ocmem.gateway.version import binary_capabilities
+from ocmem.paths import environment
 
 # Every fork's environment carries a token of its run, so a later run can tell the fork's
 # processes (and whatever they started) from unrelated ones that reuse a pid.
@@ -160,7 +161,7 @@ def run_fork(
     The fork runs in its own process group, dies with this process (on Linux, and from the
     main thread), and is killed by the atexit hook and the CLI's signal handlers otherwise.
     """
-    base = dict(os.environ if env is None else env)
+    base = dict(environment(env))
     token = secrets.token_hex(8)
     child_env = spawn_env(
         request.directory,

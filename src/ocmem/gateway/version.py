@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from ocmem.store.atomic import write_atomic
+from ocmem.atomic import write_atomic
 
 
 class Version(NamedTuple):

@@ -10,7 +10,6 @@ one line in the dream journal.
 from __future__ import annotations
 
 import difflib
-import os
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -20,24 +19,24 @@ from pathlib import Path
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
-from ocmem.gateway.fork import ForkRequest
 from ocmem.maintain import dream_batch
 from ocmem.maintain.answer import ops_from_answer
-from ocmem.maintain.gate import GateState as GateState
-from ocmem.maintain.gate import gate_state as gate_state
-from ocmem.maintain.gate import location_for as location_for
-from ocmem.maintain.pipeline import (
+from ocmem.maintain.fork_step import (
     Forker,
     default_forker,
-    fork_agent,
     fork_model,
+    fork_request,
     pipeline_lock_name,
     settle_earlier_forks,
     should_scrub,
 )
+from ocmem.maintain.gate import GateState as GateState
+from ocmem.maintain.gate import gate_state as gate_state
+from ocmem.maintain.gate import location_for as location_for
 from ocmem.maintain.raw_answer import loggable_answer
+from ocmem.paths import environment
 from ocmem.settings import Settings
-from ocmem.state import backups, dream_gate, dream_rotation, history, journal, recall_record
+from ocmem.state import backups, dream_gate, dream_rotation, history, journal
 from ocmem.state.lock import LockTimeout, store_lock
 from ocmem.state.logs import logger
 from ocmem.store import Memory, apply_ops, scan_store, serialize
@@ -99,7 +98,7 @@ def forced_dream(
     forker: Forker | None = None,
     lock_timeout: float | None = None,
 ) -> DreamOutcome:
-    env = dict(os.environ if env is None else env)
+    env = dict(environment(env))
     location = location_for(directory, cfg, env)
     timeout = lock_timeout if lock_timeout is not None else cfg.float("extract.timeout") + 120
     settle_earlier_forks(cfg, env)  # a dry run forks too
@@ -233,19 +232,7 @@ def _pass(
     )
     prompt = pass_batch.prompt
     binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
-    request = ForkRequest(
-        session_id=host.id,
-        directory=Path(host.directory),
-        marker=prompt.marker,
-        body=prompt.body,
-        model=model,
-        agent=fork_agent(host, cfg, "dream"),
-        timeout=cfg.float("extract.timeout"),
-        config_content=recall_record.config_for(
-            state_dir, host.id, env.get("OPENCODE_CONFIG_CONTENT")
-        ),
-        denials=denials,
-    )
+    request = fork_request(host, prompt, cfg, env, key="dream", denials=denials)
     result = (forker or default_forker(cfg))(binary, request, env)
     common: dict[str, object] = {"model": model or host.model, "session": host.id}
     if not result.ok:

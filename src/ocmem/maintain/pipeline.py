@@ -8,9 +8,8 @@ it, so concurrent runs (cron, wrapper, watch) fork a session once.
 
 from __future__ import annotations
 
-import os
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -19,16 +18,25 @@ from ocmem import prompts
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
-from ocmem.gateway.fork import ForkRequest, ForkResult, fork_blocker, run_fork
-from ocmem.gateway.fork_sessions import first_fork_of
 from ocmem.maintain import provenance
 from ocmem.maintain.answer import failure_reason, ops_from_answer
-from ocmem.maintain.fork_cleanup import SettledFork, settle_forks
+from ocmem.maintain.dream import DreamOutcome, auto_dream
+from ocmem.maintain.fork_step import (
+    Forker,
+    default_forker,
+    fork_agent,
+    fork_model,
+    fork_request,
+    leaked_fork_finder,
+    pipeline_lock_name,
+    settle_earlier_forks,
+    should_scrub,
+)
 from ocmem.maintain.raw_answer import loggable_answer
+from ocmem.paths import environment
 from ocmem.progress import SILENT, Progress
 from ocmem.settings import Settings
-from ocmem.state import fork_registry, history, marks, recall_record
-from ocmem.state.fork_registry import RegistryJournal
+from ocmem.state import history, marks
 from ocmem.state.lock import store_lock
 from ocmem.state.logs import logger
 from ocmem.store import apply_ops, list_memories
@@ -36,8 +44,6 @@ from ocmem.store.bounds import PassLimits
 from ocmem.store.catalog import modified_times
 from ocmem.store.location import StoreLocation, resolve_store
 from ocmem.store.ops import Rejected
-
-Forker = Callable[[Path, ForkRequest, Mapping[str, str]], ForkResult]
 
 
 @dataclass(frozen=True)
@@ -80,34 +86,10 @@ class MaintainReport:
     root: str
     sessions: tuple[SessionOutcome, ...]
     dry_run: bool = False
-    dream: object | None = None
+    dream: DreamOutcome | None = None
     log_file: str | None = None
     pruned_marks: int = 0
     extras: dict[str, object] = field(default_factory=dict)
-
-
-def pipeline_lock_name(location: StoreLocation) -> str:
-    """Extraction and dream passes of one store serialize on this lock."""
-    return f"pipeline-{location.lock_name}"
-
-
-def should_scrub(location: StoreLocation, cfg: Settings) -> bool:
-    if location.mode == "in-repo":
-        return not cfg.bool("local.secrets")
-    return cfg.bool("redact.global")
-
-
-def fork_model(session: SessionInfo, cfg: Settings, key: str = "extract") -> str | None:
-    configured = cfg.str(f"{key}.model")
-    if configured:
-        return configured
-    if cfg.bool("extract.match_session_model"):
-        return session.model
-    return None
-
-
-def fork_agent(session: SessionInfo, cfg: Settings, key: str = "extract") -> str | None:
-    return cfg.str(f"{key}.agent") or session.agent
 
 
 def maintain(
@@ -123,7 +105,7 @@ def maintain(
     lock_timeout: float | None = None,
     progress: Progress = SILENT,
 ) -> MaintainReport:
-    env = dict(os.environ if env is None else env)
+    env = dict(environment(env))
     log = logger()
     local_mode = cfg.local_mode()
     location = resolve_store(directory, local_mode, env)
@@ -218,9 +200,7 @@ def maintain(
 
 def _run_dream_gate(
     location: StoreLocation, cfg: Settings, env: Mapping[str, str], forker: Forker | None
-) -> object | None:
-    from ocmem.maintain.dream import auto_dream
-
+) -> DreamOutcome | None:
     try:
         return auto_dream(location, cfg, env, forker=forker)
     except Exception as exc:  # the extraction passes stand, whatever the dream gate does
@@ -259,57 +239,6 @@ def _skip_reason(session: SessionInfo) -> str | None:
     if not session.has_completed_reply:
         return "no-reply"
     return None
-
-
-def default_forker(cfg: Settings) -> Forker:
-    """The real fork runner: the version guard, the fork registry, the delete timeout."""
-    state_dir = cfg.state_dir()
-    delete_timeout = cfg.float("extract.delete_timeout")
-
-    def run_real_fork(binary: Path, request: ForkRequest, env: Mapping[str, str]) -> ForkResult:
-        blocker = fork_blocker(binary, state_dir)
-        if blocker is not None:
-            return ForkResult(None, "", None, False, False, blocker, 0, request.model)
-        return run_fork(
-            binary,
-            request,
-            env,
-            find_leaked=leaked_fork_finder(request, env),
-            journal=RegistryJournal(state_dir, request.session_id, str(request.directory)),
-            delete_timeout=delete_timeout,
-        )
-
-    return run_real_fork
-
-
-def settle_earlier_forks(cfg: Settings, env: Mapping[str, str]) -> list[SettledFork]:
-    """Stop and delete what earlier runs left of their forks (before this run forks)."""
-    if not fork_registry.load_all(cfg.state_dir()):
-        return []  # the common case: nothing owed, no binary lookup
-    try:
-        binary: Path | None = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
-    except OcmemError:
-        binary = None
-    return settle_forks(
-        cfg.state_dir(), env, binary=binary, delete_timeout=cfg.float("extract.delete_timeout")
-    )
-
-
-def leaked_fork_finder(
-    request: ForkRequest, env: Mapping[str, str]
-) -> Callable[[float], str | None]:
-    """Find our fork of `request.session_id` in the database when opencode died too early
-    to print its id (killed before or while it stored the prompt), so it is still deleted.
-    The run holds the store's pipeline lock, so no other fork of the session is made."""
-
-    def find(started_at: float) -> str | None:
-        try:
-            with OpencodeDatabase(find_database(env)) as db:
-                return first_fork_of(db, request.session_id, int(started_at * 1000))
-        except OcmemError:
-            return None
-
-    return find
 
 
 def _iso_ms(timestamp: float | None) -> str:
@@ -384,19 +313,7 @@ def _extract(
     prompt = extraction_prompt(plan, location, cfg)
     if dry_run:
         return replace(base, action="would-extract", reason=plan.delta.reason, prompt=prompt.full)
-    request = ForkRequest(
-        session_id=session.id,
-        directory=Path(session.directory),
-        marker=prompt.marker,
-        body=prompt.body,
-        model=model,
-        agent=fork_agent(session, cfg),
-        timeout=cfg.float("extract.timeout"),
-        config_content=recall_record.config_for(
-            state_dir, session.id, env.get("OPENCODE_CONFIG_CONTENT")
-        ),
-        denials=plan.denials,
-    )
+    request = fork_request(session, prompt, cfg, env, denials=plan.denials)
     started = time.time()
     result = run(binary, request, env)
     base = replace(
@@ -453,4 +370,16 @@ def _ended(outcome: SessionOutcome) -> str:
     return f"{outcome.action} {outcome.id}{took}: {outcome.reason}"
 
 
-__all__: Sequence[str] = ["MaintainReport", "SessionOutcome", "maintain"]
+__all__: Sequence[str] = [
+    "Forker",
+    "MaintainReport",
+    "SessionOutcome",
+    "default_forker",
+    "fork_agent",
+    "fork_model",
+    "leaked_fork_finder",
+    "maintain",
+    "pipeline_lock_name",
+    "settle_earlier_forks",
+    "should_scrub",
+]

@@ -18,6 +18,7 @@ from pathlib import Path
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.fork_sessions import SLACK_MS
+from ocmem.paths import environment
 from ocmem.settings import Settings
 from ocmem.state import fork_registry
 from ocmem.state.fork_registry import ForkRecord
@@ -80,7 +81,7 @@ def purge_forks(
 
     Deleting goes through `opencode session delete`, never through the database.
     """
-    run_env = dict(os.environ if env is None else env)
+    run_env = dict(environment(env))
     root = None if all_projects else canonical_root(Path(os.path.abspath(directory)))
     now_ms = int((time.time() if now is None else now) * 1000)
     in_flight_ms = int((cfg.float("extract.timeout") + IN_FLIGHT_GRACE_SECONDS) * 1000)

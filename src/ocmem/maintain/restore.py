@@ -14,17 +14,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from ocmem.atomic import fsync_dir, sweep_temp_files, write_atomic
 from ocmem.errors import OcmemError
+from ocmem.paths import environment
 from ocmem.settings import Settings
 from ocmem.state import backups, history
 from ocmem.state.history import Change, PassRecord, Recording
-from ocmem.state.leftovers import sweep_leftovers
 from ocmem.state.lock import store_lock
-from ocmem.store.atomic import fsync_dir, sweep_temp_files, write_atomic
 from ocmem.store.catalog import read_index_text, scan_store
 from ocmem.store.index import sync_index
+from ocmem.store.leftovers import sweep_leftovers
 from ocmem.store.location import StoreLocation, resolve_store
 from ocmem.store.ops import validate_file_name
+from ocmem.store.recall import refresh_store_recall
 
 RESTORE_LOCK_TIMEOUT = 60.0
 
@@ -69,7 +71,7 @@ def restore(
             "--backup cannot be combined with --pass or --file",
             hint="a backup is a whole store; --pass and --file pick from the change history",
         )
-    env = dict(os.environ if env is None else env)
+    env = dict(environment(env))
     location = resolve_store(directory, cfg.local_mode(), env)
     state_dir = cfg.state_dir()
     if file is not None:
@@ -315,8 +317,6 @@ def _ensure_dir(memory_dir: Path) -> None:
 
 
 def _refresh_recall(location: StoreLocation, state_dir: Path) -> None:
-    from ocmem.wrapper.recall import refresh_store_recall
-
     with contextlib.suppress(OSError):
         refresh_store_recall(location, state_dir)
 

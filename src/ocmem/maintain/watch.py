@@ -24,6 +24,7 @@ from pathlib import Path
 from ocmem import settings as settings_mod
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
+from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.pipeline import Forker, SessionOutcome, maintain
 from ocmem.maintain.watch_state import (
     WATCH_LOCK,
@@ -31,6 +32,7 @@ from ocmem.maintain.watch_state import (
     has_unmined_turns,
     watch_process,
 )
+from ocmem.paths import environment
 from ocmem.progress import SILENT, Progress
 from ocmem.settings import Settings
 from ocmem.state import marks
@@ -66,7 +68,7 @@ class StorePass:
     mode: str
     root: str
     sessions: tuple[str, ...]
-    dream: object | None = None
+    dream: DreamOutcome | None = None
     error: str | None = None
 
 
@@ -237,7 +239,7 @@ def scan(
     `cfg` supplies the watch.* settings; each store is mined with the settings of its
     sessions' directory. Raises `DatabaseUnavailable` when the database cannot be read.
     """
-    run_env = dict(os.environ if env is None else env)
+    run_env = dict(environment(env))
     started = time.time() if now is None else now
     started_at = datetime.fromtimestamp(started, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     clock = time.monotonic()

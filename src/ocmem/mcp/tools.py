@@ -21,6 +21,7 @@ from ocmem import settings
 from ocmem.errors import OcmemError
 from ocmem.mcp.search import Ranker, rank
 from ocmem.mcp.store_cache import StoreCache
+from ocmem.paths import environment
 from ocmem.settings import Settings
 from ocmem.state import history
 from ocmem.state.state_dir import require_state_dir
@@ -63,7 +64,7 @@ def open_project(directory: Path, env: dict[str, str] | None = None) -> Project:
     try:
         cfg = settings.resolve(target)
         require_state_dir(cfg.state_dir())
-        location = resolve_store(target, cfg.local_mode(), os.environ if env is None else env)
+        location = resolve_store(target, cfg.local_mode(), environment(env))
     except OcmemError as exc:
         raise ToolInputError(_describe(exc)) from None
     return Project(directory=target, cfg=cfg, location=location)

@@ -16,6 +16,13 @@ from typing import NamedTuple
 from ocmem.redact.entropy import looks_random
 from ocmem.redact.names import Family, SecretName, classify_name
 from ocmem.redact.span import RANK_KEYWORD, Span
+from ocmem.redact.value_reader import LOOKBACK as _LOOKBACK
+from ocmem.redact.value_reader import MAX_IDENT as _MAX_IDENT
+from ocmem.redact.value_reader import QUOTES as _QUOTES
+from ocmem.redact.value_reader import VALUE_WINDOW as _VALUE_WINDOW
+from ocmem.redact.value_reader import ValueSpan as _Value
+from ocmem.redact.value_reader import line_start as _line_start
+from ocmem.redact.value_reader import read_value as _read_value
 from ocmem.redact.values import (
     is_placeholder,
     is_plain_word,
@@ -41,8 +48,6 @@ _REST_OF_RUN = re.compile(r"[A-Za-z0-9_.\-]*")
 
 _IDENT_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 _IDENT_RUN = re.compile(r"[A-Za-z0-9_.\-]{0,65}")
-_MAX_IDENT = 64
-_LOOKBACK = 512  # how far back on a line quote parity and line starts are checked
 
 _WS_OR_ONE_NEWLINE = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 _LINK = re.compile(
@@ -67,29 +72,19 @@ _LINK = re.compile(
 )
 _LIST_CONTINUATION = re.compile(r"[ \t]*(?:,[ \t]*(?:and|or)?|[ \t](?:and|or)|/)[ \t]+")
 _MAX_LISTED = 8
-_MAX_VALUE = 4096  # longest quoted value or element text read
-# Unquoted values are read in a bounded window so a hostile run ("token=token=…") costs
-# O(n); a value that fills the window is taken whole with one more (C-speed) match.
-_VALUE_WINDOW = 512
-_UNQUOTED = re.compile(rf"[^\s'\"`]{{1,{_VALUE_WINDOW}}}")
-_UNQUOTED_REST = re.compile(r"[^\s'\"`]*")
-_CUT_BEFORE_NEXT_KEY = re.compile(r"[;&,][ \t]*[{\[(]?[A-Za-z_][A-Za-z0-9_.\-]*[ \t]*[=:]")
 # Qualifiers ("api", "preshared", "continuation") are short; a longer word qualifies nothing.
 _QUALIFIER_WINDOW = 20
 _PREVIOUS_WORD = re.compile(r"(?<![A-Za-z0-9_.\-])([A-Za-z0-9_.\-]+)[ \t]{1,2}\Z")
 _DROP_SEPARATORS = str.maketrans("", "", "_.-")
-_APOSTROPHE = re.compile(r"(?<=[A-Za-z0-9])'(?=[A-Za-z0-9])")
 _CAMEL_HUMP = re.compile(r"[a-z][A-Z]")
 _IDENTIFIER = re.compile(r"[A-Za-z_]+")
 _CONSTANT = re.compile(r"[A-Z]+")
 _TYPE_NAME = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+")
 
-_QUOTES = "'\"`"
 # Punctuation dropped from the end of a value. After "is" a "!" or "?" ends the sentence;
 # after "=" it is more likely the password's last character.
 _TRAILING_PROSE = ".,;:!?)]}>'\"`|"
 _TRAILING_ASSIGNED = ".,;:)]}>'\"`|"
-_CLOSERS = {")": "(", "]": "[", "}": "{"}
 
 # Prose that may follow "password:" or a flag without being a value.
 _PROSE_WORDS = word_set(
@@ -181,13 +176,6 @@ class _Link(NamedTuple):
     @property
     def is_spaced(self) -> bool:
         return self.operator != self.operator.strip()
-
-
-class _Value(NamedTuple):
-    start: int
-    end: int
-    quoted: bool
-    raw_end: int  # end before trailing punctuation was dropped
 
 
 def find_keyword_secrets(text: str, folded: str) -> Iterator[Span]:
@@ -325,12 +313,6 @@ def _previous_word(text: str, start: int) -> str:
     return match.group(1).lower().translate(_DROP_SEPARATORS) if match else ""
 
 
-def _line_start(text: str, pos: int) -> int:
-    floor = max(0, pos - _LOOKBACK)
-    newline = text.rfind("\n", floor, pos)
-    return newline + 1 if newline != -1 else floor
-
-
 def _link_at(
     text: str, pos: int, identifier: _Identifier, *, quoted_key: bool, before: str
 ) -> _Link | None:
@@ -429,93 +411,6 @@ def _codes_listed(text: str, pos: int, kind: str) -> tuple[list[Span], int]:
         spans.append(Span(token.start(), token.end(), kind, RANK_KEYWORD))
         cursor = token.end()
     return spans, cursor
-
-
-def _read_value(text: str, pos: int, trailing: str, *, element: bool) -> _Value | None:
-    if pos >= len(text):
-        return None
-    if element:
-        close = text.find("<", pos, pos + _MAX_VALUE)
-        if close == -1 or text.find("\n", pos, close) != -1:
-            return None
-        return _Value(pos, close, quoted=True, raw_end=close)
-    if text[pos] in _QUOTES:
-        if text.startswith("```", pos) or _closes_open_quote(text, pos):
-            return None
-        closing = _closing_quote(text, pos)
-        if closing is not None:
-            return _Value(pos + 1, closing, quoted=True, raw_end=closing + 1)
-        pos += 1
-    elif text[pos] == "(":
-        pos += 1
-    match = _UNQUOTED.match(text, pos)
-    if match is None:
-        return None
-    raw_end = end = match.end()
-    if raw_end - pos == _VALUE_WINDOW:
-        return _oversized_value(text, pos, trailing)
-    cut = _CUT_BEFORE_NEXT_KEY.search(text, pos, min(len(text), raw_end + _MAX_IDENT))
-    if cut is not None and cut.start() < raw_end:
-        end = cut.start()
-    end = _strip_trailing(text, pos, end, trailing)
-    if end <= pos:
-        return None
-    return _Value(pos, end, quoted=False, raw_end=raw_end)
-
-
-def _oversized_value(text: str, pos: int, trailing: str) -> _Value | None:
-    """A run longer than the window: a blob, never prose, taken whole to its end."""
-    rest = _UNQUOTED_REST.match(text, pos)
-    end = rest.end() if rest else pos
-    stripped = _strip_trailing(text, pos, end, trailing)
-    return _Value(pos, stripped, quoted=False, raw_end=end) if stripped > pos else None
-
-
-def _closes_open_quote(text: str, pos: int) -> bool:
-    """Whether the quote at ``pos`` ends a span opened earlier on the line.
-
-    In ``run `DB_PASSWORD=` first`` the backtick after ``=`` closes the code span around
-    the key; reading it as an opening quote would take the prose after it as the value.
-    Apostrophes inside words (``user's``) are not quotes.
-    """
-    quote = text[pos]
-    line_start = _line_start(text, pos)
-    count = text.count(quote, line_start, pos)
-    if quote == "'" and count:
-        count -= len(_APOSTROPHE.findall(text, line_start, pos))
-    return count % 2 == 1
-
-
-def _closing_quote(text: str, pos: int) -> int | None:
-    """Index of the quote closing ``text[pos]`` on the same line (backslash escapes skipped)."""
-    quote = text[pos]
-    limit = min(len(text), pos + _MAX_VALUE)
-    newline = text.find("\n", pos + 1, limit)
-    if newline != -1:
-        limit = newline
-    search = pos + 1
-    while True:
-        close = text.find(quote, search, limit)
-        if close == -1:
-            return None
-        backslashes = 0
-        while text[close - 1 - backslashes] == "\\":
-            backslashes += 1
-        if backslashes % 2 == 0:
-            return close
-        search = close + 1
-
-
-def _strip_trailing(text: str, start: int, end: int, trailing: str) -> int:
-    """Drop sentence punctuation after a value, keeping a ``)`` that closes a ``(`` inside."""
-    while end > start and text[end - 1] in trailing:
-        opener = _CLOSERS.get(text[end - 1])
-        if opener is not None:
-            inner = text[start : end - 1]
-            if inner.count(opener) > inner.count(text[end - 1]):
-                break
-        end -= 1
-    return end
 
 
 def _stands_alone(text: str, value: _Value) -> bool:

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ocmem.store.atomic import write_atomic
+from ocmem.atomic import write_atomic
 
 BACKGROUND_ENV = "OPENCODE_MEMORY_BACKGROUND"
 FILE_NAME = "last-background-failure.json"

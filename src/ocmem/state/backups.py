@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ocmem.atomic import is_temp_file
 from ocmem.errors import OcmemError
 from ocmem.state.staging import PARTIAL_PREFIX, make_private_dir, store_key, sweep_dead_partials
-from ocmem.store.atomic import is_temp_file
 
 
 class BackupError(OcmemError):

@@ -7,7 +7,7 @@ import json
 import time
 from pathlib import Path
 
-from ocmem.store.atomic import sweep_temp_files, write_atomic
+from ocmem.atomic import sweep_temp_files, write_atomic
 
 
 def _path(state_dir: Path, memory_dir: Path) -> Path:

@@ -12,12 +12,31 @@ import hashlib
 import json
 from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import Protocol, TypeVar
 
-from ocmem.store.atomic import write_atomic
-from ocmem.store.memory_file import Memory
+from ocmem.atomic import write_atomic
 
 
-def signature(memory: Memory) -> str:
+class Reviewable(Protocol):
+    """What a rotation needs of a memory (the store's `Memory` has it): state does not
+    import the store, which writes its history through state."""
+
+    @property
+    def file(self) -> str: ...
+    @property
+    def type(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def description(self) -> str: ...
+    @property
+    def body(self) -> str: ...
+
+
+M = TypeVar("M", bound=Reviewable)
+
+
+def signature(memory: Reviewable) -> str:
     text = "\x00".join([memory.type, memory.name, memory.description, memory.body])
     return hashlib.sha256(text.encode("utf-8", errors="surrogatepass")).hexdigest()[:24]
 
@@ -41,13 +60,13 @@ def reviewed(state_dir: Path, memory_dir: Path) -> dict[str, str]:
     return {str(k): str(v) for k, v in files.items() if isinstance(v, str)}
 
 
-def pending(memories: Iterable[Memory], seen: Mapping[str, str]) -> list[Memory]:
+def pending(memories: Iterable[M], seen: Mapping[str, str]) -> list[M]:
     """The memories not reviewed (or changed since) in the current rotation."""
     return [m for m in memories if seen.get(m.file) != signature(m)]
 
 
 def record_reviewed(
-    state_dir: Path, memory_dir: Path, shown: Iterable[Memory], store: Iterable[Memory]
+    state_dir: Path, memory_dir: Path, shown: Iterable[Reviewable], store: Iterable[Reviewable]
 ) -> None:
     """Add `shown` to the rotation; start a new one once the whole `store` is covered."""
     current = {m.file: signature(m) for m in store}

@@ -21,9 +21,9 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
+from ocmem.atomic import write_atomic
 from ocmem.state.lock import LockHolder
 from ocmem.state.logs import logger
-from ocmem.store.atomic import write_atomic
 
 RUNNING = "running"
 DELETE_PENDING = "delete-pending"

@@ -256,7 +256,7 @@ def _write_pass(
         files=tuple(files),
         path=final,
     )
-    from ocmem.store.atomic import fsync_dir  # ocmem.store imports this module
+    from ocmem.atomic import fsync_dir  # ocmem.store imports this module
 
     manifest = json.dumps(record.to_json(), indent=2, ensure_ascii=True) + "\n"
     _write_private(staging / MANIFEST, manifest.encode("ascii"))

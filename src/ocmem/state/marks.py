@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from ocmem.store.atomic import remove_json_except, write_atomic
+from ocmem.atomic import remove_json_except, write_atomic
 
 FREE_FAILURES = 3
 BACKOFF_BASE_SECONDS = 15 * 60
@@ -53,16 +53,6 @@ def marks_dir(state_dir: Path) -> Path:
 def _path(state_dir: Path, session_id: str) -> Path:
     safe = hashlib.sha256(session_id.encode()).hexdigest()[:32]
     return marks_dir(state_dir) / f"{safe}.json"
-
-
-def fingerprint(turn_ids: Sequence[str], turn_texts: Sequence[str]) -> str:
-    digest = hashlib.sha256()
-    for turn_id, text in zip(turn_ids, turn_texts, strict=True):
-        digest.update(turn_id.encode())
-        digest.update(b"\0")
-        digest.update(text.encode("utf-8", "surrogatepass"))
-        digest.update(b"\1")
-    return digest.hexdigest()
 
 
 def load(state_dir: Path, session_id: str) -> Mark | None:

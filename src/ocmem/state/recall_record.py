@@ -15,7 +15,7 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from ocmem.store.atomic import remove_json_except, write_atomic
+from ocmem.atomic import remove_json_except, write_atomic
 
 
 def _dir(state_dir: Path) -> Path:
@@ -55,19 +55,6 @@ def recall_for(state_dir: Path, session_id: str) -> tuple[Path, Path] | None:
     if not Path(recall_file).is_file():
         return None
     return Path(recall_file), Path(memory_dir)
-
-
-def config_for(state_dir: Path, session_id: str, existing: str | None) -> str | None:
-    """The `OPENCODE_CONFIG_CONTENT` a fork of the session needs, or None (no recall)."""
-    found = recall_for(state_dir, session_id)
-    if found is None:
-        return None
-    from ocmem.wrapper.recall import merged_config_content
-
-    try:
-        return merged_config_content(existing, found[0], found[1])
-    except ValueError:
-        return None
 
 
 def recorded_files(state_dir: Path) -> dict[str, Path]:

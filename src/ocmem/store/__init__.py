@@ -1,6 +1,6 @@
 """The memory store: where it lives, the file format, the index, atomic writes, de-duplication.
 
-The names below load on first use, so a module that needs only `ocmem.store.atomic` or
+The names below load on first use, so a module that needs only `ocmem.atomic` or
 `ocmem.store.catalog` does not pay for importing the whole store (apply, the lock, psutil).
 """
 

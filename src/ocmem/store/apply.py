@@ -18,10 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
 
-from ocmem.state.history import Recording, planned_changes, record_pass
-from ocmem.state.lock import DEFAULT_TIMEOUT, store_lock
-from ocmem.store import bounds
-from ocmem.store.atomic import (
+from ocmem.atomic import (
     PRIVATE_DIR_MODE,
     PRIVATE_FILE_MODE,
     fsync_dir,
@@ -29,6 +26,9 @@ from ocmem.store.atomic import (
     sweep_temp_files,
     write_atomic,
 )
+from ocmem.state.history import Recording, planned_changes, record_pass
+from ocmem.state.lock import DEFAULT_TIMEOUT, store_lock
+from ocmem.store import bounds
 from ocmem.store.catalog import StoreScan, index_problem, read_index_text, scan_store
 from ocmem.store.dedup import DEFAULT_THRESHOLD, TwinFinder
 from ocmem.store.errors import (
@@ -462,14 +462,14 @@ def _load_scrubber() -> Scrubber:
 
 
 def _sweep_state_leftovers(state_dir: Path, location: StoreLocation) -> None:
-    from ocmem.state.leftovers import sweep_leftovers  # it imports ocmem.store
+    from ocmem.store.leftovers import sweep_leftovers
 
     sweep_leftovers(state_dir, location)
 
 
 def _refresh_recall(location: StoreLocation, state_dir: Path) -> None:
     """Keep the per-store recall file (for sessions launched without the wrapper) current."""
-    from ocmem.wrapper.recall import refresh_store_recall
+    from ocmem.store.recall import refresh_store_recall
 
     try:
         refresh_store_recall(location, state_dir)

@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from ocmem.state.lock import store_lock
-from ocmem.store.atomic import (
+from ocmem.atomic import (
     PRIVATE_DIR_MODE,
     PRIVATE_FILE_MODE,
     make_dirs,
     sweep_temp_files,
     write_atomic,
 )
+from ocmem.state.lock import store_lock
 from ocmem.store.location import HARNESS_FEEDBACK_FILE, StoreLocation
 from ocmem.store.memory_file import one_line
 from ocmem.store.ops import FeedbackOp

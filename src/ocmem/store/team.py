@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ocmem.store.atomic import write_atomic
+from ocmem.atomic import write_atomic
 from ocmem.store.location import INDEX_FILE
 from ocmem.store.safe_read import UnsafeFileError, read_regular_file
 

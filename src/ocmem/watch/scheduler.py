@@ -25,6 +25,7 @@ from apscheduler.schedulers.blocking import BlockingScheduler
 
 from ocmem.errors import OcmemError
 from ocmem.maintain.watch import ScanReport, scan, watch_lock
+from ocmem.paths import environment
 from ocmem.settings import Settings
 from ocmem.state.logs import logger, start_run_log
 
@@ -202,6 +203,6 @@ def run_watch(
     Raises `WatchAlreadyRunningError` when another watch holds this state dir. Must run
     in the main thread (signal handlers can only be installed there).
     """
-    run_env = dict(os.environ if env is None else env)
+    run_env = dict(environment(env))
     with watch_lock(cfg.state_dir()):
         return _Runner(cfg, run_env, scanner or _default_scanner, echo_log, on_scan).run()

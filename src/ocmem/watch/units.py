@@ -9,7 +9,6 @@ settings variables. Variables that may hold credentials are never copied into th
 from __future__ import annotations
 
 import contextlib
-import os
 import plistlib
 import sys
 from collections.abc import Mapping
@@ -18,6 +17,7 @@ from typing import Literal
 
 from ocmem.errors import OcmemError
 from ocmem.gateway.binary import OpencodeNotFoundError, find_opencode
+from ocmem.paths import environment
 
 UnitKind = Literal["systemd", "launchd"]
 UNIT_KINDS: tuple[UnitKind, ...] = ("systemd", "launchd")
@@ -64,7 +64,7 @@ def service_environment(env: Mapping[str, str]) -> dict[str, str]:
 
 def service_unit(kind: str, env: Mapping[str, str] | None = None, python: str | None = None) -> str:
     """The text of a systemd user unit or a launchd agent plist that runs `watch`."""
-    run_env = os.environ if env is None else env
+    run_env = environment(env)
     if kind == "systemd":
         return systemd_unit(run_env, python)
     if kind == "launchd":

@@ -10,7 +10,6 @@ session an idle pass already covered costs no model call.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +17,7 @@ from pathlib import Path
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.maintain.pipeline import MaintainReport, SessionOutcome, maintain
+from ocmem.paths import environment
 from ocmem.settings import Settings
 from ocmem.state.logs import logger
 from ocmem.store.location import resolve_store
@@ -63,7 +63,7 @@ def run_exit_pass(
     A failure reading the database or the store is logged with its hint and reported,
     never raised: the caller is a launch that has already returned opencode's status.
     """
-    env = dict(os.environ if env is None else env)
+    env = dict(environment(env))
     log = logger()
     try:
         sessions = sessions_ran(directory, since_ms, cfg, env)

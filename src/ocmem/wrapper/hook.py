@@ -24,8 +24,8 @@ from pathlib import Path
 from typing import Literal
 
 from ocmem import paths
+from ocmem.atomic import write_atomic
 from ocmem.errors import OcmemError
-from ocmem.store.atomic import write_atomic
 
 Shell = Literal["bash", "zsh", "fish"]
 SHELLS: tuple[Shell, ...] = ("bash", "zsh", "fish")

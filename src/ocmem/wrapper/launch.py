@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ocmem.gateway.launcher import (
     OpencodeMissingError,
@@ -19,6 +19,7 @@ from ocmem.gateway.launcher import (
     mark_chosen,
     replace_process,
 )
+from ocmem.values import is_on
 from ocmem.wrapper.invocation import PASSTHROUGH, Invocation, classify, launch_directory
 
 PRINT_SETTINGS_ENV = "OPENCODE_MEMORY_PRINT_SETTINGS"
@@ -27,14 +28,17 @@ EXIT_NOT_EXECUTABLE = 126
 _BUG_HINT = "opencode itself was not affected; please report this to opencode-memory"
 
 
-def wrap_main(args: Sequence[str]) -> int:
+def wrap_main(args: Sequence[str], show_settings: Callable[[str], int] | None = None) -> int:
+    """Launch opencode with `args`. `show_settings(directory)` answers a launch made with
+    the print-settings variable set; the CLI passes it in, so the wrapper never imports
+    the CLI (which imports the wrapper)."""
     try:
-        return _wrap(list(args[1:] if args[:1] == ["--"] else args))
+        return _wrap(list(args[1:] if args[:1] == ["--"] else args), show_settings)
     except KeyboardInterrupt:  # Ctrl-C in the few milliseconds before opencode starts
         return 130
 
 
-def _wrap(args: list[str]) -> int:
+def _wrap(args: list[str], show_settings: Callable[[str], int] | None) -> int:
     env = os.environ
     base = launch_directory(env)
     try:
@@ -44,8 +48,8 @@ def _wrap(args: list[str]) -> int:
         invocation = Invocation(PASSTHROUGH, args, reason="unclassified")
     directory = invocation.directory or base
 
-    if _is_on(env.get(PRINT_SETTINGS_ENV)):
-        return _print_settings(directory)
+    if is_on(env.get(PRINT_SETTINGS_ENV)) and show_settings is not None:
+        return show_settings(directory)
 
     try:
         binary = find_real_opencode(env, directory, warn=_say)
@@ -71,17 +75,6 @@ def exec_opencode(binary: str, args: Sequence[str]) -> int:
     except OSError as exc:
         _say(f"cannot run {binary}: {exc.strerror or exc}", "check OPENCODE_MEMORY_OPENCODE_BIN")
     return EXIT_NOT_EXECUTABLE
-
-
-def _print_settings(directory: str) -> int:
-    # Diagnostics only: importing the CLI here costs nothing on a normal launch.
-    from ocmem.cli.app import run
-
-    return run(["settings", "--dir", directory])
-
-
-def _is_on(value: str | None) -> bool:
-    return (value or "").strip().lower() in ("1", "true", "yes", "on")
 
 
 def _say(message: str, hint: str | None = None) -> None:

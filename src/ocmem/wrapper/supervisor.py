@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, TypeVar
 from ocmem import paths
 from ocmem.errors import OcmemError
 from ocmem.gateway.child import Child, ExitStatus, exit_like
+from ocmem.values import is_on
 from ocmem.wrapper.detach import DetachedProcesses
 from ocmem.wrapper.invocation import RUN, TUI, Invocation, launch_directory
 from ocmem.wrapper.wrap_log import WrapLog
@@ -317,4 +318,4 @@ def _fallback_state_dir(env: Mapping[str, str]) -> Path:
 
 
 def _env_flag(env: Mapping[str, str], name: str) -> bool:
-    return env.get(name, "").strip().lower() in ("1", "true", "yes", "on", "y")
+    return is_on(env.get(name))

@@ -12,7 +12,6 @@ from ocmem.cli.faults import note_background_failure
 from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_settings
 from ocmem.cli.progress_line import progress_for
 from ocmem.cli.wording import dream_text, report_failures
-from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.pipeline import MaintainReport, maintain
 from ocmem.state.background import BACKGROUND_ENV
 from ocmem.state.logs import start_run_log
@@ -105,7 +104,7 @@ def _text(report: MaintainReport) -> str:
         lines.append(f"  {s.action:<13} {s.id}  {detail}")
         for item in s.rejected_items:
             lines.append(f"      rejected {item.item}: {item.reason}")
-    if isinstance(report.dream, DreamOutcome):
+    if report.dream is not None:
         lines.append(f"dream: {dream_text(report.dream)}")
         if report.dream.backup:
             undo = f"opencode-memory restore --backup {report.dream.backup}"

@@ -10,7 +10,7 @@ from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption, JsonOption, project_settings
 from ocmem.store import resolve_store
-from ocmem.wrapper.recall import read_index, refresh_store_recall, render_block, snippet
+from ocmem.store.recall import read_index, refresh_store_recall, render_block, snippet
 
 
 @app.command("recall")

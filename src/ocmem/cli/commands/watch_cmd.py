@@ -13,7 +13,6 @@ from ocmem.cli.app import app
 from ocmem.cli.options import JsonOption, QuietOption
 from ocmem.cli.progress_line import progress_for
 from ocmem.cli.wording import dream_text, report_failures
-from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.watch import ScanReport, scan
 from ocmem.state.logs import logger, start_run_log
 from ocmem.state.state_dir import require_state_dir
@@ -117,6 +116,6 @@ def _scan_text(report: ScanReport) -> str:
     for store in report.stores:
         if store.error:
             lines.append(f"store {store.store}: {store.error}")
-        elif isinstance(store.dream, DreamOutcome):
+        elif store.dream is not None:
             lines.append(f"dream {store.store}: {dream_text(store.dream)}")
     return "\n".join(lines)

@@ -29,6 +29,7 @@ def wrap_command(
     if passed in (["-h"], ["--help"]):
         typer.echo(ctx.get_help())
         return
+    from ocmem.cli.app import show_settings
     from ocmem.wrapper.launch import wrap_main
 
-    raise typer.Exit(wrap_main(passed))
+    raise typer.Exit(wrap_main(passed, show_settings))

@@ -1,0 +1,136 @@
+"""The fork step shared by the extraction pipeline and the dream.
+
+Both passes fork one session on a chosen model and agent, under the store's pipeline lock,
+and decide from the store's mode whether to scrub what comes back. Kept here so that the
+pipeline may run the dream gate without the dream depending on the pipeline.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from ocmem.errors import OcmemError
+from ocmem.gateway import binary as opencode_binary
+from ocmem.gateway.config_content import merged_config_content
+from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
+from ocmem.gateway.fork import ForkRequest, ForkResult, fork_blocker, run_fork
+from ocmem.gateway.fork_sessions import first_fork_of
+from ocmem.maintain.fork_cleanup import SettledFork, settle_forks
+from ocmem.prompts import Prompt
+from ocmem.settings import Settings
+from ocmem.state import fork_registry, recall_record
+from ocmem.state.fork_registry import RegistryJournal
+from ocmem.store.location import StoreLocation
+
+Forker = Callable[[Path, ForkRequest, Mapping[str, str]], ForkResult]
+
+
+def pipeline_lock_name(location: StoreLocation) -> str:
+    """Extraction and dream passes of one store serialize on this lock."""
+    return f"pipeline-{location.lock_name}"
+
+
+def should_scrub(location: StoreLocation, cfg: Settings) -> bool:
+    if location.mode == "in-repo":
+        return not cfg.bool("local.secrets")
+    return cfg.bool("redact.global")
+
+
+def fork_model(session: SessionInfo, cfg: Settings, key: str = "extract") -> str | None:
+    configured = cfg.str(f"{key}.model")
+    if configured:
+        return configured
+    if cfg.bool("extract.match_session_model"):
+        return session.model
+    return None
+
+
+def fork_agent(session: SessionInfo, cfg: Settings, key: str = "extract") -> str | None:
+    return cfg.str(f"{key}.agent") or session.agent
+
+
+def fork_request(
+    session: SessionInfo,
+    prompt: Prompt,
+    cfg: Settings,
+    env: Mapping[str, str],
+    *,
+    key: str = "extract",
+    denials: tuple[tuple[str, str], ...] = (),
+) -> ForkRequest:
+    """The fork of `session` that asks `prompt`, on the model and agent `key` names."""
+    return ForkRequest(
+        session_id=session.id,
+        directory=Path(session.directory),
+        marker=prompt.marker,
+        body=prompt.body,
+        model=fork_model(session, cfg, key),
+        agent=fork_agent(session, cfg, key),
+        timeout=cfg.float("extract.timeout"),
+        config_content=fork_config(cfg.state_dir(), session.id, env),
+        denials=denials,
+    )
+
+
+def fork_config(state_dir: Path, session_id: str, env: Mapping[str, str]) -> str | None:
+    """The `OPENCODE_CONFIG_CONTENT` a fork of the session needs (the recall file its
+    wrapped launch saw, so the fork's system prompt matches), or None (no recall)."""
+    found = recall_record.recall_for(state_dir, session_id)
+    if found is None:
+        return None
+    try:
+        return merged_config_content(env.get("OPENCODE_CONFIG_CONTENT"), found[0], found[1])
+    except ValueError:
+        return None
+
+
+def default_forker(cfg: Settings) -> Forker:
+    """The real fork runner: the version guard, the fork registry, the delete timeout."""
+    state_dir = cfg.state_dir()
+    delete_timeout = cfg.float("extract.delete_timeout")
+
+    def run_real_fork(binary: Path, request: ForkRequest, env: Mapping[str, str]) -> ForkResult:
+        blocker = fork_blocker(binary, state_dir)
+        if blocker is not None:
+            return ForkResult(None, "", None, False, False, blocker, 0, request.model)
+        return run_fork(
+            binary,
+            request,
+            env,
+            find_leaked=leaked_fork_finder(request, env),
+            journal=RegistryJournal(state_dir, request.session_id, str(request.directory)),
+            delete_timeout=delete_timeout,
+        )
+
+    return run_real_fork
+
+
+def settle_earlier_forks(cfg: Settings, env: Mapping[str, str]) -> list[SettledFork]:
+    """Stop and delete what earlier runs left of their forks (before this run forks)."""
+    if not fork_registry.load_all(cfg.state_dir()):
+        return []  # the common case: nothing owed, no binary lookup
+    try:
+        binary: Path | None = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
+    except OcmemError:
+        binary = None
+    return settle_forks(
+        cfg.state_dir(), env, binary=binary, delete_timeout=cfg.float("extract.delete_timeout")
+    )
+
+
+def leaked_fork_finder(
+    request: ForkRequest, env: Mapping[str, str]
+) -> Callable[[float], str | None]:
+    """Find our fork of `request.session_id` in the database when opencode died too early
+    to print its id (killed before or while it stored the prompt), so it is still deleted.
+    The run holds the store's pipeline lock, so no other fork of the session is made."""
+
+    def find(started_at: float) -> str | None:
+        try:
+            with OpencodeDatabase(find_database(env)) as db:
+                return first_fork_of(db, request.session_id, int(started_at * 1000))
+        except OcmemError:
+            return None
+
+    return find

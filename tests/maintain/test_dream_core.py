@@ -1,0 +1,182 @@
+"""The dream in-process: the gate, the mass-delete guard, backups and the journal, with a
+fake forker over a real database and a real store (test_dream_e2e.py runs real forks)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from testing.core import Answer, FakeForker, Project, answered, failed, project
+from testing.scripts import ops_answer
+
+from ocmem.maintain.dream import forced_dream
+from ocmem.maintain.pipeline import maintain
+from ocmem.prompts import DREAM_MARKER, EXTRACT_MARKER
+from ocmem.state import backups, dream_gate, journal
+from ocmem.store import apply_ops, resolve_store
+
+
+def fact(i: int) -> dict[str, str]:
+    return {
+        "file": f"project_fact_{i}.md",
+        "name": f"fact-{i}",
+        "type": "project",
+        "description": f"Fact number {i} about module m{i}",
+        "body": f"Module m{i} owns topic {i}.",
+    }
+
+
+@pytest.fixture
+def proj(git_repo: Path, isolated_home: dict[str, str], tmp_path: Path) -> Project:
+    return project(git_repo, isolated_home, tmp_path)
+
+
+def seed(proj: Project, count: int) -> Path:
+    location = resolve_store(proj.repo, "auto", proj.env)
+    apply_ops(
+        location,
+        {"save": [fact(i) for i in range(count)]},
+        session_id=None,
+        scrub=False,
+        state_dir=proj.settings().state_dir(),
+        dedup_threshold=101,
+    )
+    return location.memory_dir
+
+
+def snapshot(directory: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(directory.iterdir()) if p.is_file()}
+
+
+def lines(proj: Project) -> list[journal.JournalEntry]:
+    return journal.read(proj.settings().state_dir())
+
+
+def test_a_forced_dream_backs_up_applies_and_journals(proj: Project) -> None:
+    memory_dir = seed(proj, 5)
+    before = snapshot(memory_dir)
+    host = proj.session("Hello.")
+    forker = FakeForker([answered(ops_answer({"delete": ["project_fact_0.md"]}))])
+
+    outcome = forced_dream(proj.repo, proj.settings(), env=proj.env, forker=forker)
+
+    assert (outcome.result, outcome.deleted, outcome.session) == ("ok", 1, host)
+    (request,) = forker.requests
+    assert request.marker == DREAM_MARKER
+    assert request.session_id == host
+    assert all(f"Module m{i} owns topic {i}." in request.body for i in range(5))
+    assert not (memory_dir / "project_fact_0.md").exists()
+    assert "project_fact_0.md" not in (memory_dir / "MEMORY.md").read_text()
+    assert outcome.backup is not None
+    state_dir = proj.settings().state_dir()
+    backed_up = backups.find_backup(state_dir, memory_dir, outcome.backup).path
+    assert (backed_up / "project_fact_0.md").read_bytes() == before["project_fact_0.md"]
+    (line,) = lines(proj)
+    assert (line.mode, line.result, line.deleted) == ("forced", "ok", 1)
+    assert dream_gate.last_dream(state_dir, memory_dir) is not None
+
+
+def test_the_mass_delete_guard_refuses_and_touches_nothing(proj: Project) -> None:
+    memory_dir = seed(proj, 10)
+    before = snapshot(memory_dir)
+    proj.session("Hello.")
+    doomed = [f"project_fact_{i}.md" for i in range(8)]
+    forker = FakeForker([answered(ops_answer({"delete": doomed}))])
+
+    refused = forced_dream(proj.repo, proj.settings(), env=proj.env, forker=forker)
+
+    assert (refused.result, refused.reason) == ("fail", "mass-delete")
+    assert snapshot(memory_dir) == before
+    (line,) = lines(proj)
+    assert (line.result, line.reason, line.deleted) == ("fail", "mass-delete", 0)
+
+    allowed = forced_dream(
+        proj.repo, proj.settings(), env=proj.env, forker=forker, allow_mass_delete=True
+    )
+
+    assert (allowed.result, allowed.deleted) == ("ok", 8)
+    assert sorted(p.name for p in memory_dir.glob("project_*.md")) == [
+        "project_fact_8.md",
+        "project_fact_9.md",
+    ]
+
+
+def test_a_dry_run_dream_shows_the_diff_and_writes_nothing(proj: Project) -> None:
+    memory_dir = seed(proj, 3)
+    before = snapshot(memory_dir)
+    proj.session("Hello.")
+    forker = FakeForker([answered(ops_answer({"delete": ["project_fact_2.md"]}))])
+
+    outcome = forced_dream(proj.repo, proj.settings(), env=proj.env, forker=forker, dry_run=True)
+
+    assert outcome.result == "dry-run"
+    assert outcome.diff is not None
+    assert "-Module m2 owns topic 2." in outcome.diff
+    assert snapshot(memory_dir) == before
+    assert lines(proj) == [], "a dry run is not journaled"
+
+
+@pytest.mark.parametrize(
+    ("answer", "reason"),
+    [(failed(), "fork-failed"), (answered("Nothing to consolidate today."), "bad-answer")],
+)
+def test_a_failed_dream_pass_is_journaled_and_changes_nothing(
+    proj: Project, answer: Answer, reason: str
+) -> None:
+    memory_dir = seed(proj, 3)
+    before = snapshot(memory_dir)
+    proj.session("Hello.")
+
+    outcome = forced_dream(
+        proj.repo,
+        proj.settings(),
+        env=proj.env,
+        forker=FakeForker([answer]),
+    )
+
+    assert (outcome.result, outcome.reason) == ("fail", reason)
+    assert snapshot(memory_dir) == before
+    assert [(e.result, e.reason) for e in lines(proj)] == [("fail", reason)]
+
+
+def test_no_host_session_is_a_journaled_skip(proj: Project) -> None:
+    seed(proj, 2)
+    forker = FakeForker([answered(ops_answer({}))])
+
+    outcome = forced_dream(proj.repo, proj.settings(), env=proj.env, forker=forker)
+
+    assert (outcome.result, outcome.reason) == ("skipped", "no-session")
+    assert forker.requests == []
+
+
+def test_the_gate_opens_after_enough_sessions_and_then_waits(proj: Project) -> None:
+    seed(proj, 3)
+    for i in range(3):
+        proj.session(f"Session {i} said something.")
+    forker = FakeForker(
+        [
+            answered(ops_answer({})),
+            answered(ops_answer({})),
+            answered(ops_answer({})),
+            answered(ops_answer({"delete": ["project_fact_1.md"]})),
+        ]
+    )
+    gate = {
+        "OPENCODE_MEMORY_AUTODREAM_MIN_SESSIONS": "3",
+        "OPENCODE_MEMORY_AUTODREAM_MIN_HOURS": "24",
+    }
+
+    first = maintain(proj.repo, proj.settings(**gate), env=proj.env, forker=forker)
+
+    assert forker.markers() == [EXTRACT_MARKER] * 3 + [DREAM_MARKER]
+    assert first.dream is not None
+    assert (first.dream.mode, first.dream.result, first.dream.deleted) == ("auto", "ok", 1)
+    assert first.dream.gate is not None
+    assert first.dream.gate.sessions_since == 3
+
+    proj.session("A fourth session.")
+    second = maintain(proj.repo, proj.settings(**gate), env=proj.env, forker=forker)
+
+    assert second.dream is not None
+    assert (second.dream.result, second.dream.reason) == ("skipped", "too-soon")
+    assert forker.markers().count(DREAM_MARKER) == 1

@@ -1,0 +1,274 @@
+"""The extraction pipeline in-process: a fake forker over a real database and a real store.
+
+What opencode does with a fork is the end-to-end tests' job (test_pipeline_e2e.py); here
+the pipeline's own decisions are checked fast: what is mined, what is skipped and why,
+how marks move, how failures back off, what reaches the store.
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from testing.core import Answer, FakeForker, Project, answered, failed, project, timed_out
+from testing.scripts import ops_answer
+
+from ocmem.gateway.database import MARKER_PREFIX
+from ocmem.maintain.dream import DreamOutcome
+from ocmem.maintain.pipeline import MaintainReport, maintain
+from ocmem.prompts import EXTRACT_MARKER
+from ocmem.state import marks
+
+SECRET = "Zq7-stagingPass-4471"
+DEPLOY = {
+    "file": "project_deploy.md",
+    "name": "deploy-command",
+    "description": "Deploys run `make ship` after `make test`",
+    "type": "project",
+    "body": "Deploy with `make ship` once `make test` passes.",
+}
+
+
+def fact(i: int) -> dict[str, str]:
+    return {
+        "file": f"project_fact_{i}.md",
+        "name": f"fact-{i}",
+        "type": "project",
+        "description": f"Fact number {i} about module m{i}",
+        "body": f"Module m{i} owns topic {i}.",
+    }
+
+
+@pytest.fixture
+def proj(git_repo: Path, isolated_home: dict[str, str], tmp_path: Path) -> Project:
+    return project(git_repo, isolated_home, tmp_path)
+
+
+def run(proj: Project, forker: FakeForker, **overrides: str) -> MaintainReport:
+    return maintain(proj.repo, proj.settings(**overrides), env=proj.env, forker=forker)
+
+
+def memory_files(proj: Project) -> list[str]:
+    return sorted(p.name for p in proj.store.glob("*.md") if p.name != "MEMORY.md")
+
+
+def test_new_turns_are_mined_once_and_the_mark_moves(proj: Project) -> None:
+    sid = proj.session("Deploy with make ship.", "Always run make test first.")
+    forker = FakeForker([answered(ops_answer({"save": [DEPLOY]}))])
+
+    report = run(proj, forker)
+
+    (outcome,) = report.sessions
+    assert (outcome.id, outcome.action, outcome.saved) == (sid, "extracted", 1)
+    assert (outcome.turns_from, outcome.turns_to) == (0, 2)
+    (request,) = forker.requests
+    assert request.session_id == sid
+    assert request.marker == EXTRACT_MARKER
+    assert request.directory == proj.repo
+    assert request.model == "fake/m1", "the fork runs on the session's own model"
+    assert str(proj.store) in request.body
+    assert memory_files(proj) == ["project_deploy.md"]
+    assert "(project_deploy.md)" in (proj.store / "MEMORY.md").read_text()
+    mark = marks.load(proj.settings().state_dir(), sid)
+    assert mark is not None
+    assert len(mark.turn_ids) == 2
+    assert mark.failures == 0
+
+    again = run(proj, forker)
+
+    assert [o.action for o in again.sessions] == ["skipped"]
+    assert len(forker.requests) == 1, "nothing new, no fork"
+
+
+def test_only_the_turns_after_the_mark_are_mined(proj: Project) -> None:
+    sid = proj.session("First rule: tabs.")
+    forker = FakeForker([answered(ops_answer({"save": [fact(1)]}))])
+    run(proj, forker)
+    proj.rows.turn(sid, "Second rule: no force pushes.")
+
+    report = run(proj, forker)
+
+    (outcome,) = report.sessions
+    assert (outcome.action, outcome.turns_from, outcome.turns_to) == ("extracted", 1, 2)
+    assert "project_fact_1.md" in forker.requests[-1].body, "the manifest shows the store"
+    assert "project_fact_1.md" not in forker.requests[0].body
+
+
+@pytest.mark.parametrize(
+    ("answer", "reason"), [(failed("exit 1"), "fork-failed: exit 1"), (timed_out(), "timeout")]
+)
+def test_a_failed_fork_keeps_the_mark_and_backs_off(
+    proj: Project, answer: Answer, reason: str
+) -> None:
+    sid = proj.session("Remember the staging host.")
+    forker = FakeForker([answer])
+    state_dir = proj.settings().state_dir()
+
+    for attempt in range(1, marks.FREE_FAILURES + 1):
+        report = run(proj, forker)
+        assert [(o.action, o.reason) for o in report.sessions] == [("failed", reason)]
+        mark = marks.load(state_dir, sid)
+        assert mark is not None
+        assert mark.turn_ids == (), "a failed pass never advances the mark"
+        assert mark.failures == attempt
+    assert marks.backing_off(mark), "retries are free until FREE_FAILURES, then back off"
+
+    later = run(proj, forker)
+
+    assert [(o.action, o.reason) for o in later.sessions] == [("skipped", "backing-off")]
+    assert len(forker.requests) == marks.FREE_FAILURES
+    assert memory_files(proj) == []
+
+    proj.rows.turn(sid, "A new turn does not cut the wait short.")
+    assert [o.reason for o in run(proj, forker).sessions] == ["backing-off"]
+
+
+def test_an_unusable_answer_fails_and_writes_nothing(proj: Project) -> None:
+    sid = proj.session("Remember the staging host.")
+    forker = FakeForker([answered("I could not find anything worth keeping, sorry!")])
+
+    report = run(proj, forker)
+
+    (outcome,) = report.sessions
+    assert outcome.action == "failed"
+    assert memory_files(proj) == []
+    mark = marks.load(proj.settings().state_dir(), sid)
+    assert mark is not None
+    assert mark.turn_ids == ()
+
+
+def test_secrets_are_scrubbed_before_they_reach_the_store(proj: Project) -> None:
+    proj.session("The staging password is in the vault.")
+    leaky = {**DEPLOY, "body": f"The staging database password is {SECRET} per the user."}
+    forker = FakeForker([answered(ops_answer({"save": [leaky]}))])
+
+    (outcome,) = run(proj, forker).sessions
+
+    assert outcome.action == "extracted"
+    assert outcome.redacted >= 1
+    assert SECRET not in (proj.store / "project_deploy.md").read_text()
+
+
+def test_a_dry_run_forks_nothing_and_writes_nothing(proj: Project) -> None:
+    sid = proj.session("Deploy with make ship.")
+    forker = FakeForker([answered(ops_answer({"save": [DEPLOY]}))])
+
+    report = maintain(proj.repo, proj.settings(), env=proj.env, forker=forker, dry_run=True)
+
+    (outcome,) = [o for o in report.sessions if o.id == sid]
+    assert outcome.action == "would-extract"
+    assert outcome.prompt is not None
+    assert EXTRACT_MARKER in outcome.prompt
+    assert forker.requests == []
+    assert report.dream is None
+    assert memory_files(proj) == []
+    assert marks.load(proj.settings().state_dir(), sid) is None
+
+
+def test_busy_sessions_and_our_own_forks_are_not_forked(
+    proj: Project,
+) -> None:
+    done = proj.session("Deploy with make ship.")
+    busy = proj.rows.session(proj.repo)
+    proj.rows.turn(busy, "Still thinking about this one", reply=False)
+    own = proj.rows.session(proj.repo)
+    proj.rows.turn(own, f"{MARKER_PREFIX} extract -->\nextract memories")
+    forker = FakeForker([answered(ops_answer({"save": [DEPLOY]}))])
+
+    report = run(proj, forker)
+
+    actions = {o.id: (o.action, o.reason) for o in report.sessions}
+    assert actions[done][0] == "extracted"
+    assert actions[busy] == ("skipped", "busy")
+    assert own not in actions, "our own forks are never candidates"
+    assert [r.session_id for r in forker.requests] == [done]
+
+
+def test_the_run_cap_leaves_the_rest_for_the_next_run(proj: Project) -> None:
+    sessions = [proj.session(f"Rule number {i}.") for i in range(3)]
+    forker = FakeForker([answered(ops_answer({"save": [fact(9)]}))])
+
+    report = run(proj, forker, OPENCODE_MEMORY_MAX_SESSIONS="2")
+
+    actions = [(o.id, o.action, o.reason) for o in report.sessions]
+    assert [a for _, a, _ in actions].count("extracted") == 2
+    assert ("skipped", "run-cap") in [(a, r) for _, a, r in actions]
+    assert {r.session_id for r in forker.requests} < set(sessions)
+
+
+def test_disabled_extraction_forks_nothing(proj: Project) -> None:
+    proj.session("Deploy with make ship.")
+    forker = FakeForker([answered(ops_answer({"save": [DEPLOY]}))])
+
+    report = run(proj, forker, OPENCODE_MEMORY_EXTRACT="false")
+
+    assert [(o.action, o.reason) for o in report.sessions] == [("skipped", "extract-disabled")]
+    assert forker.requests == []
+
+
+def test_the_dream_gate_result_is_a_typed_outcome(proj: Project) -> None:
+    proj.session("Deploy with make ship.")
+    forker = FakeForker([answered(ops_answer({"save": [DEPLOY]}))])
+
+    report = run(proj, forker)
+
+    assert isinstance(report.dream, DreamOutcome)
+    assert (report.dream.mode, report.dream.result) == ("auto", "skipped")
+    assert report.dream.gate is not None
+    assert not report.dream.gate.due
+
+
+@settings(
+    max_examples=15,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(st.lists(st.integers(min_value=1, max_value=3), min_size=1, max_size=4))
+def test_every_turn_is_mined_exactly_once_across_runs(proj: Project, batches: list[int]) -> None:
+    """However the turns arrive between runs, the mined ranges tile them without overlap."""
+    sid = proj.rows.session(proj.repo)
+    forker = FakeForker([answered(ops_answer({}))])
+    state_dir = proj.settings().state_dir()
+    before = marks.load(state_dir, sid)
+    mined: list[tuple[int, int]] = []
+    total = 0
+    for count in batches:
+        for _ in range(count):
+            total += 1
+            proj.rows.turn(sid, f"turn {total} of session {sid}")
+        (outcome,) = [o for o in run(proj, forker).sessions if o.id == sid]
+        assert outcome.action == "extracted", outcome.reason
+        mined.append((outcome.turns_from, outcome.turns_to))
+    start = 0 if before is None else len(before.turn_ids)
+    assert mined[0][0] == start
+    assert all(a[1] == b[0] for a, b in itertools.pairwise(mined))
+    assert mined[-1][1] == total
+
+
+def test_an_opencode_that_cannot_delete_forks_gets_no_fork(proj: Project, tmp_path: Path) -> None:
+    """The real fork runner's version guard: a fork that cannot be deleted leaks for good,
+    so an opencode before 1.2.11 is asked its version and never forked."""
+    old = tmp_path / "old-opencode" / "opencode"
+    old.parent.mkdir()
+    calls = tmp_path / "calls.txt"
+    old.write_text(f'#!/bin/sh\necho "$@" >> {calls}\necho 1.2.10\n')
+    old.chmod(0o755)
+    sid = proj.session("Deploy with make ship.")
+
+    report = maintain(
+        proj.repo,
+        proj.settings(OPENCODE_MEMORY_OPENCODE_BIN=str(old)),
+        env={**proj.env, "OPENCODE_MEMORY_OPENCODE_BIN": str(old)},
+    )
+
+    (outcome,) = report.sessions
+    assert outcome.action == "failed"
+    assert "opencode 1.2.10 cannot delete sessions" in outcome.reason
+    assert calls.read_text().split() == ["--version"], "asked its version, never forked"
+    mark = marks.load(proj.settings().state_dir(), sid)
+    assert mark is not None
+    assert mark.failures == 1
+    assert memory_files(proj) == []
