@@ -90,6 +90,17 @@ def _positive_seconds(raw: object) -> int | float:
     return _tidy(number)
 
 
+def _budget(parse: Callable[[object], Value]) -> Callable[[object], Value]:
+    """A daily limit; empty, `off` or `none` mean no limit."""
+
+    def parse_limit(raw: object) -> Value:
+        if raw is None or (isinstance(raw, str) and raw.strip().lower() in ("", "off", "none")):
+            return None
+        return parse(raw)
+
+    return parse_limit
+
+
 def _index_lines(raw: object) -> int:
     if isinstance(raw, str) and raw.strip().lower() in ("off", "none", "false"):
         return 0
@@ -386,6 +397,22 @@ SPECS: tuple[Spec, ...] = (
         _int_at_least(1),
         10,
         "forks per maintain run",
+    ),
+    Spec(
+        "budget.daily_tokens",
+        "OPENCODE_MEMORY_BUDGET_DAILY_TOKENS",
+        None,
+        _budget(_int_at_least(1)),
+        None,
+        "tokens memory forks may use a day before automatic passes stop; unset: no limit",
+    ),
+    Spec(
+        "budget.daily_cost",
+        "OPENCODE_MEMORY_BUDGET_DAILY_COST",
+        None,
+        _budget(_float_between(1e-9, 1e12)),
+        None,
+        "cost (opencode's currency) memory forks may use a day; unset: no limit",
     ),
     Spec(
         "dedup.threshold",
