@@ -365,6 +365,14 @@ class OpencodeDatabase:
                     denied.append((permission, pattern))
         return denied
 
+    def sessions_cost(self, session_ids: Iterable[str]) -> float:
+        """What these sessions' own replies cost, as opencode priced them (messages a fork
+        copied from its parent keep their old times and are not counted twice)."""
+        with self._snapshot() as conn:
+            row = conn.execute(_SESSIONS_COST_SQL, (json.dumps(sorted(set(session_ids))),))
+            total = row.fetchone()[0]
+        return float(total) if isinstance(total, int | float) else 0.0
+
     def all_session_ids(self) -> set[str]:
         """Every session id in the database (archived and sub-agent ones included)."""
         with self._snapshot() as conn:
@@ -546,6 +554,11 @@ cand(id, created, rv_msg, rv_part) AS {_MATERIALIZED} (
 )
 """
 _LIVE = "(c.rv_msg IS NULL OR m.id < c.rv_msg OR (m.id = c.rv_msg AND c.rv_part IS NOT NULL))"
+
+_SESSIONS_COST_SQL = """
+SELECT sum(json_extract(m.data, '$.cost')) FROM message m JOIN session s ON s.id = m.session_id
+WHERE s.id IN (SELECT value FROM json_each(?))
+    AND json_extract(m.data, '$.role') = 'assistant' AND m.time_created >= s.time_created"""
 
 # A cheap pre-filter for fork_sessions: the first user message created at or after the
 # session has a text part holding the marker. `_carries_marker` then decides exactly.

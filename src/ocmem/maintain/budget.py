@@ -87,7 +87,7 @@ def budget_state(cfg: Settings, today: date | None = None) -> BudgetState:
         day=start.date().isoformat(),
         forks=len(records),
         tokens=tokens.total,
-        cost=sum(r.cost for r in records),
+        cost=sum((r.cost for r in records), 0.0),
     )
 
 
