@@ -211,3 +211,31 @@ def test_over_budget_automatic_passes_make_no_request_and_manual_ones_run(
     )
     assert shown["budget.daily_tokens"]["value"] == sum(STEP_TOKENS.values())
     assert shown["budget_today"]["over"] is True
+
+
+def test_the_exit_pass_records_its_fork_and_logs_its_tokens(
+    opencode: OpencodeHarness, git_repo: Path, isolated_home: dict[str, str]
+) -> None:
+    opencode.server.responder = Script(extract=saving("deploy"))
+    env = dict(
+        isolated_home,
+        OPENCODE_MEMORY_OPENCODE_BIN=str(opencode.binary),
+        OPENCODE_MEMORY_FOREGROUND="1",
+    )
+
+    wrapped = ocmem(["wrap", "--", "run", "Deploys go through make ship."], cwd=git_repo, env=env)
+
+    assert wrapped.returncode == 0, wrapped.stderr
+    (record,) = ledger.read(state_dir(git_repo))
+    assert (record.kind, record.trigger, record.result) == ("extract", "exit", "extracted")
+    assert record.tokens.to_json() == STEP_TOKENS
+    logs = sorted((state_dir(git_repo) / "logs").glob("*.log"))
+    text = "\n".join(log.read_text() for log in logs)
+    total = sum(STEP_TOKENS.values())
+    assert f"action=extracted reason=no-mark tokens={total} cost={STEP_COST:.6f}" in text
+
+
+def test_a_bogus_trigger_is_a_usage_error(git_repo: Path) -> None:
+    result = ocmem(["maintain", "--dir", str(git_repo), "--trigger", "whenever"])
+    assert result.returncode == 2
+    assert "--trigger" in result.stderr
