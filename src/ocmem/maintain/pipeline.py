@@ -243,7 +243,7 @@ def _run_dream_gate(
     cfg: Settings,
     env: Mapping[str, str],
     forker: Forker | None,
-    trigger: str,
+    trigger: str = "maintain",
 ) -> object | None:
     from ocmem.maintain.dream import auto_dream
 
