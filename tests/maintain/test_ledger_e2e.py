@@ -239,3 +239,26 @@ def test_a_bogus_trigger_is_a_usage_error(git_repo: Path) -> None:
     result = ocmem(["maintain", "--dir", str(git_repo), "--trigger", "whenever"])
     assert result.returncode == 2
     assert "--trigger" in result.stderr
+
+
+def test_watch_once_reports_and_records_each_forks_spend(
+    opencode: OpencodeHarness, git_repo: Path, isolated_home: dict[str, str]
+) -> None:
+    opencode.server.responder = Script(extract=saving("deploy"))
+    session = opencode.new_session(git_repo, "Deploys go through make ship.")
+    env = dict(isolated_home, OPENCODE_MEMORY_WATCH_IDLE_MINUTES="0")
+
+    watched = ocmem(["watch", "--once", "--json"], cwd=git_repo.parent, env=env)
+
+    assert watched.returncode == 0, watched.stderr
+    (outcome,) = watched.json()["sessions"]
+    assert (outcome["id"], outcome["action"], outcome["tokens"]) == (
+        session,
+        "extracted",
+        STEP_TOKENS,
+    )
+    assert outcome["cost"] == pytest.approx(STEP_COST)
+    (record,) = ledger.read(state_dir(git_repo))
+    assert (record.trigger, record.session) == ("watch", session)
+    logs = "\n".join(p.read_text() for p in (state_dir(git_repo) / "logs").glob("*.log"))
+    assert f"tokens={sum(STEP_TOKENS.values())} cost={STEP_COST:.6f}" in logs
