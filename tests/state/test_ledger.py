@@ -155,3 +155,19 @@ def test_fork_usage_total_is_the_sum_of_all_step_counts(steps: list[dict[str, ob
         expected += int(s["input"]) + int(s["output"]) + int(s["reasoning"])  # type: ignore[call-overload]
         expected += cache["read"] + cache["write"]
     assert usage.tokens.total == expected
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    hours=st.lists(st.integers(-24 * 40, 0), max_size=15),
+    since_hours=st.integers(-24 * 40, 1),
+)
+def test_reading_since_a_time_equals_filtering_everything_in_any_order(
+    hours: list[int], since_hours: int
+) -> None:
+    with tempfile.TemporaryDirectory() as raw:
+        state = Path(raw)
+        for i, hour in enumerate(hours):  # out of time order, as a clock jump leaves them
+            ledger.append(state, record(i, at=NOW + timedelta(hours=hour, milliseconds=i)))
+        since = NOW + timedelta(hours=since_hours)
+        assert ledger.read(state, since=since) == [r for r in ledger.read(state) if r.time >= since]

@@ -15,6 +15,7 @@ import fcntl
 import json
 import math
 import os
+import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -28,6 +29,9 @@ LOCK_FILE = "ledger.lock"
 # Records older than this are dropped (checked on append, cheaply, from the first line).
 KEEP_DAYS = 400
 KINDS = ("extract", "dream")
+# Every record starts with its UTC timestamp in one fixed form, which sorts as text.
+_TS_PREFIX = b'{"ts": "'
+_ISO_STAMP = re.compile(rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")
 
 
 @dataclass(frozen=True)
@@ -104,13 +108,22 @@ def append(state_dir: Path, record: LedgerRecord, *, now: datetime | None = None
 
 
 def read(state_dir: Path, since: datetime | None = None) -> list[LedgerRecord]:
-    """Every well-formed record (at or after `since`), oldest first."""
+    """Every well-formed record (at or after `since`), oldest first.
+
+    With `since`, a line whose leading timestamp is older is skipped without decoding it,
+    so `status` and the budget check pay for today's lines, not a year of them.
+    """
     try:
         raw = ledger_path(state_dir).read_bytes()
     except FileNotFoundError:
         return []
+    floor = None if since is None else now_iso(since).encode()
     records = []
     for line in raw.splitlines():
+        if floor is not None and line.startswith(_TS_PREFIX):
+            stamp = line[len(_TS_PREFIX) : len(_TS_PREFIX) + len(floor)]
+            if _ISO_STAMP.fullmatch(stamp) and stamp < floor:
+                continue
         record = _decode(line)
         if record is not None and (since is None or record.time >= since):
             records.append(record)
