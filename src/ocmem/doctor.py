@@ -20,6 +20,7 @@ from ocmem import paths
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, find_database
+from ocmem.maintain.budget import budget_state
 from ocmem.maintain.dream import location_for
 from ocmem.maintain.watch import watch_process
 from ocmem.paths import environment
@@ -81,6 +82,7 @@ def run_doctor(
         check_watch(cfg, bool(hooks)),
         check_config_files(target, run_env),
         check_settings(cfg),
+        check_budget(cfg),
     ]
     return DoctorReport(str(target), tuple(checks))
 
@@ -330,6 +332,19 @@ def check_settings(cfg: Settings) -> Check:
         f"ignored: {listed}",
         "fix those entries; `opencode-memory settings` shows what applies instead",
     )
+
+
+def check_budget(cfg: Settings) -> Check:
+    """Today's spend against the daily budget; over it, automatic passes wait."""
+    state = budget_state(cfg)
+    if state.over:
+        return Check(
+            "budget",
+            "warn",
+            state.describe() + "; automatic passes wait for tomorrow",
+            "raise budget.daily_tokens / budget.daily_cost, or wait for tomorrow",
+        )
+    return Check("budget", "ok", state.describe())
 
 
 def write_problem(target: Path) -> tuple[Path, str] | None:

@@ -71,6 +71,11 @@ class RecordedRequest:
 
 Responder = Callable[[RecordedRequest], Reply]
 
+# What every scripted reply reports it used, and the price (per million tokens) the
+# scripted provider's models carry, so opencode computes each step's tokens and cost.
+SCRIPTED_USAGE = {"prompt": 1000, "completion": 50, "cached": 800}
+SCRIPTED_PRICE = {"input": 2.0, "output": 10.0, "cache_read": 0.5, "cache_write": 2.5}
+
 
 def _content_text(message: JSONDict) -> str:
     content = message.get("content")
@@ -142,7 +147,9 @@ class ScriptedModelServer:
                 "npm": "@ai-sdk/openai-compatible",
                 "name": "Scripted model",
                 "options": {"baseURL": self.base_url, "apiKey": "scripted"},
-                "models": {m: {"name": m, "tool_call": True} for m in models},
+                "models": {
+                    m: {"name": m, "tool_call": True, "cost": dict(SCRIPTED_PRICE)} for m in models
+                },
             }
         }
 
@@ -209,7 +216,14 @@ def _make_handler(owner: ScriptedModelServer) -> type[BaseHTTPRequestHandler]:
 
 
 def _usage() -> JSONDict:
-    return {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}
+    # OpenAI's shape: `prompt_tokens` counts the cached part too, as a provider replaying
+    # the session from its prompt cache reports it.
+    return {
+        "prompt_tokens": SCRIPTED_USAGE["prompt"],
+        "completion_tokens": SCRIPTED_USAGE["completion"],
+        "total_tokens": SCRIPTED_USAGE["prompt"] + SCRIPTED_USAGE["completion"],
+        "prompt_tokens_details": {"cached_tokens": SCRIPTED_USAGE["cached"]},
+    }
 
 
 def _completion(model: str, reply: Reply) -> JSONDict:

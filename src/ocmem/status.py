@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
+from ocmem.maintain.budget import BudgetState, budget_state
 from ocmem.maintain.gate import GateState, gate_state, location_for
 from ocmem.maintain.watch_state import WatchProcess, has_unmined_turns, watch_process
 from ocmem.paths import environment
@@ -60,6 +61,7 @@ class StatusReport:
     oversized: tuple[str, ...] = ()
     store_source: str = ""
     last_background_failure: BackgroundFailure | None = None
+    today: BudgetState | None = None  # every store's forks today, against the daily budget
 
 
 def project_status(
@@ -136,6 +138,7 @@ def project_status(
         oversized=summary.oversized,
         store_source=location.source,
         last_background_failure=background.last_failure(state_dir),
+        today=budget_state(cfg),
     )
 
 

@@ -16,6 +16,7 @@ ORDER = (
     "demo",
     "doctor",
     "status",
+    "usage",
     "hook",
     "wrap",
     "maintain",

@@ -69,6 +69,8 @@ def status_text(report: StatusReport) -> str:
         lines.append(
             f"last background failure: {failure.at} {failure.command}: {failure.message}{hint}"
         )
+    if report.today is not None:
+        lines.append(f"spend:      {report.today.describe()}")
     watch = report.watch
     lines.append(
         f"watch:      running (pid {watch.pid} since {watch.since})"

@@ -3,6 +3,7 @@ the text renderers so `maintain`, `dream` and `status` say the same thing the sa
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,8 @@ def gate_text(gate: GateState) -> str:
 def dream_text(outcome: DreamOutcome) -> str:
     """One line: what the dream did, or why it did not run."""
     if outcome.result == "skipped":
+        if outcome.reason == "budget":
+            return "skipped: over today's budget (stays due)"
         if outcome.gate is not None:
             return gate_text(outcome.gate)
         return f"skipped ({_words(outcome.reason)})"
@@ -41,7 +44,20 @@ def dream_text(outcome: DreamOutcome) -> str:
         done += f" in {outcome.duration_ms / 1000:.1f} s"
     if outcome.reason:
         done += f" ({_words(outcome.reason)})"
+    if outcome.tokens is not None:
+        done += f"; {spend_words(outcome.tokens, outcome.cost)}"
+    if outcome.over_budget:
+        done += "; over today's budget, ran as asked"
     return done
+
+
+def spend_words(tokens: Mapping[str, int], cost: float | None) -> str:
+    """`12,345 tokens (80% cached), cost 0.0123` for one fork."""
+    total = sum(tokens.values())
+    read = tokens.get("cache_read", 0)
+    seen = read + tokens.get("input", 0) + tokens.get("cache_write", 0)
+    cached = f" ({read * 100 // seen}% cached)" if seen and read else ""
+    return f"{total:,} tokens{cached}, cost {cost or 0:.4f}"
 
 
 def report_failures(

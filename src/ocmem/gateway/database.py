@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
@@ -229,6 +229,14 @@ class OpencodeDatabase:
                     denied.append((permission, pattern))
         return denied
 
+    def sessions_cost(self, session_ids: Iterable[str]) -> float:
+        """What these sessions' own replies cost, as opencode priced them (messages a fork
+        copied from its parent keep their old times and are not counted twice)."""
+        with self._snapshot() as conn:
+            row = conn.execute(_SESSIONS_COST_SQL, (json.dumps(sorted(set(session_ids))),))
+            total = row.fetchone()[0]
+        return float(total) if isinstance(total, int | float) else 0.0
+
     def all_session_ids(self) -> set[str]:
         """Every session id in the database (archived and sub-agent ones included)."""
         with self._snapshot() as conn:
@@ -319,6 +327,12 @@ class OpencodeDatabase:
         for turn in read_turns(conn, rows):
             turns_by_session[turn.session_id].append(turn)
         return [session_info(row, activity.get(row.id), turns_by_session[row.id]) for row in rows]
+
+
+_SESSIONS_COST_SQL = """
+SELECT sum(json_extract(m.data, '$.cost')) FROM message m JOIN session s ON s.id = m.session_id
+WHERE s.id IN (SELECT value FROM json_each(?))
+    AND json_extract(m.data, '$.role') = 'assistant' AND m.time_created >= s.time_created"""
 
 
 __all__ = [

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ocmem.gateway.binary import DELETE_TIMEOUT, delete_session, spawn_env
+from ocmem.gateway.usage import ForkUsage
 from ocmem.gateway.version import binary_capabilities
 from ocmem.paths import environment
 
@@ -82,6 +83,11 @@ class ForkResult:
     @property
     def ok(self) -> bool:
         return not self.timed_out and self.returncode == 0 and self.error is None
+
+    @property
+    def usage(self) -> ForkUsage:
+        """The tokens and cost opencode reported for the fork's steps."""
+        return ForkUsage.of(self.events)
 
 
 def permission_env(existing: str | None, denials: Sequence[tuple[str, str]] = ()) -> str:

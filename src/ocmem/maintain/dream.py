@@ -19,8 +19,11 @@ from pathlib import Path
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
+from ocmem.gateway.fork import ForkResult
 from ocmem.maintain import dream_batch
 from ocmem.maintain.answer import ops_from_answer
+from ocmem.maintain.budget import BUDGET_REASON, budget_state
+from ocmem.maintain.fork_spend import fork_ran, record_fork, spend_text
 from ocmem.maintain.fork_step import (
     Forker,
     default_forker,
@@ -63,6 +66,9 @@ class DreamOutcome:
     ops: dict[str, object] | None = None
     diff: str | None = None
     rejected: tuple[str, ...] = field(default=())
+    tokens: dict[str, int] | None = None  # what the fork used, when one ran
+    cost: float | None = None
+    over_budget: bool = False  # a forced pass the user ran past today's budget
 
 
 def auto_dream(
@@ -71,20 +77,26 @@ def auto_dream(
     env: Mapping[str, str],
     *,
     forker: Forker | None = None,
+    trigger: str = "maintain",
 ) -> DreamOutcome:
-    """The gate, then a pass if due. The caller already holds the store's pipeline lock."""
+    """The gate, then a pass if due. The caller already holds the store's pipeline lock.
+
+    A due pass over today's budget is skipped (reason `budget`) and stays due."""
     with OpencodeDatabase(find_database(env)) as db:
         gate = gate_state(location, cfg, db)
-        if not gate.due:
-            outcome = DreamOutcome(
-                "auto", "skipped", gate.reason, str(location.memory_dir), gate=gate
-            )
-            if gate.reason != "disabled" and not _repeats_last_skip(cfg, outcome):
+        reason = gate.reason if not gate.due else None
+        if reason is None and budget_state(cfg).over:
+            reason = BUDGET_REASON
+        if reason is not None:
+            outcome = DreamOutcome("auto", "skipped", reason, str(location.memory_dir), gate=gate)
+            if reason != "disabled" and not _repeats_last_skip(cfg, outcome):
                 _journal(cfg, outcome)
             return outcome
         host = _host_session(db, location)
         denials = tuple(db.session_denials(host.id)) if host else ()
-    outcome = _guarded_pass(location, cfg, env, host, denials, mode="auto", forker=forker)
+    outcome = _guarded_pass(
+        location, cfg, env, host, denials, mode="auto", forker=forker, trigger=trigger
+    )
     return DreamOutcome(**{**outcome.__dict__, "gate": gate})
 
 
@@ -106,7 +118,8 @@ def forced_dream(
         with OpencodeDatabase(find_database(env)) as db:
             host = _host_session(db, location)
             denials = tuple(db.session_denials(host.id)) if host else ()
-        return _guarded_pass(
+        over = budget_state(cfg).over  # the user asked for this pass: it runs, and says so
+        outcome = _guarded_pass(
             location,
             cfg,
             env,
@@ -116,7 +129,9 @@ def forced_dream(
             forker=forker,
             dry_run=dry_run,
             allow_mass_delete=allow_mass_delete,
+            trigger="manual",
         )
+        return DreamOutcome(**{**outcome.__dict__, "over_budget": over}) if over else outcome
 
 
 def _host_session(db: OpencodeDatabase, location: StoreLocation) -> SessionInfo | None:
@@ -137,6 +152,7 @@ def _guarded_pass(
     forker: Forker | None,
     dry_run: bool = False,
     allow_mass_delete: bool = False,
+    trigger: str = "manual",
 ) -> DreamOutcome:
     """`_pass`, except that a pass that crashes still ends as one failed, journaled pass."""
     started = time.time()
@@ -151,6 +167,7 @@ def _guarded_pass(
             forker=forker,
             dry_run=dry_run,
             allow_mass_delete=allow_mass_delete,
+            trigger=trigger,
         )
     except Exception as exc:  # any failure, even a bug, is one failed pass with its line
         reason = _crash_reason(exc)
@@ -196,10 +213,12 @@ def _pass(
     forker: Forker | None,
     dry_run: bool = False,
     allow_mass_delete: bool = False,
+    trigger: str = "manual",
 ) -> DreamOutcome:
     started = time.time()
     state_dir = cfg.state_dir()
     store = str(location.memory_dir)
+    forks: list[ForkResult] = []
 
     def finish(result: str, reason: str | None = None, **extra: object) -> DreamOutcome:
         outcome = DreamOutcome(
@@ -212,7 +231,25 @@ def _pass(
         )
         if result != "dry-run":
             _journal(cfg, outcome)
-        logger().info("dream mode=%s result=%s reason=%s", mode, result, reason or "-")
+        for fork in forks:
+            record_fork(
+                cfg,
+                fork,
+                kind="dream",
+                trigger=trigger,
+                session=outcome.session,
+                store=store,
+                model=outcome.model,
+                outcome=result,
+                duration_ms=outcome.duration_ms,
+            )
+        logger().info(
+            "dream mode=%s result=%s reason=%s%s",
+            mode,
+            result,
+            reason or "-",
+            spend_text(outcome.tokens, outcome.cost),
+        )
         return outcome
 
     if host is None:
@@ -235,6 +272,10 @@ def _pass(
     request = fork_request(host, prompt, cfg, env, key="dream", denials=denials)
     result = (forker or default_forker(cfg))(binary, request, env)
     common: dict[str, object] = {"model": model or host.model, "session": host.id}
+    if fork_ran(result):
+        forks.append(result)
+        usage = result.usage
+        common.update(tokens=usage.tokens.to_json(), cost=usage.cost)
     if not result.ok:
         return finish("fail", "timeout" if result.timed_out else "fork-failed", **common)
     try:

@@ -18,9 +18,12 @@ from ocmem import prompts
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
+from ocmem.gateway.fork import ForkResult
 from ocmem.maintain import provenance
 from ocmem.maintain.answer import failure_reason, ops_from_answer
+from ocmem.maintain.budget import BUDGET_REASON, budget_state, is_automatic
 from ocmem.maintain.dream import DreamOutcome, auto_dream
+from ocmem.maintain.fork_spend import fork_ran, record_fork, spend_text
 from ocmem.maintain.fork_step import (
     Forker,
     default_forker,
@@ -65,6 +68,8 @@ class SessionOutcome:
     fork_deleted: bool | None = None
     duration_ms: int = 0
     prompt: str | None = None
+    tokens: dict[str, int] | None = None  # what the fork used, when one ran
+    cost: float | None = None
 
 
 @dataclass(frozen=True)
@@ -104,8 +109,12 @@ def maintain(
     forker: Forker | None = None,
     lock_timeout: float | None = None,
     progress: Progress = SILENT,
+    trigger: str | None = None,
 ) -> MaintainReport:
+    """`trigger` names what started the run (the ledger's and the budget's word): by
+    default `manual` for one session the user picked, `maintain` otherwise."""
     env = dict(environment(env))
+    trigger = trigger or ("manual" if session_id else "maintain")
     log = logger()
     local_mode = cfg.local_mode()
     location = resolve_store(directory, local_mode, env)
@@ -114,6 +123,7 @@ def maintain(
     picked = bool(session_id) or session_ids is not None
     cap = None if all_sessions or picked else cfg.int("maintain.max_sessions")
     outcomes: list[SessionOutcome] = []
+    extras: dict[str, object] = {}
 
     extract_enabled = cfg.bool("extract.enabled")
     run = forker or default_forker(cfg)
@@ -161,15 +171,27 @@ def maintain(
         binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env) if plans else None
         for plan in plans:
             assert binary is not None
+            budget = budget_state(cfg) if not dry_run else None
+            if budget is not None and budget.over:
+                extras["budget"] = budget.to_json()
+                if is_automatic(trigger):
+                    # No fork and no mark: the session stays pending for another day.
+                    log.info("session=%s action=skipped reason=budget", plan.session.id)
+                    outcomes.append(
+                        SessionOutcome(
+                            plan.session.id, "skipped", BUDGET_REASON, plan.session.directory
+                        )
+                    )
+                    continue
             if not dry_run:
                 model = fork_model(plan.session, cfg) or "the session's model"
                 progress.step(f"mining {plan.session.id} on {model}…")
                 progress.status(f"waiting for {model} to answer for {plan.session.id}")
-            outcome = _extract(plan, location, cfg, binary, env, run, dry_run)
+            outcome = _extract(plan, location, cfg, binary, env, run, dry_run, trigger)
             if not dry_run:
                 progress.step(_ended(outcome))
             log.info(
-                "session=%s action=%s reason=%s saved=%d updated=%d deleted=%d rejected=%d",
+                "session=%s action=%s reason=%s saved=%d updated=%d deleted=%d rejected=%d%s",
                 outcome.id,
                 outcome.action,
                 outcome.reason,
@@ -177,12 +199,13 @@ def maintain(
                 outcome.updated,
                 outcome.deleted,
                 outcome.rejected,
+                spend_text(outcome.tokens, outcome.cost),
             )
             outcomes.append(outcome)
         pruned = marks.prune(state_dir, live_ids) if live_ids is not None and not dry_run else 0
         if not dry_run:
             progress.status("checking whether a dream is due (and dreaming if it is)")
-        dream = None if dry_run else _run_dream_gate(location, cfg, env, forker)
+        dream = None if dry_run else _run_dream_gate(location, cfg, env, forker, trigger)
 
     order = {s.id: i for i, s in enumerate(candidates)}
     outcomes.sort(key=lambda o: order.get(o.id, len(order)))
@@ -194,15 +217,19 @@ def maintain(
         dry_run=dry_run,
         pruned_marks=pruned,
         dream=dream,
-        extras={"settled_forks": settled} if settled else {},
+        extras={**extras, "settled_forks": settled} if settled else extras,
     )
 
 
 def _run_dream_gate(
-    location: StoreLocation, cfg: Settings, env: Mapping[str, str], forker: Forker | None
+    location: StoreLocation,
+    cfg: Settings,
+    env: Mapping[str, str],
+    forker: Forker | None,
+    trigger: str = "maintain",
 ) -> DreamOutcome | None:
     try:
-        return auto_dream(location, cfg, env, forker=forker)
+        return auto_dream(location, cfg, env, forker=forker, trigger=trigger)
     except Exception as exc:  # the extraction passes stand, whatever the dream gate does
         message = exc.message if isinstance(exc, OcmemError) else type(exc).__name__
         logger().info("dream gate failed: %s", message)
@@ -303,9 +330,9 @@ def _extract(
     env: dict[str, str],
     run: Forker,
     dry_run: bool,
+    trigger: str = "manual",
 ) -> SessionOutcome:
     session = plan.session
-    state_dir = cfg.state_dir()
     model = fork_model(session, cfg)
     base = SessionOutcome(
         session.id, "failed", "", session.directory, model, plan.delta.start, plan.delta.end
@@ -316,12 +343,40 @@ def _extract(
     request = fork_request(session, prompt, cfg, env, denials=plan.denials)
     started = time.time()
     result = run(binary, request, env)
+    usage = result.usage if fork_ran(result) else None
     base = replace(
         base,
         fork_id=result.fork_id,
         fork_deleted=result.deleted,
         duration_ms=int((time.time() - started) * 1000),
+        tokens=usage.tokens.to_json() if usage else None,
+        cost=usage.cost if usage else None,
     )
+    outcome = _settle(plan, location, cfg, result, base)
+    record_fork(
+        cfg,
+        result,
+        kind="extract",
+        trigger=trigger,
+        session=session.id,
+        store=str(location.memory_dir),
+        model=model or session.model,
+        outcome=outcome.action,
+        duration_ms=outcome.duration_ms,
+    )
+    return outcome
+
+
+def _settle(
+    plan: Plan,
+    location: StoreLocation,
+    cfg: Settings,
+    result: ForkResult,
+    base: SessionOutcome,
+) -> SessionOutcome:
+    """The fork's answer applied to the store (or the failure it ends as), mark saved."""
+    session = plan.session
+    state_dir = cfg.state_dir()
     if not result.ok:
         reason = "timeout" if result.timed_out else f"fork-failed: {result.error}"
         marks.save(state_dir, marks.failed(plan.previous, session.id, reason))

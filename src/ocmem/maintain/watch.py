@@ -103,8 +103,18 @@ class ScanReport:
             f"watch scan: considered={self.considered} up_to_date={self.up_to_date} "
             f"extracted={self.count('extracted')} failed={self.count('failed')} "
             f"skipped={self.count('skipped')}{f' ({waiting})' if waiting else ''} "
-            f"forks={self.forks} stores={len(self.stores)} duration_ms={self.duration_ms}"
+            f"forks={self.forks} stores={len(self.stores)} duration_ms={self.duration_ms} "
+            f"tokens={self.tokens} cost={self.cost:.6f}"
         )
+
+    @property
+    def tokens(self) -> int:
+        """Every token the scan's extraction forks used."""
+        return sum(sum(s.tokens.values()) for s in self.sessions if s.tokens)
+
+    @property
+    def cost(self) -> float:
+        return sum(s.cost or 0.0 for s in self.sessions)
 
 
 @dataclass(frozen=True)
@@ -334,6 +344,7 @@ def _mine_store(
             forker=forker,
             lock_timeout=STORE_LOCK_WAIT,
             progress=progress,
+            trigger="watch",
         )
     except LockTimeout as exc:
         held = exc.holder.describe() if exc.holder else "another run"

@@ -50,6 +50,8 @@ def _default_text(spec: Spec) -> str:
         return "true" if value else "false"
     if isinstance(value, list):
         return "none" if not value else ", ".join(value)
+    if value is None:
+        return "unset"
     return str(value)
 
 

@@ -23,6 +23,17 @@ from ocmem.values import (
 PLUGIN_PACKAGE = "opencode-claude-memory"
 
 
+def daily_limit(parse: Callable[[object], Value]) -> Callable[[object], Value]:
+    """A daily budget limit; empty, `off` or `none` mean no limit."""
+
+    def parse_limit(raw: object) -> Value:
+        if raw is None or (isinstance(raw, str) and raw.strip().lower() in ("", "off", "none")):
+            return None
+        return parse(raw)
+
+    return parse_limit
+
+
 @dataclass(frozen=True)
 class Spec:
     key: str
@@ -257,6 +268,22 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(1),
         10,
         "forks per maintain run",
+    ),
+    Spec(
+        "budget.daily_tokens",
+        "OPENCODE_MEMORY_BUDGET_DAILY_TOKENS",
+        None,
+        daily_limit(int_at_least(1)),
+        None,
+        "tokens memory forks may use a day before automatic passes stop; unset: no limit",
+    ),
+    Spec(
+        "budget.daily_cost",
+        "OPENCODE_MEMORY_BUDGET_DAILY_COST",
+        None,
+        daily_limit(float_between(1e-9, 1e12)),
+        None,
+        "cost (opencode's currency) memory forks may use a day; unset: no limit",
     ),
     Spec(
         "dedup.threshold",

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
+from ocmem.maintain.fork_spend import spend_text
 from ocmem.maintain.pipeline import MaintainReport, SessionOutcome, maintain
 from ocmem.paths import environment
 from ocmem.settings import Settings
@@ -77,14 +78,18 @@ def run_exit_pass(
     ids = [s.id for s in reversed(sessions)]
     try:
         # One run for all of them: one lock, one dream gate, one journal decision.
-        report = run_maintain(directory, cfg, session_ids=ids, env=env)
+        report = run_maintain(directory, cfg, session_ids=ids, env=env, trigger="exit")
     except Exception as exc:  # the launch already returned opencode's status
         return _failed(directory, since_ms, (), _describe(exc))
     outcomes = list(report.sessions)
     failures: list[str] = []
     for outcome in outcomes:
         log.info(
-            "exit pass: session=%s action=%s reason=%s", outcome.id, outcome.action, outcome.reason
+            "exit pass: session=%s action=%s reason=%s%s",
+            outcome.id,
+            outcome.action,
+            outcome.reason,
+            spend_text(outcome.tokens, outcome.cost),
         )
     return ExitPassReport(str(directory), since_ms, tuple(outcomes), tuple(failures))
 

@@ -204,7 +204,17 @@ class SessionLaunch:
         self._guard("recording the recall file", lambda: self._remember_recall([session_id]), None)
         try:
             pid = self.detached.spawn(
-                ["maintain", "--session", session_id, "--dir", str(self.directory)], self.env, None
+                [
+                    "maintain",
+                    "--session",
+                    session_id,
+                    "--dir",
+                    str(self.directory),
+                    "--trigger",
+                    "idle",
+                ],
+                self.env,
+                None,
             )
         except OSError as exc:
             self.log.failure(f"idle: could not start the extraction: {exc}", _BUG_HINT)

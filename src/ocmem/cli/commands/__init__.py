@@ -25,6 +25,7 @@ MODULES = (
     "redact_cmd",
     "settings_cmd",
     "status_cmd",
+    "usage_cmd",
     "watch_cmd",
     "wrap_cmd",
 )

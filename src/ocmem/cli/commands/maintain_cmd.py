@@ -11,7 +11,8 @@ from ocmem.cli.app import app
 from ocmem.cli.faults import note_background_failure
 from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_settings
 from ocmem.cli.progress_line import progress_for
-from ocmem.cli.wording import dream_text, report_failures
+from ocmem.cli.wording import dream_text, report_failures, spend_words
+from ocmem.maintain.budget import TRIGGERS
 from ocmem.maintain.pipeline import MaintainReport, maintain
 from ocmem.state.background import BACKGROUND_ENV
 from ocmem.state.logs import start_run_log
@@ -34,8 +35,14 @@ def maintain_command(
     ] = False,
     as_json: JsonOption = False,
     quiet: QuietOption = False,
+    trigger: Annotated[
+        str | None,
+        typer.Option("--trigger", hidden=True, help="What started this run (ledger, budget)."),
+    ] = None,
 ) -> None:
     """Extract memories from the newest sessions with new turns, then the dream gate."""
+    if trigger is not None and trigger not in TRIGGERS:
+        raise typer.BadParameter(f"one of {', '.join(TRIGGERS)}", param_hint="--trigger")
     target = Path(os.path.abspath(directory))
     if background:
         args = [sys.executable, "-m", "ocmem", "maintain", "--dir", str(target)]
@@ -43,6 +50,8 @@ def maintain_command(
             args += ["--session", session]
         if all_sessions:
             args.append("--all-sessions")
+        if trigger:
+            args += ["--trigger", trigger]
         child = subprocess.Popen(
             args,
             stdin=subprocess.DEVNULL,
@@ -69,6 +78,7 @@ def maintain_command(
             all_sessions=all_sessions,
             dry_run=dry_run,
             progress=progress,
+            trigger=trigger,
         )
     if log_file is not None:
         report = MaintainReport(**{**report.__dict__, "log_file": str(log_file)})
@@ -99,11 +109,23 @@ def _text(report: MaintainReport) -> str:
                 detail += f"; {s.redacted} secret(s) scrubbed"
         elif s.action == "would-extract":
             detail = f"would mine user turns {s.turns_from + 1}..{s.turns_to} ({s.reason})"
+        elif s.reason == "budget":
+            detail = "over today's budget; stays pending"
         else:
             detail = s.reason
+        if s.tokens is not None:
+            detail += f"; {spend_words(s.tokens, s.cost)}"
         lines.append(f"  {s.action:<13} {s.id}  {detail}")
         for item in s.rejected_items:
             lines.append(f"      rejected {item.item}: {item.reason}")
+    budget = report.extras.get("budget")
+    if isinstance(budget, dict) and budget.get("over"):
+        forced = any(s.reason != "budget" and s.tokens is not None for s in report.sessions)
+        lines.append(
+            "over today's budget"
+            + (": ran anyway, as asked" if forced else ": automatic passes wait for tomorrow")
+            + " (see `opencode-memory usage`)"
+        )
     if report.dream is not None:
         lines.append(f"dream: {dream_text(report.dream)}")
         if report.dream.backup:

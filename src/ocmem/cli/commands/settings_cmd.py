@@ -13,6 +13,7 @@ from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption
 from ocmem.errors import OcmemError
+from ocmem.maintain.budget import budget_state
 from ocmem.store.location import resolve_store
 
 
@@ -40,6 +41,7 @@ def settings_command(
         document: dict[str, object] = {
             **settings_mod.as_json(resolved),
             "store": store,
+            "budget_today": budget_state(resolved).to_json(),
             "config_files": [
                 {"kind": kind, "path": str(path), "exists": exists}
                 for kind, path, exists in config_files
@@ -53,6 +55,7 @@ def settings_command(
             sys.stdout.write(f"store: cannot be resolved: {store['error']}\n")
         else:
             sys.stdout.write(f"store: {store['value']}  ({store['source']})\n")
+        sys.stdout.write(f"budget: {budget_state(resolved).describe()}\n")
         for kind, path, exists in config_files:
             state = "exists" if exists else "not found"
             sys.stdout.write(f"{kind} config: {path}  ({state})\n")

@@ -1,0 +1,46 @@
+"""Token counts as opencode reports them for a model request, summed over a fork's steps.
+
+A bottom-layer value type: the gateway reads it from opencode's events, the ledger stores it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+TOKEN_KINDS = ("input", "output", "reasoning", "cache_read", "cache_write")
+
+
+@dataclass(frozen=True)
+class Tokens:
+    input: int = 0
+    output: int = 0
+    reasoning: int = 0
+    cache_read: int = 0
+    cache_write: int = 0
+
+    @property
+    def total(self) -> int:
+        """Every token the provider processed (what `budget.daily_tokens` counts)."""
+        return self.input + self.output + self.reasoning + self.cache_read + self.cache_write
+
+    def __add__(self, other: Tokens) -> Tokens:
+        return Tokens(*(getattr(self, k) + getattr(other, k) for k in TOKEN_KINDS))
+
+    def to_json(self) -> dict[str, int]:
+        return {kind: getattr(self, kind) for kind in TOKEN_KINDS}
+
+    @classmethod
+    def from_json(cls, raw: object) -> Tokens:
+        """Tokens from a ledger record; a missing or odd count reads as 0."""
+        if not isinstance(raw, Mapping):
+            return cls()
+        return cls(*(count_of(raw.get(kind)) for kind in TOKEN_KINDS))
+
+
+def count_of(raw: object) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int | float):
+        return 0
+    if raw != raw or raw < 0 or raw == float("inf"):
+        return 0
+    return int(raw)
