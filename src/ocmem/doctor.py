@@ -336,7 +336,16 @@ def check_settings(cfg: Settings) -> Check:
 
 def check_budget(cfg: Settings) -> Check:
     """Today's spend against the daily budget; over it, automatic passes wait."""
-    state = budget_state(cfg)
+    try:
+        state = budget_state(cfg)
+    except (OSError, OcmemError) as exc:  # a broken state dir is its own failed check
+        reason = exc.strerror if isinstance(exc, OSError) else exc.message
+        return Check(
+            "budget",
+            "warn",
+            f"today's spend is unknown: the ledger cannot be read ({reason})",
+            "fix the state dir (see the state dir check)",
+        )
     if state.over:
         return Check(
             "budget",

@@ -139,6 +139,26 @@ def test_doctor_reports_a_broken_state_dir_as_a_failed_check(
     assert EXPECTED[fault] in check
 
 
+@pytest.mark.parametrize("fault", FAULTS)
+def test_settings_still_prints_with_a_broken_state_dir(
+    fault: str, project: Path, request: pytest.FixtureRequest
+) -> None:
+    state_dir: Path = request.getfixturevalue(fault)
+
+    text = ocmem(["settings", "--dir", str(project)], env=env_with(state_dir))
+    document = ocmem(["settings", "--json", "--dir", str(project)], env=env_with(state_dir))
+
+    assert (text.returncode, document.returncode) == (0, 0)
+    assert "Traceback" not in text.stderr + document.stderr
+    assert "dream.min_hours" in text.stdout
+    budget = document.json()["budget_today"]
+    if fault == "a_file":  # the ledger's path runs through the file: unknown, said so
+        assert "the ledger cannot be read" in budget["error"]
+        assert "budget: today's spend is unknown" in text.stdout
+    else:  # no ledger yet: nothing spent today
+        assert "error" not in budget
+
+
 def test_a_write_that_meets_a_full_disk_later_is_one_line(
     project: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

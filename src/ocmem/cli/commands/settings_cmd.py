@@ -41,7 +41,7 @@ def settings_command(
         document: dict[str, object] = {
             **settings_mod.as_json(resolved),
             "store": store,
-            "budget_today": budget_state(resolved).to_json(),
+            "budget_today": _budget_today(resolved),
             "config_files": [
                 {"kind": kind, "path": str(path), "exists": exists}
                 for kind, path, exists in config_files
@@ -55,10 +55,21 @@ def settings_command(
             sys.stdout.write(f"store: cannot be resolved: {store['error']}\n")
         else:
             sys.stdout.write(f"store: {store['value']}  ({store['source']})\n")
-        sys.stdout.write(f"budget: {budget_state(resolved).describe()}\n")
+        today = _budget_today(resolved)
+        described = today["error"] if "error" in today else budget_state(resolved).describe()
+        sys.stdout.write(f"budget: {described}\n")
         for kind, path, exists in config_files:
             state = "exists" if exists else "not found"
             sys.stdout.write(f"{kind} config: {path}  ({state})\n")
+
+
+def _budget_today(resolved: settings_mod.Settings) -> dict[str, object]:
+    """Today's spend against the budget, or why the ledger cannot be read."""
+    try:
+        return budget_state(resolved).to_json()
+    except (OSError, OcmemError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else exc.message
+        return {"error": f"today's spend is unknown: the ledger cannot be read ({reason})"}
 
 
 def _store_entry(target: Path, resolved: settings_mod.Settings) -> dict[str, str]:
