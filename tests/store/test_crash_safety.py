@@ -22,6 +22,9 @@ from ocmem.store.memory_file import parse
 
 FORK = multiprocessing.get_context("fork")
 KILLS = 120
+# Kills land where they land: on a slow runner the torn moments are a small share of the
+# write cycle, so the test goes on killing (up to this many) until it has seen both kinds.
+MAX_KILLS = 1200
 POOL = [f"project_topic_{n:02d}.md" for n in range(16)]
 
 
@@ -106,7 +109,9 @@ def test_writers_killed_at_random_points_leave_whole_files(
     window = 3 * (time.perf_counter() - started) / 5
     leftovers_seen = 0
     stale_index_seen = 0
-    for kill in range(KILLS):
+    for kill in range(MAX_KILLS):
+        if kill >= KILLS and leftovers_seen and stale_index_seen:
+            break
         ready = FORK.Event()
         writer = FORK.Process(target=_write_forever, args=(location, state_dir, kill + 1, ready))
         writer.start()
@@ -119,8 +124,8 @@ def test_writers_killed_at_random_points_leave_whole_files(
         leftovers_seen += bool(_temp_files(location))
         files = sorted(m.file for m in scan_store(location).memories)
         stale_index_seen += sorted(index_targets(location.index_path.read_text())) != files
-    # The kills did land mid-write (about one in eight leaves a temp file, most leave the
-    # index behind), so the checks above saw real interrupted states.
+    # The kills did land mid-write (a temp file left behind, an index behind its files),
+    # so the checks above saw real interrupted states.
     assert leftovers_seen > 0
     assert stale_index_seen > 0
 
