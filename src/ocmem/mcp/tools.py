@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -80,14 +80,7 @@ class SearchHitResult:
     path: str
 
     def to_json(self) -> dict[str, object]:
-        return {
-            "file": self.file,
-            "name": self.name,
-            "description": self.description,
-            "type": self.type,
-            "score": self.score,
-            "path": self.path,
-        }
+        return asdict(self)
 
 
 def search(
@@ -147,13 +140,7 @@ class ListedMemory:
     modified: str
 
     def to_json(self) -> dict[str, object]:
-        return {
-            "file": self.file,
-            "name": self.name,
-            "description": self.description,
-            "type": self.type,
-            "modified": self.modified,
-        }
+        return asdict(self)
 
 
 def list_all(project: Project) -> list[ListedMemory]:
