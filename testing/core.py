@@ -92,3 +92,14 @@ def project(repo: Path, env: Mapping[str, str], tmp: Path) -> Project:
         "PATH": f"{binary.parent}{os.pathsep}{env.get('PATH', '')}",
     }
     return Project(repo, run_env, Rows(database))
+
+
+def fact(i: int) -> dict[str, str]:
+    """The i-th distinct project memory (numbers keep de-duplication from folding them)."""
+    return {
+        "file": f"project_fact_{i}.md",
+        "name": f"fact-{i}",
+        "type": "project",
+        "description": f"Fact number {i} about module m{i}",
+        "body": f"Module m{i} owns topic {i}.",
+    }

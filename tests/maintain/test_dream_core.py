@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from testing.core import Answer, FakeForker, Project, answered, failed, project
+from testing.core import Answer, FakeForker, Project, answered, fact, failed
 from testing.scripts import ops_answer
 
 from ocmem.maintain.dream import forced_dream
@@ -14,21 +14,6 @@ from ocmem.maintain.pipeline import maintain
 from ocmem.prompts import DREAM_MARKER, EXTRACT_MARKER
 from ocmem.state import backups, dream_gate, journal
 from ocmem.store import apply_ops, resolve_store
-
-
-def fact(i: int) -> dict[str, str]:
-    return {
-        "file": f"project_fact_{i}.md",
-        "name": f"fact-{i}",
-        "type": "project",
-        "description": f"Fact number {i} about module m{i}",
-        "body": f"Module m{i} owns topic {i}.",
-    }
-
-
-@pytest.fixture
-def proj(git_repo: Path, isolated_home: dict[str, str], tmp_path: Path) -> Project:
-    return project(git_repo, isolated_home, tmp_path)
 
 
 def seed(proj: Project, count: int) -> Path:

@@ -6,8 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-from testing.core import Project, project
+from testing.core import Project
 
 from ocmem.gateway.database import OpencodeDatabase, find_database
 from ocmem.gateway.fork import ForkRequest
@@ -17,11 +16,6 @@ from ocmem.state import recall_record
 from ocmem.store import resolve_store
 
 PROMPT = Prompt(EXTRACT_MARKER, f"{EXTRACT_MARKER}\nextract memories")
-
-
-@pytest.fixture
-def proj(git_repo: Path, isolated_home: dict[str, str], tmp_path: Path) -> Project:
-    return project(git_repo, isolated_home, tmp_path)
 
 
 def request_for(proj: Project, key: str = "extract", **overrides: str) -> tuple[str, ForkRequest]:

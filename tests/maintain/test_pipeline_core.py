@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from testing.core import Answer, FakeForker, Project, answered, failed, project, timed_out
+from testing.core import Answer, FakeForker, Project, answered, fact, failed, timed_out
 from testing.scripts import ops_answer
 
 from ocmem.gateway.database import MARKER_PREFIX
@@ -30,21 +30,6 @@ DEPLOY = {
     "type": "project",
     "body": "Deploy with `make ship` once `make test` passes.",
 }
-
-
-def fact(i: int) -> dict[str, str]:
-    return {
-        "file": f"project_fact_{i}.md",
-        "name": f"fact-{i}",
-        "type": "project",
-        "description": f"Fact number {i} about module m{i}",
-        "body": f"Module m{i} owns topic {i}.",
-    }
-
-
-@pytest.fixture
-def proj(git_repo: Path, isolated_home: dict[str, str], tmp_path: Path) -> Project:
-    return project(git_repo, isolated_home, tmp_path)
 
 
 def run(proj: Project, forker: FakeForker, **overrides: str) -> MaintainReport:
