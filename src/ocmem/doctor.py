@@ -20,7 +20,7 @@ from ocmem import paths
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, find_database
-from ocmem.maintain.budget import budget_state
+from ocmem.maintain.budget import shown_budget_state
 from ocmem.maintain.dream import location_for
 from ocmem.maintain.watch import watch_process
 from ocmem.paths import environment
@@ -336,16 +336,9 @@ def check_settings(cfg: Settings) -> Check:
 
 def check_budget(cfg: Settings) -> Check:
     """Today's spend against the daily budget; over it, automatic passes wait."""
-    try:
-        state = budget_state(cfg)
-    except (OSError, OcmemError) as exc:  # a broken state dir is its own failed check
-        reason = exc.strerror if isinstance(exc, OSError) else exc.message
-        return Check(
-            "budget",
-            "warn",
-            f"today's spend is unknown: the ledger cannot be read ({reason})",
-            "fix the state dir (see the state dir check)",
-        )
+    state = shown_budget_state(cfg)
+    if isinstance(state, str):  # a broken state dir is its own failed check
+        return Check("budget", "warn", state, "fix the state dir (see the state dir check)")
     if state.over:
         return Check(
             "budget",

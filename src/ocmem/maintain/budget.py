@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
+from ocmem.errors import OcmemError
 from ocmem.settings import Settings
 from ocmem.state import ledger
 from ocmem.tokens import Tokens
@@ -91,8 +92,24 @@ def budget_state(cfg: Settings, today: date | None = None) -> BudgetState:
     )
 
 
+def shown_budget_state(cfg: Settings) -> BudgetState | str:
+    """Today's spend for display, or why it cannot be known (the ledger is unreadable,
+    e.g. the state dir is a file): `doctor` and `settings` report it, never crash on it."""
+    try:
+        return budget_state(cfg)
+    except (OSError, OcmemError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else exc.message
+        return f"today's spend is unknown: the ledger cannot be read ({reason})"
+
+
 def is_automatic(trigger: str) -> bool:
     return trigger not in MANUAL_TRIGGERS
 
 
-__all__: Sequence[str] = ["BUDGET_REASON", "BudgetState", "budget_state", "is_automatic"]
+__all__: Sequence[str] = [
+    "BUDGET_REASON",
+    "BudgetState",
+    "budget_state",
+    "is_automatic",
+    "shown_budget_state",
+]

@@ -13,7 +13,7 @@ from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption
 from ocmem.errors import OcmemError
-from ocmem.maintain.budget import BudgetState, budget_state
+from ocmem.maintain.budget import BudgetState, shown_budget_state
 from ocmem.store.location import resolve_store
 
 
@@ -41,7 +41,7 @@ def settings_command(
         document: dict[str, object] = {
             **settings_mod.as_json(resolved),
             "store": store,
-            "budget_today": _json(_budget_today(resolved)),
+            "budget_today": _json(shown_budget_state(resolved)),
             "config_files": [
                 {"kind": kind, "path": str(path), "exists": exists}
                 for kind, path, exists in config_files
@@ -55,21 +55,12 @@ def settings_command(
             sys.stdout.write(f"store: cannot be resolved: {store['error']}\n")
         else:
             sys.stdout.write(f"store: {store['value']}  ({store['source']})\n")
-        today = _budget_today(resolved)
+        today = shown_budget_state(resolved)
         described = today if isinstance(today, str) else today.describe()
         sys.stdout.write(f"budget: {described}\n")
         for kind, path, exists in config_files:
             state = "exists" if exists else "not found"
             sys.stdout.write(f"{kind} config: {path}  ({state})\n")
-
-
-def _budget_today(resolved: settings_mod.Settings) -> BudgetState | str:
-    """Today's spend against the budget (one ledger read), or why it cannot be known."""
-    try:
-        return budget_state(resolved)
-    except (OSError, OcmemError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) else exc.message
-        return f"today's spend is unknown: the ledger cannot be read ({reason})"
 
 
 def _json(today: BudgetState | str) -> dict[str, object]:
