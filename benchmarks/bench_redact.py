@@ -1,23 +1,37 @@
 """Scrubber quality and speed: recall and benign preservation over the labelled corpus,
-then throughput on 1 MB inputs (best of three runs).
+then throughput on 1 MB inputs and on the corpus texts scrubbed one by one, side by side
+with the scrubber of an earlier revision (by default the one before the issue-14
+detectors), alternating the two and reporting the median of several runs of each.
 
-Run from the repository root: ``.venv/bin/python benchmarks/bench_redact.py`` (or
-``.venv/bin/python -m benchmarks.bench_redact``).
+Run from the repository root: ``.venv/bin/python benchmarks/bench_redact.py``
+[``--against REV``] [``--runs N``]. The earlier scrubber is read from git history; without
+it (a shallow clone) only the current one is timed.
 """
 
 from __future__ import annotations
 
+import argparse
+import importlib
 import random
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.redact.corpus import benign_cases, score, secret_cases
+from tests.redact.independent.cases import cases
 
+import ocmem.redact
 from ocmem.redact import scrub
+
+_ROOT = Path(__file__).resolve().parent.parent
+_BEFORE_ISSUE_14 = "d2c3b4b"  # the last revision before the issue-14 detectors
 
 _SIZE = 1_000_000
 _VOCABULARY = (
@@ -77,16 +91,75 @@ def _inputs() -> dict[str, Callable[[], str]]:
     }
 
 
-def _best_seconds(text: str, runs: int = 3) -> float:
-    best = float("inf")
+def _corpus_sets() -> dict[str, list[str]]:
+    """Short texts, one scrub each: a memory file is a few hundred bytes, where a scrub's
+    fixed cost counts more than its speed on a long text."""
+    return {
+        "independent holdout, per text": [case.text for case in cases("holdout")],
+        "independent dev, per text": [case.text for case in cases("dev")],
+        "regression corpus, per text": [case.text for case in secret_cases()]
+        + [case.text for case in benign_cases()],
+    }
+
+
+def _revision_scrubber(revision: str) -> ModuleType | None:
+    """``ocmem.redact`` as it was at ``revision``, imported under another name."""
+    listing = subprocess.run(
+        ["git", "ls-tree", "-r", "--name-only", revision, "src/ocmem/redact"],
+        cwd=_ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if listing.returncode != 0 or not listing.stdout.strip():
+        return None
+    package = "ocmem_at_" + "".join(c if c.isalnum() else "_" for c in revision)
+    root = Path(tempfile.mkdtemp(prefix="bench-redact-"))
+    (root / package).mkdir()
+    (root / package / "__init__.py").write_text("")
+    for path in listing.stdout.split():
+        source = subprocess.run(
+            ["git", "show", f"{revision}:{path}"],
+            cwd=_ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        target = root / package / Path(path).relative_to("src/ocmem")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(source.replace("ocmem.redact", f"{package}.redact"))
+    sys.path.insert(0, str(root))
+    return importlib.import_module(f"{package}.redact")
+
+
+def _seconds(scrubber: ModuleType, texts: Sequence[str]) -> float:
+    start = time.perf_counter()
+    for text in texts:
+        scrubber.scrub(text)
+    return time.perf_counter() - start
+
+
+def _side_by_side(
+    now: ModuleType, before: ModuleType | None, texts: Sequence[str], runs: int
+) -> tuple[float, float | None]:
+    """Median seconds of each scrubber, their runs alternated so load hits both alike."""
+    timed_now: list[float] = []
+    timed_before: list[float] = []
     for _ in range(runs):
-        start = time.perf_counter()
-        scrub(text)
-        best = min(best, time.perf_counter() - start)
-    return best
+        if before is not None:
+            timed_before.append(_seconds(before, texts))
+        timed_now.append(_seconds(now, texts))
+    return statistics.median(timed_now), (
+        statistics.median(timed_before) if before is not None else None
+    )
 
 
-def main() -> None:
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--against", default=_BEFORE_ISSUE_14, help="git revision to compare")
+    parser.add_argument("--runs", type=int, default=7, help="runs of each scrubber per input")
+    args = parser.parse_args(argv)
+
     quality = score()
     kinds = {case.kind for case in secret_cases()}
     print(f"secret cases: {len(secret_cases())} over {len(kinds)} kinds")
@@ -94,12 +167,21 @@ def main() -> None:
     print(f"recall: {quality.recall:.3f}")
     print(f"benign preservation: {quality.preservation:.3f}")
     print()
-    print(f"{'input (1 MB)':34} {'seconds':>8} {'MB/s':>7} {'spans':>7}")
-    for name, build in _inputs().items():
-        text = build()
-        seconds = _best_seconds(text)
-        spans = scrub(text).count
-        print(f"{name:34} {seconds:8.3f} {len(text) / 1e6 / seconds:7.2f} {spans:7d}")
+    before = _revision_scrubber(args.against)
+    if before is None:
+        print(f"(revision {args.against} is not in this clone: timing the current scrubber only)")
+    label = f"MB/s {args.against}"
+    print(f"median of {args.runs} alternated runs each")
+    print(f"{'input':36} {label:>14} {'MB/s now':>9} {'now/before':>10} {'spans':>6}")
+    rows: list[tuple[str, list[str]]] = [(name, [build()]) for name, build in _inputs().items()]
+    rows += list(_corpus_sets().items())
+    for name, texts in rows:
+        size = sum(len(text) for text in texts) / 1e6
+        now, earlier = _side_by_side(ocmem.redact, before, texts, args.runs)
+        spans = sum(scrub(text).count for text in texts)
+        before_rate = f"{size / earlier:14.2f}" if earlier else f"{'-':>14}"
+        ratio = f"{earlier / now:10.2f}" if earlier else f"{'-':>10}"
+        print(f"{name:36} {before_rate} {size / now:9.2f} {ratio} {spans:6d}", flush=True)
 
 
 if __name__ == "__main__":

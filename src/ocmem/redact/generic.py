@@ -16,13 +16,16 @@ from collections.abc import Iterator, Sequence
 from ocmem.redact.entropy import class_changes, is_hex, looks_random
 from ocmem.redact.material import decodes_to_data
 from ocmem.redact.span import RANK_KEYWORD, Span
+from ocmem.redact.tokens import long_run_windows
 from ocmem.redact.values import is_placeholder
 
 _LONGEST = 256  # longer runs are data blobs, not credentials
-_RUN = re.compile(
-    rf"(?<![A-Za-z0-9_+/=\-.~:@#%])[A-Za-z0-9][A-Za-z0-9_\-+/.~]{{15,{_LONGEST}}}={{0,2}}"
-    r"(?![A-Za-z0-9_+/=\-~])"
-)
+_RUN_BODY = rf"[A-Za-z0-9][A-Za-z0-9_\-+/.~]{{15,{_LONGEST}}}={{0,2}}(?![A-Za-z0-9_+/=\-~])"
+# A run starts the text or follows a character that cannot touch one. Scanning for that
+# character (a cheap set test) rather than trying a lookbehind at every letter skips a
+# long blob in one sweep; every character a run holds is in the set, so runs never overlap.
+_RUN_AT_START = re.compile(_RUN_BODY)
+_RUN_AFTER_EDGE = re.compile(rf"[^A-Za-z0-9_+/=\-.~:@#%](?=(?P<run>{_RUN_BODY}))")
 _PREFIXED = re.compile(r"(?P<prefix>[A-Za-z][A-Za-z0-9]{1,11}(?:[_\-][A-Za-z0-9]{1,8}){0,2}[_\-])")
 _SHORTEST_ALONE = 32
 _SHORTEST_PREFIXED = 20
@@ -48,13 +51,18 @@ _FILE_PATH = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
 _SEGMENT_BREAK = re.compile(r"[_.\-]")
 
 
-def find_generated_tokens(text: str, taken: Sequence[Span] = ()) -> Iterator[Span]:
+def find_generated_tokens(
+    text: str, taken: Sequence[Span] = (), windows: Sequence[tuple[int, int]] | None = None
+) -> Iterator[Span]:
     """``taken``: spans other detectors already found, in any order; a run inside one of
-    them is not judged again (the merge would swallow it anyway)."""
+    them is not judged again (the merge would swallow it anyway). ``windows``: where runs
+    of 15 or more non-blank characters are (``long_run_windows``); every candidate lies
+    inside one, so only they are scanned.
+    """
     covered = _Coverage(taken)
-    for match in _RUN.finditer(text):
-        start = match.start()
-        end = match.end()
+    if windows is None:
+        windows = long_run_windows(text)
+    for start, end in (run for window in windows for run in _runs(text, *window)):
         if covered.holds(start, end):
             continue
         while end > start and text[end - 1] in _TRAILING:
@@ -77,6 +85,15 @@ def find_generated_tokens(text: str, taken: Sequence[Span] = ()) -> Iterator[Spa
         if is_placeholder(run) or decodes_to_data(run):
             continue
         yield Span(start, end, "generated-token", RANK_KEYWORD)
+
+
+def _runs(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """The runs inside the window ``[start, end)``, whose start follows a blank or
+    starts the text."""
+    if start == 0 and (first := _RUN_AT_START.match(text, 0, end)) is not None:
+        yield first.span()
+    for match in _RUN_AFTER_EDGE.finditer(text, max(0, start - 1), end):
+        yield match.span("run")
 
 
 class _Coverage:

@@ -11,10 +11,11 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from ocmem.redact.entropy import looks_random
 from ocmem.redact.span import RANK_STRUCTURE, Span
+from ocmem.redact.tokens import long_run_windows
 from ocmem.redact.values import is_placeholder, is_redacted, is_reference
 
 _BASE64_LINE = re.compile(r"^[ \t]*(?P<body>[A-Za-z0-9+/]{16,200}={0,2})[ \t]*\r?$", re.MULTILINE)
@@ -41,9 +42,20 @@ _FILE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"wOF2", b"wOFF", b"%PDF", 
 _MAX_ENTRIES = 64
 
 
-def find_bare_key_material(text: str) -> Iterator[Span]:
+def find_bare_key_material(
+    text: str, windows: Sequence[tuple[int, int]] | None = None
+) -> Iterator[Span]:
+    """``windows``: where runs of 15 or more non-blank characters are
+    (``long_run_windows``); a line's base64 body is such a run, so only the lines that
+    hold a window are scanned."""
+    if windows is None:
+        windows = long_run_windows(text)
     run: list[tuple[int, int, bool]] = []  # (start, end, full and random) of each line
-    for line in _BASE64_LINE.finditer(text):
+    for line in (
+        found
+        for start, end in _whole_lines(text, windows)
+        for found in _BASE64_LINE.finditer(text, start, end)
+    ):
         start, end = line.span("body")
         if run and not _next_line(text, run[-1][1], line.start()):
             yield from _run_span(text, run)
@@ -51,6 +63,20 @@ def find_bare_key_material(text: str) -> Iterator[Span]:
         body = line.group("body")
         run.append((start, end, len(body) >= _FULL_LINE and looks_random(body)))
     yield from _run_span(text, run)
+
+
+def _whole_lines(text: str, windows: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``windows`` widened to the starts and ends of their lines, overlaps joined."""
+    lines: list[tuple[int, int]] = []
+    for start, end in windows:
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end == -1 else line_end
+        if lines and line_start <= lines[-1][1]:
+            lines[-1] = (lines[-1][0], max(lines[-1][1], line_end))
+        else:
+            lines.append((line_start, line_end))
+    return lines
 
 
 def find_secret_map_values(text: str) -> Iterator[Span]:

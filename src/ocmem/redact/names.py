@@ -125,6 +125,11 @@ def classify_name(identifier: str, previous_word: Callable[[], str]) -> SecretNa
     last, qualifier, aws = parsed
     if qualifier is None:
         qualifier = previous_word()
+    return _verdict(last, qualifier, aws)
+
+
+@lru_cache(maxsize=4096)
+def _verdict(last: str, qualifier: str, aws: bool) -> SecretName | None:
     family_and_weak = _family_of(last, qualifier)
     if family_and_weak is None:
         return None

@@ -13,7 +13,7 @@ from ocmem.redact.material import find_bare_key_material, find_secret_map_values
 from ocmem.redact.pairs import find_paired_secrets
 from ocmem.redact.phrases import find_seed_phrases
 from ocmem.redact.span import MARKER, Span, merge_spans
-from ocmem.redact.tokens import find_vendor_tokens
+from ocmem.redact.tokens import find_vendor_tokens, long_run_windows
 
 _ASCII_FOLD = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 _KELVIN = "\u212a"
@@ -43,14 +43,15 @@ def locate_secrets(text: str) -> list[Span]:
         return []
     folded = _fold(text)
     spans: list[Span] = []
-    spans.extend(find_vendor_tokens(text))
+    windows = long_run_windows(text)
+    spans.extend(find_vendor_tokens(text, windows))
     spans.extend(find_structured_secrets(text, folded))
     spans.extend(find_keyword_secrets(text, folded))
     spans.extend(find_paired_secrets(text, folded))
     spans.extend(find_seed_phrases(text, folded))
-    spans.extend(find_bare_key_material(text))
+    spans.extend(find_bare_key_material(text, windows))
     spans.extend(find_secret_map_values(text))
-    spans.extend(find_generated_tokens(text, spans))
+    spans.extend(find_generated_tokens(text, spans, windows))
     return merge_spans(spans)
 
 

@@ -262,17 +262,34 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
 
 # Every shape matches at least this many characters with no blank among them (the
 # shortest, ``xoxb-`` and ten more, has 15), so only the stretches of text around such
-# runs are scanned: prose, mostly short words, is skipped after one pass.
-_CANDIDATE = re.compile(r"(?<!\S)\S{15,}")  # tried at run starts only
+# runs are scanned: prose, mostly short words, is skipped after one pass. A run is found
+# from the blank before it: the regex engine then starts a try only at blanks, not inside
+# every word.
+_RUN_AT_START = re.compile(r"\S{15,}")
+_RUN_AFTER_BLANK = re.compile(r"\s\S{15,}")
 _JOIN_GAP = 8192  # runs closer than this are scanned as one window (fewer, larger scans)
 
 
-def _windows(text: str) -> list[tuple[int, int]]:
+def _runs(text: str) -> Iterator[tuple[int, int]]:
+    """Each maximal run of 15 or more non-blank characters, in order."""
+    first = _RUN_AT_START.match(text)
+    if first is not None:
+        yield first.span()
+    for run in _RUN_AFTER_BLANK.finditer(text):
+        yield run.start() + 1, run.end()
+
+
+def long_run_windows(text: str) -> list[tuple[int, int]]:
+    """Stretches of ``text`` that hold every run of 15 or more non-blank characters.
+
+    Each window starts and ends at a run's edge (a blank or an end of the text lies just
+    outside), so a pattern that matches within one run finds the same matches scanning
+    the windows as scanning the whole text.
+    """
     if len(text) <= _JOIN_GAP:  # a short text is one window, if it holds a run at all
-        return [(0, len(text))] if _CANDIDATE.search(text) else []
+        return [(0, len(text))] if next(_runs(text), None) is not None else []
     windows: list[tuple[int, int]] = []
-    for run in _CANDIDATE.finditer(text):
-        start, end = run.span()
+    for start, end in _runs(text):
         if windows and start - windows[-1][1] <= _JOIN_GAP:
             windows[-1] = (windows[-1][0], end)
         else:
@@ -282,20 +299,51 @@ def _windows(text: str) -> list[tuple[int, int]]:
     return windows
 
 
-def _holds_a_needle(text: str, needles: tuple[str, ...]) -> bool:
-    if needles[0] in text:
-        return True
-    return len(needles) > 1 and any(needle in text for needle in needles[1:])
+# Characters that few texts hold and many needles need: one scan for each tells which
+# needles can be present at all, so a needle test over a large text is skipped when its
+# rare character is absent (a base64 blob has no ``_``; prose has no ``~``).
+_RARE_CHARS = "_-.~:/"
+_ALL_NEEDLES = tuple(sorted({needle for shape in TOKEN_SHAPES for needle in shape.needles}))
+# For each set of rare characters present (a bit mask over _RARE_CHARS), the needles that
+# need no other rare character.
+_NEEDLES_FOR_RARE = tuple(
+    tuple(
+        needle
+        for needle in _ALL_NEEDLES
+        if all(mask >> _RARE_CHARS.index(char) & 1 for char in needle if char in _RARE_CHARS)
+    )
+    for mask in range(1 << len(_RARE_CHARS))
+)
+# Indices into TOKEN_SHAPES: shapes without a needle are always tried; the others when
+# one of their needles is present. Shapes run in table order, which the merge relies on.
+_UNFILTERED = frozenset(i for i, shape in enumerate(TOKEN_SHAPES) if not shape.needles)
+_SHAPES_BY_NEEDLE = {
+    needle: frozenset(i for i, shape in enumerate(TOKEN_SHAPES) if needle in shape.needles)
+    for needle in _ALL_NEEDLES
+}
 
 
-def find_vendor_tokens(text: str) -> Iterator[Span]:
-    windows = _windows(text)
-    for shape in TOKEN_SHAPES:
-        if shape.needles and not _holds_a_needle(text, shape.needles):
-            continue
+def _shapes_for(text: str) -> list[TokenShape]:
+    """The shapes worth a scan of ``text``: those whose literal prefix it may hold."""
+    mask = 0
+    for bit, char in enumerate(_RARE_CHARS):
+        if char in text:
+            mask |= 1 << bit
+    chosen = set(_UNFILTERED)
+    for needle in _NEEDLES_FOR_RARE[mask]:
+        if needle in text:
+            chosen |= _SHAPES_BY_NEEDLE[needle]
+    return [TOKEN_SHAPES[i] for i in sorted(chosen)]
+
+
+def find_vendor_tokens(text: str, windows: list[tuple[int, int]] | None = None) -> Iterator[Span]:
+    """``windows``: ``long_run_windows(text)``, when the caller has it already."""
+    if windows is None:
+        windows = long_run_windows(text)
+    if not windows:
+        return
+    for shape in _shapes_for(text):
         group = "secret" if "secret" in shape.pattern.groupindex else 0
-        if not windows:
-            break
         if len(windows) == 1:
             matches: Iterator[re.Match[str]] = shape.pattern.finditer(text, *windows[0])
         else:

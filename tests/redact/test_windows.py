@@ -1,0 +1,78 @@
+"""The detectors that scan only the stretches around long runs (vendor shapes, generated
+tokens, bare key material) find exactly what a scan of the whole text finds."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tests.redact.corpus import benign_cases, secret_cases
+
+from ocmem.redact.generic import find_generated_tokens
+from ocmem.redact.material import find_bare_key_material
+from ocmem.redact.tokens import find_vendor_tokens, long_run_windows
+
+_LONG_RUN = re.compile(r"(?<!\S)\S{15,}")
+# Python's \s also holds these: a window edge must respect them as blanks.
+_BLANKS = [" ", "\t", "\n", "\r\n", "\x0b", "\x0c", "\x1c", "\x85", "\xa0", "\u2003", "\u3000"]
+_PIECES = [case.text for case in secret_cases()] + [case.text for case in benign_cases()]
+
+
+def _filler(words: int) -> str:
+    return " ".join(("the", "build", "uses", "uv", "and", "ruff")[i % 6] for i in range(words))
+
+
+@st.composite
+def _documents(draw: st.DrawFn) -> str:
+    """Corpus lines and random runs, apart by blanks of every kind and, often, by more
+    prose than the windows bridge (so a text gets many windows, not one)."""
+    parts: list[str] = []
+    for _ in range(draw(st.integers(1, 6))):
+        if draw(st.booleans()):
+            parts.append(draw(st.sampled_from(_PIECES)))
+        else:
+            parts.append(draw(st.text(alphabet="Aa9+/=_-.~:@#%'\"`x", min_size=10, max_size=300)))
+        parts.append(draw(st.sampled_from(_BLANKS)))
+        if draw(st.booleans()):
+            parts.append(_filler(draw(st.sampled_from([3, 40, 2000]))))
+            parts.append(draw(st.sampled_from(_BLANKS)))
+    text = "".join(parts)
+    return text if draw(st.booleans()) else text.strip()
+
+
+def _whole(text: str) -> list[tuple[int, int]]:
+    return [(0, len(text))]
+
+
+@settings(max_examples=300, deadline=None)
+@given(_documents())
+def test_windows_hold_every_long_run_and_end_at_blanks(text: str) -> None:
+    windows = long_run_windows(text)
+    for run in _LONG_RUN.finditer(text):
+        assert any(start <= run.start() and run.end() <= end for start, end in windows)
+    for start, end in windows:
+        assert start == 0 or text[start - 1].isspace()
+        assert end == len(text) or text[end].isspace()
+
+
+@settings(max_examples=300, deadline=None)
+@given(_documents())
+def test_windowed_detectors_find_what_a_whole_scan_finds(text: str) -> None:
+    windows = long_run_windows(text)
+    assert list(find_vendor_tokens(text, windows)) == list(find_vendor_tokens(text, _whole(text)))
+    assert list(find_generated_tokens(text, (), windows)) == list(
+        find_generated_tokens(text, (), _whole(text))
+    )
+    assert list(find_bare_key_material(text, windows)) == list(
+        find_bare_key_material(text, _whole(text))
+    )
+
+
+def test_a_text_spread_over_many_windows_is_scanned_in_each() -> None:
+    key = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5"
+    text = f"{_filler(3000)}\n{key}\n{_filler(3000)}\nrun AKIAZ3MNQ7RS2TUV4WXY now\n{_filler(3000)}"
+    windows = long_run_windows(text)
+    assert len(windows) == 2
+    kinds = [span.kind for span in find_vendor_tokens(text, windows)]
+    assert kinds == ["aws-access-key", "github-token"]
