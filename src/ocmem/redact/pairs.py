@@ -53,15 +53,15 @@ _SHORT_PAIR = re.compile(
     r"u(?<![a-z0-9_]u)(?:ser(?:name)?)?[:=]?[ \t]+[\w.@+\-]{1,64}[ \t,;]+p(?:w|wd|ass)?[:=][ \t]*"
     r"(?P<value>[^\s\"'`]{4,512})",
 )
-# The beginnings of every word the four patterns above can start with.
-# Every word the four patterns above can start with; each alternative starts with a
-# literal letter, so the regex engine skips ahead to a possible first letter.
-_TRIGGER = re.compile(
-    word_start_alternation(
-        r"use\b|using|try|pass\b|paste|set\b|with\b|cred|log(?:ged)?[ \t-]?in|sign|auth|"
-        r"account|u:|u=|user"
-    )
+# Every word the four patterns above can start with. A word starts the text or follows a
+# character that is not a word character: scanning for that character first skips a long
+# run without blanks (a base64 blob) in one sweep instead of trying each of its letters.
+_TRIGGER_WORDS = word_start_alternation(
+    r"use\b|using|try|pass\b|paste|set\b|with\b|cred|log(?:ged)?[ \t-]?in|sign|auth|"
+    r"account|u:|u=|user"
 )
+_TRIGGER = re.compile(_TRIGGER_WORDS)
+_TRIGGER_AFTER_EDGE = re.compile(rf"[^a-z0-9_](?=(?P<word>{_TRIGGER_WORDS}))")
 # ``admin:<value>`` or ``ci / <value>`` standing alone, with no word that names a login.
 # Found from the separator back, so ordinary words cost one failed look each.
 _BARE_SEPARATORS = (
@@ -93,8 +93,7 @@ def find_paired_secrets(text: str, folded: str) -> Iterator[Span]:
     One scan finds the words the four keyword patterns can start with; each pattern is
     then tried only there.
     """
-    for trigger in _TRIGGER.finditer(folded):
-        at = trigger.start()
+    for at in _trigger_starts(folded):
         first = folded[at]
         if first in "utps" and (match := _VALUE_FIRST.match(folded, at)) is not None:
             yield from _value_named_after(text, match)
@@ -105,6 +104,19 @@ def find_paired_secrets(text: str, folded: str) -> Iterator[Span]:
         if first == "u" and (match := _SHORT_PAIR.match(folded, at)) is not None:
             yield from _password_span(text, *match.span("value"))
     yield from _bare_pairs(text)
+
+
+def _trigger_starts(folded: str) -> Iterator[int]:
+    """Where ``_TRIGGER.finditer(folded)`` would find a word, found from the edge before it."""
+    reached = 0
+    if (first := _TRIGGER.match(folded)) is not None:
+        yield 0
+        reached = first.end()
+    for edge in _TRIGGER_AFTER_EDGE.finditer(folded):
+        start, end = edge.span("word")
+        if start >= reached:  # finditer resumes after a match: no word inside another
+            yield start
+            reached = end
 
 
 def _bare_pairs(text: str) -> Iterator[Span]:

@@ -1,5 +1,6 @@
-"""The detectors that scan only the stretches around long runs (vendor shapes, generated
-tokens, bare key material) find exactly what a scan of the whole text finds."""
+"""Scans that skip ahead find exactly what a plain scan finds: the detectors that look only
+around long runs (vendor shapes, generated tokens, bare key material), and the pair
+detector's words found from the edge before them."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from tests.redact.corpus import benign_cases, secret_cases
 
 from ocmem.redact.generic import find_generated_tokens
 from ocmem.redact.material import find_bare_key_material
+from ocmem.redact.pairs import _TRIGGER, _trigger_starts
 from ocmem.redact.tokens import find_vendor_tokens, long_run_windows
 
 _LONG_RUN = re.compile(r"(?<!\S)\S{15,}")
@@ -76,3 +78,43 @@ def test_a_text_spread_over_many_windows_is_scanned_in_each() -> None:
     assert len(windows) == 2
     kinds = [span.kind for span in find_vendor_tokens(text, windows)]
     assert kinds == ["aws-access-key", "github-token"]
+
+
+_PAIR_PIECES = st.sampled_from(
+    [
+        "use",
+        "using",
+        "try",
+        "pass",
+        "paste",
+        "set",
+        "with",
+        "cred",
+        "log",
+        "in",
+        "logged",
+        "sign",
+        "auth",
+        "account",
+        "u",
+        "user",
+        ":",
+        "=",
+        " ",
+        "-",
+        "\t",
+        "\n",
+        "_",
+        "x",
+        "9",
+        "é",
+        "/",
+        ".",
+    ]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_PAIR_PIECES, max_size=40).map("".join))
+def test_pair_words_found_from_their_edge_are_the_words_a_full_scan_finds(folded: str) -> None:
+    assert list(_trigger_starts(folded)) == [m.start() for m in _TRIGGER.finditer(folded)]
