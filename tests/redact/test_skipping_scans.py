@@ -5,7 +5,10 @@ detector's words found from the edge before them."""
 from __future__ import annotations
 
 import re
+import re._parser as sre_parse  # type: ignore[import-not-found]
+from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.redact.corpus import benign_cases, secret_cases
@@ -13,7 +16,7 @@ from tests.redact.corpus import benign_cases, secret_cases
 from ocmem.redact.generic import find_generated_tokens
 from ocmem.redact.material import find_bare_key_material
 from ocmem.redact.pairs import _TRIGGER, _trigger_starts
-from ocmem.redact.tokens import find_vendor_tokens, long_run_windows
+from ocmem.redact.tokens import TOKEN_SHAPES, find_vendor_tokens, long_run_windows
 
 _LONG_RUN = re.compile(r"(?<!\S)\S{15,}")
 # Python's \s also holds these: a window edge must respect them as blanks.
@@ -118,3 +121,55 @@ _PAIR_PIECES = st.sampled_from(
 @given(st.lists(_PAIR_PIECES, max_size=40).map("".join))
 def test_pair_words_found_from_their_edge_are_the_words_a_full_scan_finds(folded: str) -> None:
     assert list(_trigger_starts(folded)) == [m.start() for m in _TRIGGER.finditer(folded)]
+
+
+def _blank_reachable(items: Any) -> list[str]:
+    """The parts of a parsed pattern that could consume a blank, or look ahead for one."""
+    found: list[str] = []
+    for op, arg in items:
+        if op is sre_parse.LITERAL and chr(arg).isspace():
+            found.append(f"literal {chr(arg)!r}")
+        elif op in (sre_parse.NOT_LITERAL, sre_parse.ANY):
+            found.append(str(op))
+        elif op is sre_parse.IN:
+            for member_op, member in arg:
+                if member_op in (sre_parse.NEGATE, sre_parse.CATEGORY):
+                    found.append(f"class with {member_op} {member}")
+                elif member_op is sre_parse.LITERAL and chr(member).isspace():
+                    found.append(f"class with {chr(member)!r}")
+                elif member_op is sre_parse.RANGE and any(
+                    chr(c).isspace() for c in range(member[0], member[1] + 1)
+                ):
+                    found.append(f"class with range {member}")
+        elif op in (sre_parse.MAX_REPEAT, sre_parse.MIN_REPEAT, sre_parse.POSSESSIVE_REPEAT):
+            found += _blank_reachable(arg[2])
+        elif op is sre_parse.SUBPATTERN:
+            found += _blank_reachable(arg[3])
+        elif op is sre_parse.ATOMIC_GROUP:
+            found += _blank_reachable(arg)
+        elif op is sre_parse.BRANCH:
+            for branch in arg[1]:
+                found += _blank_reachable(branch)
+        elif op in (sre_parse.ASSERT, sre_parse.ASSERT_NOT):
+            direction, body = arg
+            if direction == 1 and op is sre_parse.ASSERT:
+                found.append("positive lookahead (fails at a window's end)")
+            elif direction == 1:
+                found += _blank_reachable(body)
+    return found
+
+
+@pytest.mark.parametrize("shape", TOKEN_SHAPES, ids=lambda shape: shape.kind)
+def test_no_vendor_shape_can_match_or_look_ahead_at_a_blank(shape: Any) -> None:
+    """Why scanning only the long-run windows is exact for vendor shapes: a match never
+    holds a blank, so it lies inside one run; and at a window's end (a blank follows) a
+    negative lookahead that cannot see a blank passes, as it does at the scan's end."""
+    parsed = sre_parse.parse(shape.pattern.pattern, shape.pattern.flags)
+    assert _blank_reachable(parsed) == []
+
+
+@pytest.mark.parametrize(
+    "pattern", [r"ab c", r"a\sb", r"a[^b]", r"a.b", r"a[\t-\r]", r"ab(?=x)", r"ab(?!\S)", r"\w\W"]
+)
+def test_the_blank_check_sees_each_way_a_pattern_can_reach_a_blank(pattern: str) -> None:
+    assert _blank_reachable(sre_parse.parse(pattern)) != []
