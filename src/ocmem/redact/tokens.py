@@ -267,7 +267,8 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
 # every word.
 _RUN_AT_START = re.compile(r"\S{15,}")
 _RUN_AFTER_BLANK = re.compile(r"\s\S{15,}")
-_JOIN_GAP = 8192  # runs closer than this are scanned as one window (fewer, larger scans)
+_JOIN_GAP = 512  # runs closer than this are scanned as one window: a scan call costs about
+# as much as scanning this many characters
 
 
 def _runs(text: str) -> Iterator[tuple[int, int]]:
