@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.redact.corpus import benign_cases, secret_cases
 
+from ocmem.redact import keywords
 from ocmem.redact.generic import find_generated_tokens
 from ocmem.redact.material import find_bare_key_material
 from ocmem.redact.pairs import _TRIGGER, _trigger_starts
@@ -173,3 +174,68 @@ def test_no_vendor_shape_can_match_or_look_ahead_at_a_blank(shape: Any) -> None:
 )
 def test_the_blank_check_sees_each_way_a_pattern_can_reach_a_blank(pattern: str) -> None:
     assert _blank_reachable(sre_parse.parse(pattern)) != []
+
+
+def _keyword_secrets_scanning_every_hint(text: str, folded: str) -> list[Any]:
+    """The keyword detector as it was before it resumed past skipped stretches: every
+    hint is visited and those inside a stretch already examined are passed over."""
+    found: list[Any] = []
+    scanned_to = -1
+    for hint in keywords._HINT.finditer(folded):
+        if hint.start() < scanned_to:
+            continue
+        identifier = keywords._widen_to_identifier(text, hint.start(), hint.end())
+        if identifier is None:
+            scanned_to = keywords._run_end(text, hint.end(), keywords._REST_OF_RUN)
+            continue
+        spans, examined_to = keywords._values_after(text, identifier)
+        scanned_to = max(identifier.end, examined_to)
+        found += spans
+    return found
+
+
+_KEYWORD_PIECES = st.sampled_from(
+    [
+        "token",
+        "password",
+        "key",
+        "secret",
+        "pin",
+        "code",
+        "passwords",
+        "_",
+        ".",
+        "-",
+        "=",
+        ":",
+        " ",
+        "\n",
+        "'",
+        '"',
+        "`",
+        "is",
+        "Xk29vLq8mT",
+        "A" * 40,
+        "x" * 600,
+        "9",
+        "é",
+        "$",
+    ]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_KEYWORD_PIECES, max_size=40).map("".join))
+def test_keyword_hints_resumed_past_skipped_stretches_find_the_same_values(text: str) -> None:
+    folded = text.lower()
+    assert list(keywords.find_keyword_secrets(text, folded)) == (
+        _keyword_secrets_scanning_every_hint(text, folded)
+    )
+
+
+def test_a_value_that_swallows_a_run_of_keywords_is_paid_for_once() -> None:
+    text = "token=" * 2000 + " then password: Xk29vLq8mT!z and token=" + "token=" * 100
+    folded = text.lower()
+    found = list(keywords.find_keyword_secrets(text, folded))
+    assert found == _keyword_secrets_scanning_every_hint(text, folded)
+    assert [text[span.start : span.end] for span in found][1] == "Xk29vLq8mT!z"

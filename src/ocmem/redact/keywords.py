@@ -45,6 +45,7 @@ _HINT = re.compile(
     r"(?![a-z0-9_])"
 )
 _REST_OF_RUN = re.compile(r"[A-Za-z0-9_.\-]*")
+_HINT_CHARS = frozenset(string.ascii_lowercase + string.digits + "_.-")  # all a hint holds
 
 _IDENT_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 _IDENT_RUN = re.compile(r"[A-Za-z0-9_.\-]{0,65}")
@@ -184,18 +185,27 @@ def find_keyword_secrets(text: str, folded: str) -> Iterator[Span]:
     ``folded`` is ``text`` with ASCII letters lowercased (same length), used for scanning.
     """
     scanned_to = -1
-    for hint in _HINT.finditer(folded):
+    pos = 0
+    while (hint := _HINT.search(folded, pos)) is not None:
+        pos = hint.end()
         if hint.start() < scanned_to:
             continue
         identifier = _widen_to_identifier(text, hint.start(), hint.end())
         if identifier is None:
             scanned_to = _run_end(text, hint.end(), _REST_OF_RUN)
-            continue
-        spans, examined_to = _values_after(text, identifier)
-        # Keywords inside a value already taken are part of that value; keywords inside
-        # an oversized blob are skipped so that its length is paid once.
-        scanned_to = max(identifier.end, examined_to)
-        yield from spans
+        else:
+            spans, examined_to = _values_after(text, identifier)
+            # Keywords inside a value already taken are part of that value; keywords
+            # inside an oversized blob are skipped so that its length is paid once.
+            scanned_to = max(identifier.end, examined_to)
+            yield from spans
+        # Resume the search where the skipped stretch ends, not at each hint inside it.
+        # That finds the hint a scan through the stretch would: none can straddle its end
+        # when the character before it could not be part of one.
+        if scanned_to > pos and (
+            scanned_to >= len(folded) or folded[scanned_to - 1] not in _HINT_CHARS
+        ):
+            pos = scanned_to
 
 
 def _run_end(text: str, pos: int, run: re.Pattern[str]) -> int:
