@@ -239,3 +239,28 @@ def test_a_value_that_swallows_a_run_of_keywords_is_paid_for_once() -> None:
     found = list(keywords.find_keyword_secrets(text, folded))
     assert found == _keyword_secrets_scanning_every_hint(text, folded)
     assert [text[span.start : span.end] for span in found][1] == "Xk29vLq8mT!z"
+
+
+_HINT_AS_WRITTEN = re.compile(
+    r"(?:pass(?:word|wd|phrase|code|wort)?|kennwort|pwd|pw|pin|secret|token|key|psk|creds?|"
+    r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp)s?"
+    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
+    r"(?![a-z0-9_])"
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(
+        _KEYWORD_PIECES
+        | st.sampled_from(
+            ["pw", "pwd", "cred", "credential", "s", "kennwort", "psk", "otp", "totp", "b64"]
+        ),
+        max_size=30,
+    ).map("".join)
+)
+def test_keyword_words_grouped_by_first_letter_match_as_written(text: str) -> None:
+    folded = text.lower()
+    assert [m.span() for m in keywords._HINT.finditer(folded)] == [
+        m.span() for m in _HINT_AS_WRITTEN.finditer(folded)
+    ]

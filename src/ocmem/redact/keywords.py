@@ -24,6 +24,7 @@ from ocmem.redact.value_reader import ValueSpan as _Value
 from ocmem.redact.value_reader import line_start as _line_start
 from ocmem.redact.value_reader import read_value as _read_value
 from ocmem.redact.values import (
+    first_letter_alternation,
     is_placeholder,
     is_plain_word,
     is_quantity,
@@ -39,8 +40,11 @@ from ocmem.redact.values import (
 # A secret word counts only as the last word of a name (``passwordHash`` and ``keyboard``
 # are not hits), give or take a plural, a number or a value suffix (``SECRET_KEY_BASE``).
 _HINT = re.compile(
-    r"(?:pass(?:word|wd|phrase|code|wort)?|kennwort|pwd|pw|pin|secret|token|key|psk|creds?|credentials?|"
-    r"code|seed|phrase|mnemonic|auth|puk|combination|totp|otp)s?"
+    first_letter_alternation(
+        r"pass(?:word|wd|phrase|code|wort)?|kennwort|pwd|pw|pin|secret|token|key|psk|creds?|"
+        r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp"
+    )
+    + r"s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
     r"(?![a-z0-9_])"
 )
