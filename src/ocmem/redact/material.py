@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import itertools
 import re
 from collections.abc import Iterator, Sequence
 
@@ -50,7 +51,7 @@ def find_bare_key_material(
     hold a window are scanned."""
     if windows is None:
         windows = long_run_windows(text)
-    run: list[tuple[int, int, bool]] = []  # (start, end, full and random) of each line
+    run: list[tuple[int, int]] = []  # (start, end) of each line's body
     for line in (
         found
         for start, end in _whole_lines(text, windows)
@@ -60,8 +61,7 @@ def find_bare_key_material(
         if run and not _next_line(text, run[-1][1], line.start()):
             yield from _run_span(text, run)
             run = []
-        body = line.group("body")
-        run.append((start, end, len(body) >= _FULL_LINE and looks_random(body)))
+        run.append((start, end))
     yield from _run_span(text, run)
 
 
@@ -132,13 +132,22 @@ def _next_line(text: str, previous_end: int, start: int) -> bool:
     return text[previous_end:start].strip(" \t\r") == "\n"
 
 
-def _run_span(text: str, run: list[tuple[int, int, bool]]) -> Iterator[Span]:
-    if sum(1 for _, _, random in run if random) < _RANDOM_LINES:
+def _run_span(text: str, run: list[tuple[int, int]]) -> Iterator[Span]:
+    if len(run) < _RANDOM_LINES:
         return
     start = run[0][0]
     previous_line_end = text.rfind("\n", 0, start)
     if previous_line_end != -1:
         previous_line_start = text.rfind("\n", 0, previous_line_end) + 1
         if text[previous_line_start:previous_line_end].strip().startswith(_ARMOR):
-            return
-    yield Span(start, run[-1][1], "key-material", RANK_STRUCTURE)
+            return  # an armored block, the PEM detector's to judge
+    # The randomness test is the costly part: done last, and only until enough lines pass.
+    random_lines = (
+        1 for line_start, line_end in run if _full_and_random(text[line_start:line_end])
+    )
+    if sum(1 for _ in itertools.islice(random_lines, _RANDOM_LINES)) == _RANDOM_LINES:
+        yield Span(start, run[-1][1], "key-material", RANK_STRUCTURE)
+
+
+def _full_and_random(body: str) -> bool:
+    return len(body) >= _FULL_LINE and looks_random(body)
