@@ -11,6 +11,7 @@ import re
 import string
 from collections.abc import Iterator
 from enum import Enum
+from functools import lru_cache
 from typing import NamedTuple
 
 from ocmem.redact.entropy import looks_random
@@ -155,9 +156,23 @@ class _Connector(Enum):
     BARE = "bare"  # password abc123
 
 
+# Enum members bound once: on Python 3.11 each ``Enum.MEMBER`` lookup costs several times a
+# global's, and the keyword path looks them up many times per keyword.
+_ASSIGN = _Connector.ASSIGN
+_COLON = _Connector.COLON
+_ELEMENT = _Connector.ELEMENT
+_FLAG_SPACE = _Connector.FLAG_SPACE
+_PROSE = _Connector.PROSE
+_BARE = _Connector.BARE
+_CODE = Family.CODE
+_PASSWORD = Family.PASSWORD
+_PHRASE = Family.PHRASE
+_PIN = Family.PIN
+
+
 # Values after these may end a sentence, so a trailing "!" or "?" is punctuation.
-_SENTENCE_CONNECTORS = (_Connector.PROSE, _Connector.BARE, _Connector.COLON)
-_LISTING_CONNECTORS = (_Connector.PROSE, _Connector.COLON, _Connector.ASSIGN, _Connector.FLAG_SPACE)
+_SENTENCE_CONNECTORS = (_PROSE, _BARE, _COLON)
+_LISTING_CONNECTORS = (_PROSE, _COLON, _ASSIGN, _FLAG_SPACE)
 
 
 class _Identifier(NamedTuple):
@@ -239,22 +254,26 @@ def _values_after(text: str, identifier: _Identifier) -> tuple[list[Span], int]:
     """The value spans after ``identifier`` and how far the text was examined."""
     nothing: tuple[list[Span], int] = ([], identifier.end)
     name = classify_name(identifier.text, lambda: _previous_word(text, identifier.start))
-    if name is None or _is_variable_reference(text, identifier.start, identifier.end):
+    if name is None:
+        return nothing
+    before = text[identifier.start - 1] if identifier.start > 0 else ""
+    if before in _REFERENCE_MARKS and _is_variable_reference(
+        text, identifier.start, identifier.end
+    ):
         return nothing
     pos = identifier.end
-    before = text[identifier.start - 1] if identifier.start > 0 else ""
     if before == ":" and text.startswith(":", pos):
         return nothing  # a segment of an ARN/URN such as ``arn:aws:…:secret:name``
     quoted_key = before != "" and before in _QUOTES and text.startswith(before, pos)
     if quoted_key:
         pos += 1
     plural = identifier.text.endswith(("s", "S"))
-    if name.family is Family.CODE and plural:
+    if name.family is _CODE and plural:
         # "Recovery codes" as a heading, or a label whose colon comes later on the line
         # ("recovery codes for the root account (printed): …").
         label = _LABEL_END.match(text, pos)
         if label is not None:
-            kind = _kind(_Link(_Connector.COLON, pos), identifier, name)
+            kind = _kind(_Link(_COLON, pos), identifier, name)
             codes = _codes_listed(text, label.end(), kind)
             if codes[0]:
                 return codes
@@ -263,24 +282,24 @@ def _values_after(text: str, identifier: _Identifier) -> tuple[list[Span], int]:
         return nothing
     # A short name ("pw:", "pass:") after prose holds a value only if it looks like one.
     strict = name.weak and not (quoted_key or _starts_line(text, identifier.start))
-    if name.family in (Family.CODE, Family.PHRASE, Family.PIN) or name.random_only:
+    if name.family in (_CODE, _PHRASE, _PIN) or name.random_only:
         strict = False  # these carry their own value test
     weak_prose = (
         name.weak
-        and name.family is Family.PASSWORD
-        and link.connector in (_Connector.PROSE, _Connector.BARE)
+        and name.family is _PASSWORD
+        and link.connector in (_PROSE, _BARE)
     )
     kind = _kind(link, identifier, name)
     phrase = _phrase_at(text, link.end, link, name, identifier)
     if phrase is not None:
         return [Span(phrase[0], phrase[1], kind, RANK_KEYWORD)], phrase[1]
-    if name.family is Family.CODE and plural:
+    if name.family is _CODE and plural:
         return _codes_listed(text, link.end, kind)
 
     spans: list[Span] = []
     examined_to = identifier.end
     trailing = _TRAILING_PROSE if link.connector in _SENTENCE_CONNECTORS else _TRAILING_ASSIGNED
-    value = _read_value(text, link.end, trailing, element=link.connector is _Connector.ELEMENT)
+    value = _read_value(text, link.end, trailing, element=link.connector is _ELEMENT)
     while value is not None and len(spans) < _MAX_LISTED:
         if value.raw_end - value.start > _VALUE_WINDOW:
             examined_to = value.raw_end
@@ -310,6 +329,9 @@ def _password_shaped(value: str) -> bool:
     return not value.islower() or any(not c.isalnum() for c in value)
 
 
+_REFERENCE_MARKS = frozenset("${%")  # the character just before a name used by reference
+
+
 def _is_variable_reference(text: str, start: int, end: int) -> bool:
     """``$DB_PASSWORD``, ``${API_KEY}`` and ``%TOKEN%`` use a secret's name, not its value."""
     before = text[max(0, start - 2) : start]
@@ -331,41 +353,42 @@ def _link_at(
     text: str, pos: int, identifier: _Identifier, *, quoted_key: bool, before: str
 ) -> _Link | None:
     if before == "<" and text.startswith(">", pos):
-        return _Link(_Connector.ELEMENT, pos + 1)
+        return _Link(_ELEMENT, pos + 1)
     match = _LINK.match(text, pos)
     if match is None:
         return None
     group = match.lastgroup
     if group == "assign":
-        return _Link(_Connector.ASSIGN, match.end(), match.group())
+        return _Link(_ASSIGN, match.end(), match.group())
     if group == "colon":
-        return _Link(_Connector.COLON, match.end())
+        return _Link(_COLON, match.end())
     if quoted_key:
         return None  # a quoted key ("token") is followed by : or = when it holds a value
     if group != "space":
-        return _Link(_Connector.PROSE, match.end())
+        return _Link(_PROSE, match.end())
     if identifier.is_flag:
         if text.startswith("-", match.end()):
             return None
-        return _Link(_Connector.FLAG_SPACE, match.end())
-    return _Link(_Connector.BARE, match.end())
+        return _Link(_FLAG_SPACE, match.end())
+    return _Link(_BARE, match.end())
 
 
 def _link_suits(link: _Link, name: SecretName, identifier: _Identifier, text: str) -> bool:
-    if link.connector is _Connector.BARE and not _is_prose_keyword(identifier.text):
+    if link.connector is _BARE and not _is_prose_keyword(identifier.text):
         return False  # "--secret-id-list MySecret1 MySecret2" lists names, not values
-    if name.family in (Family.PIN, Family.CODE):
+    if name.family in (_PIN, _CODE):
         return True  # their value tests are strict: 4-10 digits, or a code's groups
     if not name.weak:
         return True
     # "pass", "creds" and "auth" in prose are words; as keys (``pw: …``) they hold values.
     # "pw"/"pass" in prose hold one only if it is password-shaped (checked on the value).
-    return name.family is Family.PASSWORD or link.connector not in (
-        _Connector.PROSE,
-        _Connector.BARE,
+    return name.family is _PASSWORD or link.connector not in (
+        _PROSE,
+        _BARE,
     )
 
 
+@lru_cache(maxsize=1024)
 def _is_prose_keyword(word: str) -> bool:
     """A keyword written as prose ("password", "API-key", "WPA2-PSK"), not a name such as
     ``MySecret1`` or ``dbPassword``."""
@@ -389,8 +412,8 @@ def _phrase_at(
 ) -> tuple[int, int] | None:
     """A passphrase or seed phrase written as a run of words ("the passphrase is tidal
     orbit frame lemon"), ending its line or followed by an aside."""
-    is_phrase = name.family in (Family.PHRASE, Family.PASSWORD) and not name.weak
-    if not is_phrase or link.connector is _Connector.BARE:
+    is_phrase = name.family in (_PHRASE, _PASSWORD) and not name.weak
+    if not is_phrase or link.connector is _BARE:
         return None
     if pos < len(text) and text[pos] in _QUOTES:
         return None  # a quoted value is read whole by the ordinary path
@@ -442,21 +465,21 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
     if is_redacted(candidate) or is_reference(candidate) or is_placeholder(candidate):
         return False
     digits_only = candidate.isascii() and candidate.isdigit()
-    if name.family is Family.PIN:
+    if name.family is _PIN:
         return digits_only and 4 <= len(candidate) <= 8
-    if name.family is Family.CODE:
-        if link.connector is _Connector.BARE:
+    if name.family is _CODE:
+        if link.connector is _BARE:
             return digits_only and 4 <= len(candidate.removesuffix("#")) <= 10
         return _is_code(candidate)
     if name.random_only:
         if _DOTTED_OR_COLON.search(candidate):
             return False  # ``logging.level:DEBUG2x`` is a setting, not key material
         # Assigned (``SENTRY_AUTH=…``), a shorter generated value still reads as a key.
-        shortest = _SHORTEST_ASSIGNED_KEY if link.connector is _Connector.ASSIGN else _SHORTEST_KEY
+        shortest = _SHORTEST_ASSIGNED_KEY if link.connector is _ASSIGN else _SHORTEST_KEY
         if not looks_random(candidate, min_length=shortest):
             return False
     if is_quantity(candidate) or is_version(candidate):
-        return name.family is Family.PASSWORD and digits_only and len(candidate) >= 4
+        return name.family is _PASSWORD and digits_only and len(candidate) >= 4
     return True
 
 
@@ -471,19 +494,19 @@ def _shaped_for(candidate: str, value: _Value, link: _Link, name: SecretName, te
     if value.quoted:
         # Bare "the token 'record'" is prose; "password 'hunter'" still names a value.
         return not (
-            connector is _Connector.BARE
-            and name.family is not Family.PASSWORD
+            connector is _BARE
+            and name.family is not _PASSWORD
             and is_plain_word(candidate)
         )
-    if connector is _Connector.BARE:
-        if name.family in (Family.PIN, Family.CODE):
+    if connector is _BARE:
+        if name.family in (_PIN, _CODE):
             return True  # "PIN 4821": _accepts takes digits only
         return (
             len(candidate) >= 5
             and mixes_letters_and_digits(candidate)
             and candidate.lower() not in _TECH_WORDS
         )
-    if connector is _Connector.PROSE:
+    if connector is _PROSE:
         return (
             len(candidate) >= 4
             and not is_plain_word(candidate)
@@ -491,14 +514,14 @@ def _shaped_for(candidate: str, value: _Value, link: _Link, name: SecretName, te
         )
     if len(candidate) < 3:
         return False
-    if connector in (_Connector.ASSIGN, _Connector.ELEMENT):
-        return not (connector is _Connector.ASSIGN and _is_code_operand(candidate, link))
+    if connector in (_ASSIGN, _ELEMENT):
+        return not (connector is _ASSIGN and _is_code_operand(candidate, link))
     if candidate.lower() in _PROSE_WORDS:
         return False
     if candidate.isascii() and candidate.isalpha():
         if _TYPE_NAME.fullmatch(candidate):
             return False  # ``tokens: ParseResults`` is a type annotation
-        return connector is _Connector.FLAG_SPACE or _stands_alone(text, value)
+        return connector is _FLAG_SPACE or _stands_alone(text, value)
     return True
 
 
@@ -518,6 +541,6 @@ def _kind(link: _Link, identifier: _Identifier, name: SecretName) -> str:
         return "aws-secret-key"
     if identifier.is_flag:
         return "cli-flag"
-    if link.connector in (_Connector.PROSE, _Connector.BARE):
+    if link.connector in (_PROSE, _BARE):
         return "keyword-prose"
     return "keyword-assignment"
