@@ -274,9 +274,11 @@ _JOIN_GAP = 512  # runs closer than this are scanned as one window: a scan call 
 def _runs(text: str) -> Iterator[tuple[int, int]]:
     """Each maximal run of 15 or more non-blank characters, in order."""
     first = _RUN_AT_START.match(text)
+    resume = 0
     if first is not None:
         yield first.span()
-    for run in _RUN_AFTER_BLANK.finditer(text):
+        resume = first.end()  # the next blank is at or after its end
+    for run in _RUN_AFTER_BLANK.finditer(text, resume):
         yield run.start() + 1, run.end()
 
 
