@@ -84,37 +84,13 @@ def test_a_text_spread_over_many_windows_is_scanned_in_each() -> None:
     assert kinds == ["aws-access-key", "github-token"]
 
 
+# Pieces are the words and the single blanks of the string (``\S+`` or one ``\s``).
 _PAIR_PIECES = st.sampled_from(
-    [
-        "use",
-        "using",
-        "try",
-        "pass",
-        "paste",
-        "set",
-        "with",
-        "cred",
-        "log",
-        "in",
-        "logged",
-        "sign",
-        "auth",
-        "account",
-        "u",
-        "user",
-        ":",
-        "=",
-        " ",
-        "-",
-        "\t",
-        "\n",
-        "_",
-        "x",
-        "9",
-        "é",
-        "/",
-        ".",
-    ]
+    re.findall(
+        r"\S+|\s",
+        "use using try pass paste set with cred log in logged sign auth "
+        "account u user : = - _ x 9 é / .\t\n",
+    )
 )
 
 
@@ -195,32 +171,11 @@ def _keyword_secrets_scanning_every_hint(text: str, folded: str) -> list[Any]:
 
 
 _KEYWORD_PIECES = st.sampled_from(
-    [
-        "token",
-        "password",
-        "key",
-        "secret",
-        "pin",
-        "code",
-        "passwords",
-        "_",
-        ".",
-        "-",
-        "=",
-        ":",
-        " ",
-        "\n",
-        "'",
-        '"',
-        "`",
-        "is",
-        "Xk29vLq8mT",
-        "A" * 40,
-        "x" * 600,
-        "9",
-        "é",
-        "$",
-    ]
+    re.findall(
+        r"\S+|\s",
+        f"token password key secret pin code passwords is Xk29vLq8mT "
+        f"{'A' * 40} {'x' * 600} _ . - = : ' \" ` 9 é $\n",
+    )
 )
 
 
