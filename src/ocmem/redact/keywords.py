@@ -284,11 +284,7 @@ def _values_after(text: str, identifier: _Identifier) -> tuple[list[Span], int]:
     strict = name.weak and not (quoted_key or _starts_line(text, identifier.start))
     if name.family in (_CODE, _PHRASE, _PIN) or name.random_only:
         strict = False  # these carry their own value test
-    weak_prose = (
-        name.weak
-        and name.family is _PASSWORD
-        and link.connector in (_PROSE, _BARE)
-    )
+    weak_prose = name.weak and name.family is _PASSWORD and link.connector in (_PROSE, _BARE)
     kind = _kind(link, identifier, name)
     phrase = _phrase_at(text, link.end, link, name, identifier)
     if phrase is not None:
@@ -494,9 +490,7 @@ def _shaped_for(candidate: str, value: _Value, link: _Link, name: SecretName, te
     if value.quoted:
         # Bare "the token 'record'" is prose; "password 'hunter'" still names a value.
         return not (
-            connector is _BARE
-            and name.family is not _PASSWORD
-            and is_plain_word(candidate)
+            connector is _BARE and name.family is not _PASSWORD and is_plain_word(candidate)
         )
     if connector is _BARE:
         if name.family in (_PIN, _CODE):
