@@ -13,7 +13,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ocmem import context as context_mod
 from ocmem import settings as settings_mod
+from ocmem.context import Context
 from ocmem.gateway.fork import ForkRequest, ForkResult
 from ocmem.settings import Settings
 from testing.opencode_db import Rows
@@ -68,6 +70,9 @@ class Project:
     def settings(self, **overrides: str) -> Settings:
         return settings_mod.resolve(self.repo, {**self.env, **overrides})
 
+    def context(self, **overrides: str) -> Context:
+        return make_context(self.repo, self.env, **overrides)
+
     def session(self, *turns: str, directory: Path | None = None) -> str:
         sid = self.rows.session(directory or self.repo)
         for text in turns:
@@ -92,6 +97,12 @@ def project(repo: Path, env: Mapping[str, str], tmp: Path) -> Project:
         "PATH": f"{binary.parent}{os.pathsep}{env.get('PATH', '')}",
     }
     return Project(repo, run_env, Rows(database))
+
+
+def make_context(directory: Path, env: Mapping[str, str], **overrides: str) -> Context:
+    """The context a command in `directory` builds, under `env` plus `overrides`
+    (environment variables such as `OPENCODE_MEMORY_LOCAL_MODE`)."""
+    return context_mod.build(directory, {**env, **overrides})
 
 
 def fact(i: int) -> dict[str, str]:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from testing.opencode_harness import make_git_repo
 
+from ocmem import context
 from ocmem import settings as settings_mod
 from ocmem.doctor import (
     check_hook,
@@ -66,10 +67,10 @@ def test_store_and_state_dir_checks_name_the_fix(
     blocker.write_text("x\n")
     monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(blocker))
     monkeypatch.setenv("OPENCODE_MEMORY_STATE_DIR", str(blocker / "state"))
-    cfg = settings_mod.resolve(tmp_path)
+    ctx = context.build(tmp_path)
 
-    store = check_store(tmp_path, cfg, os.environ)
-    state = check_state_dir(cfg)
+    store = check_store(ctx)
+    state = check_state_dir(ctx.state_dir)
 
     assert store.status == state.status == "fail"
     assert store.fix is not None
@@ -84,9 +85,7 @@ def test_in_repo_store_in_the_way_is_a_failure_with_the_store_modules_hint(
 ) -> None:
     repo = make_git_repo(tmp_path / "repo", os.environ)
     (repo / ".claude").write_text("x\n")
-    cfg = settings_mod.resolve(repo, dict(os.environ, OPENCODE_MEMORY_LOCAL="on"))
-
-    check = check_store(repo, cfg, os.environ)
+    check = check_store(context.build(repo, dict(os.environ, OPENCODE_MEMORY_LOCAL="on")))
 
     assert check.status == "fail"
     assert "in-repo memory is on" in check.detail

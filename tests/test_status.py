@@ -8,6 +8,7 @@ from pathlib import Path
 from testing.cli import ocmem
 from testing.opencode_harness import make_git_repo
 
+from ocmem import context
 from ocmem import settings as settings_mod
 from ocmem.maintain.watch import watch_lock
 from ocmem.state import dream_gate
@@ -39,7 +40,7 @@ def test_store_counts_and_a_missing_database(tmp_path: Path) -> None:
     apply_ops(location, saves(4), session_id="ses_x", scrub=False, state_dir=cfg.state_dir())
     dream_gate.record_dream(cfg.state_dir(), location.memory_dir, when=1_767_225_600.0)
 
-    report = project_status(repo, cfg, env)
+    report = project_status(context.build(repo, env))
 
     assert report.store == str(location.memory_dir)
     assert (report.mode, report.root, report.exists) == ("global", str(repo), True)
@@ -57,7 +58,7 @@ def test_store_counts_and_a_missing_database(tmp_path: Path) -> None:
 def test_a_running_watch_is_reported_with_its_pid(tmp_path: Path) -> None:
     cfg = settings_mod.resolve(tmp_path)
     with watch_lock(cfg.state_dir()):
-        running = project_status(tmp_path, cfg).watch
+        running = project_status(context.build(tmp_path)).watch
     assert (running.running, running.pid) == (True, os.getpid())
     assert running.since is not None
 
@@ -65,11 +66,11 @@ def test_a_running_watch_is_reported_with_its_pid(tmp_path: Path) -> None:
 def test_recall_bytes_is_the_size_of_the_stores_recall_file(tmp_path: Path) -> None:
     cfg = settings_mod.resolve(tmp_path)
     location = resolve_store(tmp_path, "auto", os.environ)
-    assert project_status(tmp_path, cfg).recall_bytes is None, "no recall file yet"
+    assert project_status(context.build(tmp_path)).recall_bytes is None, "no recall file yet"
 
     apply_ops(location, saves(2), session_id="ses_x", scrub=False, state_dir=cfg.state_dir())
     recall_file = store_recall_file(location, cfg.state_dir())
-    report = project_status(tmp_path, cfg)
+    report = project_status(context.build(tmp_path))
 
     assert recall_file.is_file(), "every store write refreshes the recall file"
     assert report.recall_bytes == recall_file.stat().st_size > 0
@@ -112,7 +113,7 @@ def test_memories_over_4_kb_and_an_unreadable_index_are_flagged(tmp_path: Path) 
         scrub=False,
         state_dir=cfg.state_dir(),
     )
-    report = project_status(repo, cfg)
+    report = project_status(context.build(repo))
     assert report.oversized == ("project_big.md",)
     assert report.store_source.startswith("default")
     shown = ocmem(["status", "--dir", str(repo)])
@@ -122,7 +123,7 @@ def test_memories_over_4_kb_and_an_unreadable_index_are_flagged(tmp_path: Path) 
     index = location.memory_dir / "MEMORY.md"
     index.unlink()
     index.symlink_to(tmp_path / "elsewhere")
-    report = project_status(repo, cfg)
+    report = project_status(context.build(repo))
     assert report.index_problem == "MEMORY.md is a symlink (not followed)"
     assert not report.index_in_sync
     assert (

@@ -16,7 +16,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from ocmem import settings as settings_mod
+from ocmem import context
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.maintain.pipeline import MaintainReport, maintain
@@ -178,8 +178,7 @@ def _run(root: Path, binary: Path, keep: bool, progress: Progress) -> DemoReport
                 f"opencode could not run the demo session (exit {session.returncode})",
                 "check that the opencode binary works: opencode --version",
             )
-        cfg = settings_mod.resolve(project, env)
-        report = maintain(project, cfg, env=env, progress=progress)
+        report = maintain(context.build(project, env), progress=progress)
         requests = len(server.chat_requests())
 
     memory_dir = Path(report.store)

@@ -17,13 +17,12 @@ from pathlib import Path
 from typing import Literal
 
 from ocmem import paths
+from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, find_database
 from ocmem.maintain.budget import shown_budget_state
-from ocmem.maintain.dream import location_for
 from ocmem.maintain.watch import watch_process
-from ocmem.paths import environment
 from ocmem.settings import PLUGIN_PACKAGE, Settings, config_file_states
 from ocmem.state.state_dir import state_dir_problem
 from ocmem.store.catalog import index_problem
@@ -66,17 +65,16 @@ class HookFound:
     legacy: bool
 
 
-def run_doctor(
-    directory: Path, cfg: Settings, env: Mapping[str, str] | None = None
-) -> DoctorReport:
-    run_env = dict(environment(env))
-    target = Path(os.path.abspath(directory))
+def run_doctor(ctx: Context) -> DoctorReport:
+    cfg = ctx.settings
+    run_env = dict(ctx.env)
+    target = ctx.directory
     hooks = installed_hooks(run_env)
     checks: list[Check] = [
         check_opencode(cfg, run_env),
         check_database(run_env),
-        check_store(target, cfg, run_env),
-        check_state_dir(cfg),
+        check_store(ctx),
+        check_state_dir(ctx.state_dir),
         check_hook(hooks, run_env),
         check_plugin(cfg),
         check_watch(cfg, bool(hooks)),
@@ -153,9 +151,9 @@ def check_database(env: Mapping[str, str]) -> Check:
     return Check("database", "ok", f"{path} is readable ({count} {noun})")
 
 
-def check_store(directory: Path, cfg: Settings, env: Mapping[str, str]) -> Check:
+def check_store(ctx: Context) -> Check:
     try:
-        location = location_for(directory, cfg, env)
+        location = ctx.store
     except OcmemError as exc:
         return Check("store", "fail", exc.message, exc.hint)
     problem = write_problem(location.memory_dir)
@@ -178,8 +176,7 @@ def check_store(directory: Path, cfg: Settings, env: Mapping[str, str]) -> Check
     return Check("store", "fail", f"{where}: {reason}", f"{_fix_for(blocker)}, {elsewhere}")
 
 
-def check_state_dir(cfg: Settings) -> Check:
-    state_dir = cfg.state_dir()
+def check_state_dir(state_dir: Path) -> Check:
     problem = state_dir_problem(state_dir)  # a file in the way, unwritable, or a full disk
     if problem is None:
         return Check("state dir", "ok", f"{state_dir} is writable")

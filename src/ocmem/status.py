@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.maintain.budget import BudgetState, budget_state
-from ocmem.maintain.gate import GateState, gate_state, location_for
+from ocmem.maintain.gate import GateState, gate_state
 from ocmem.maintain.watch_state import WatchProcess, has_unmined_turns, watch_process
-from ocmem.paths import environment
-from ocmem.settings import Settings
 from ocmem.state import background, backups, dream_gate, marks
 from ocmem.state.background import BackgroundFailure
 from ocmem.store import store_summary
@@ -64,16 +62,15 @@ class StatusReport:
     today: BudgetState | None = None  # every store's forks today, against the daily budget
 
 
-def project_status(
-    directory: Path, cfg: Settings, env: Mapping[str, str] | None = None
-) -> StatusReport:
+def project_status(ctx: Context) -> StatusReport:
     """Everything `status` shows for the project of `directory`. Reads only; writes nothing.
 
     An unreadable database is reported in `database_error`; the store part still shows.
     """
-    run_env = dict(environment(env))
-    location = location_for(Path(os.path.abspath(directory)), cfg, run_env)
-    state_dir = cfg.state_dir()
+    cfg = ctx.settings
+    run_env = dict(ctx.env)
+    location = ctx.store
+    state_dir = ctx.state_dir
     summary = store_summary(location, cfg.int("index.max_lines"))
 
     pending: list[str] = []

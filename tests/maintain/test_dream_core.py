@@ -43,7 +43,7 @@ def test_a_forced_dream_backs_up_applies_and_journals(proj: Project) -> None:
     host = proj.session("Hello.")
     forker = FakeForker([answered(ops_answer({"delete": ["project_fact_0.md"]}))])
 
-    outcome = forced_dream(proj.repo, proj.settings(), env=proj.env, forker=forker)
+    outcome = forced_dream(proj.context(), forker=forker)
 
     assert (outcome.result, outcome.deleted, outcome.session) == ("ok", 1, host)
     (request,) = forker.requests
@@ -68,16 +68,14 @@ def test_the_mass_delete_guard_refuses_and_touches_nothing(proj: Project) -> Non
     doomed = [f"project_fact_{i}.md" for i in range(8)]
     forker = FakeForker([answered(ops_answer({"delete": doomed}))])
 
-    refused = forced_dream(proj.repo, proj.settings(), env=proj.env, forker=forker)
+    refused = forced_dream(proj.context(), forker=forker)
 
     assert (refused.result, refused.reason) == ("fail", "mass-delete")
     assert snapshot(memory_dir) == before
     (line,) = lines(proj)
     assert (line.result, line.reason, line.deleted) == ("fail", "mass-delete", 0)
 
-    allowed = forced_dream(
-        proj.repo, proj.settings(), env=proj.env, forker=forker, allow_mass_delete=True
-    )
+    allowed = forced_dream(proj.context(), forker=forker, allow_mass_delete=True)
 
     assert (allowed.result, allowed.deleted) == ("ok", 8)
     assert sorted(p.name for p in memory_dir.glob("project_*.md")) == [
@@ -92,7 +90,7 @@ def test_a_dry_run_dream_shows_the_diff_and_writes_nothing(proj: Project) -> Non
     proj.session("Hello.")
     forker = FakeForker([answered(ops_answer({"delete": ["project_fact_2.md"]}))])
 
-    outcome = forced_dream(proj.repo, proj.settings(), env=proj.env, forker=forker, dry_run=True)
+    outcome = forced_dream(proj.context(), forker=forker, dry_run=True)
 
     assert outcome.result == "dry-run"
     assert outcome.diff is not None
@@ -113,9 +111,7 @@ def test_a_failed_dream_pass_is_journaled_and_changes_nothing(
     proj.session("Hello.")
 
     outcome = forced_dream(
-        proj.repo,
-        proj.settings(),
-        env=proj.env,
+        proj.context(),
         forker=FakeForker([answer]),
     )
 
@@ -128,7 +124,7 @@ def test_no_host_session_is_a_journaled_skip(proj: Project) -> None:
     seed(proj, 2)
     forker = FakeForker([answered(ops_answer({}))])
 
-    outcome = forced_dream(proj.repo, proj.settings(), env=proj.env, forker=forker)
+    outcome = forced_dream(proj.context(), forker=forker)
 
     assert (outcome.result, outcome.reason) == ("skipped", "no-session")
     assert forker.requests == []
@@ -151,7 +147,7 @@ def test_the_gate_opens_after_enough_sessions_and_then_waits(proj: Project) -> N
         "OPENCODE_MEMORY_AUTODREAM_MIN_HOURS": "24",
     }
 
-    first = maintain(proj.repo, proj.settings(**gate), env=proj.env, forker=forker)
+    first = maintain(proj.context(**gate), forker=forker)
 
     assert forker.markers() == [EXTRACT_MARKER] * 3 + [DREAM_MARKER]
     assert first.dream is not None
@@ -160,7 +156,7 @@ def test_the_gate_opens_after_enough_sessions_and_then_waits(proj: Project) -> N
     assert first.dream.gate.sessions_since == 3
 
     proj.session("A fourth session.")
-    second = maintain(proj.repo, proj.settings(**gate), env=proj.env, forker=forker)
+    second = maintain(proj.context(**gate), forker=forker)
 
     assert second.dream is not None
     assert (second.dream.result, second.dream.reason) == ("skipped", "too-soon")

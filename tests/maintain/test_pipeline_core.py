@@ -33,7 +33,7 @@ DEPLOY = {
 
 
 def run(proj: Project, forker: FakeForker, **overrides: str) -> MaintainReport:
-    return maintain(proj.repo, proj.settings(**overrides), env=proj.env, forker=forker)
+    return maintain(proj.context(**overrides), forker=forker)
 
 
 def memory_files(proj: Project) -> list[str]:
@@ -141,7 +141,7 @@ def test_a_dry_run_forks_nothing_and_writes_nothing(proj: Project) -> None:
     sid = proj.session("Deploy with make ship.")
     forker = FakeForker([answered(ops_answer({"save": [DEPLOY]}))])
 
-    report = maintain(proj.repo, proj.settings(), env=proj.env, forker=forker, dry_run=True)
+    report = maintain(proj.context(), forker=forker, dry_run=True)
 
     (outcome,) = [o for o in report.sessions if o.id == sid]
     assert outcome.action == "would-extract"
@@ -243,11 +243,7 @@ def test_an_opencode_that_cannot_delete_forks_gets_no_fork(proj: Project, tmp_pa
     old.chmod(0o755)
     sid = proj.session("Deploy with make ship.")
 
-    report = maintain(
-        proj.repo,
-        proj.settings(OPENCODE_MEMORY_OPENCODE_BIN=str(old)),
-        env={**proj.env, "OPENCODE_MEMORY_OPENCODE_BIN": str(old)},
-    )
+    report = maintain(proj.context(OPENCODE_MEMORY_OPENCODE_BIN=str(old)))
 
     (outcome,) = report.sessions
     assert outcome.action == "failed"

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ocmem import context
 from ocmem import settings as settings_mod
 from ocmem.atomic import temp_name
 from ocmem.maintain.restore import RestoreError, restore
@@ -85,12 +86,12 @@ def test_restoring_the_oldest_backup_at_the_limit_never_empties_the_store(
         backups.take_backup(cfg.state_dir(), location.memory_dir, keep)
     write(location, cfg, {"save": [memory("later.md", "after every backup")]})
     # A first restore keeps its safety copy: the backup count is now at its limit + 1.
-    restore(project, cfg)
+    restore(context.build(project))
     listed = backups.list_backups(cfg.state_dir(), location.memory_dir)
     assert len(listed) == keep + 1
     oldest = listed[0]
 
-    result = restore(project, cfg, oldest.id)
+    result = restore(context.build(project), oldest.id)
 
     assert memories(location) == states[0]
     assert result.files == len(states[0]) + 1  # the memories and MEMORY.md
@@ -111,7 +112,7 @@ def test_undoing_a_pass_puts_back_updates_and_deletes_and_removes_creations(
     )
     after = memories(location)
 
-    result = restore(project, cfg, pass_id=pass_id)
+    result = restore(context.build(project), pass_id=pass_id)
 
     assert memories(location) == before
     assert location.index_path.read_text().count("](") == index_before.count("](")
@@ -122,7 +123,7 @@ def test_undoing_a_pass_puts_back_updates_and_deletes_and_removes_creations(
     assert result.changed_since == ()
 
     # The restore is a pass of its own: undoing it gives back what it replaced.
-    restore(project, cfg, pass_id=result.history_pass)
+    restore(context.build(project), pass_id=result.history_pass)
     assert memories(location) == after
     assert_index_matches(location)
 
@@ -136,7 +137,7 @@ def test_a_file_changed_again_since_the_pass_is_reported(
     write(location, cfg, {"save": [memory("a.md", "three")]})
     three = memories(location)["a.md"]
 
-    result = restore(project, cfg, pass_id=pass_id)
+    result = restore(context.build(project), pass_id=pass_id)
 
     assert memories(location)["a.md"] == original
     assert result.changed_since == ("a.md",)
@@ -155,13 +156,13 @@ def test_restore_file_brings_back_the_newest_previous_version(
     v2 = memories(location)["a.md"]
     delete_memory(location, "a.md", state_dir=cfg.state_dir())
 
-    result = restore(project, cfg, file="a")  # `.md` is optional, as everywhere
+    result = restore(context.build(project), file="a")  # `.md` is optional, as everywhere
 
     assert memories(location)["a.md"] == v2
     assert (result.mode, result.restored, result.written) == ("file", "a.md", ("a.md",))
     assert_index_matches(location)
 
-    restore(project, cfg, file="a.md", pass_id=first_update)
+    restore(context.build(project), file="a.md", pass_id=first_update)
     assert memories(location)["a.md"] == v1
     assert memories(location)["keep.md"]
 
@@ -172,15 +173,15 @@ def test_restore_file_refuses_what_the_history_does_not_hold(
     created = write(location, cfg, {"save": [memory("a.md", "v1"), memory("b.md", "b")]})
     later = write(location, cfg, {"save": [memory("b.md", "b2")]})
     with pytest.raises(RestoreError, match=r"no earlier version of a\.md"):
-        restore(project, cfg, file="a.md")
+        restore(context.build(project), file="a.md")
     with pytest.raises(RestoreError, match=r"did not change a\.md"):
-        restore(project, cfg, file="a.md", pass_id=later)
+        restore(context.build(project), file="a.md", pass_id=later)
     with pytest.raises(HistoryError, match="no pass"):
-        restore(project, cfg, pass_id="20200101T000000000000Z")
+        restore(context.build(project), pass_id="20200101T000000000000Z")
     with pytest.raises(RestoreError, match="cannot be combined"):
-        restore(project, cfg, "some-backup", pass_id=created)
+        restore(context.build(project), "some-backup", pass_id=created)
     # A file the pass created goes away when that pass's before-state is asked for.
-    restore(project, cfg, file="a.md", pass_id=created)
+    restore(context.build(project), file="a.md", pass_id=created)
     assert "a.md" not in memories(location)
 
 
@@ -199,7 +200,7 @@ def test_restore_repairs_what_a_killed_writer_left(
     backup_root = backups.backups_root(state, location.memory_dir)
     (backup_root / ".partial-x-999999999").mkdir(parents=True)
 
-    restore(project, cfg, pass_id=pass_id)
+    restore(context.build(project), pass_id=pass_id)
 
     leftovers = [n for n in os.listdir(location.memory_dir) if n.startswith(".")]
     assert leftovers == []
@@ -218,7 +219,7 @@ def test_a_symlink_in_the_way_is_left_alone(
     secret.write_text("private key")
     (location.memory_dir / "a.md").symlink_to(secret)
 
-    result = restore(project, cfg, pass_id=pass_id)
+    result = restore(context.build(project), pass_id=pass_id)
 
     assert result.unchanged == ("a.md",)
     assert secret.read_text() == "private key"
@@ -263,7 +264,7 @@ def test_undoing_every_pass_newest_first_gives_back_the_first_state(
             passes.append(pass_id)
 
     for pass_id in reversed(passes):
-        restore(project, cfg, pass_id=pass_id)
+        restore(context.build(project), pass_id=pass_id)
 
     assert memories(location) == start
     assert_index_matches(location)

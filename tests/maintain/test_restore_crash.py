@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from ocmem import context
 from ocmem import settings as settings_mod
 from ocmem.atomic import is_temp_file
 from ocmem.maintain.restore import restore
@@ -79,9 +80,9 @@ def dream_and_restore_forever(project: Path, seed: int, ready: Event) -> None:
         elif step < 0.7:
             passes = history.list_passes(state, location.memory_dir)[:6]
             if passes:
-                restore(project, cfg, pass_id=rng.choice(passes).id)
+                restore(context.build(project), pass_id=rng.choice(passes).id)
         elif step < 0.85:
-            restore(project, cfg)
+            restore(context.build(project))
         else:
             passes = history.list_passes(state, location.memory_dir)[:6]
             # A whole-backup restore records MEMORY.md too; only memories are restorable by name.
@@ -92,7 +93,7 @@ def dream_and_restore_forever(project: Path, seed: int, ready: Event) -> None:
                 if c.before is not None and c.file != "MEMORY.md"
             ]
             if changed:
-                restore(project, cfg, file=rng.choice(changed))
+                restore(context.build(project), file=rng.choice(changed))
 
 
 def check_files_whole(location: StoreLocation) -> None:
@@ -165,7 +166,7 @@ def test_killed_dreams_and_restores_are_repaired_by_the_next_command(
     if repair == "write":
         rebuild_index(location, state_dir=state)
     else:
-        restore(project, cfg)
+        restore(context.build(project))
     assert leftovers(location, state) == []
     assert index_matches(location)
     check_files_whole(location)

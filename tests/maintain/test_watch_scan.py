@@ -10,7 +10,8 @@ from typing import Any, ClassVar
 import pytest
 from testing.opencode_harness import make_git_repo
 
-from ocmem import settings as settings_mod
+from ocmem import context
+from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import SessionInfo
 from ocmem.maintain import watch
@@ -72,11 +73,13 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     FakeDatabase.since = []
     monkeypatch.setattr(watch, "OpencodeDatabase", FakeDatabase)
 
-    def fake_maintain(directory: Path, cfg: settings_mod.Settings, **kwargs: Any) -> MaintainReport:
-        location = resolve_store(directory, cfg.str("local.mode") or "auto", kwargs["env"])  # type: ignore[arg-type]
-        recorded.append({"directory": directory, "cfg": cfg, **kwargs})
+    def fake_maintain(ctx: Context, **kwargs: Any) -> MaintainReport:
+        location = ctx.store
+        recorded.append({"directory": ctx.directory, "cfg": ctx.settings, **kwargs})
         outcomes = tuple(
-            SessionOutcome(sid, "extracted", "no-mark", str(directory), saved=1, fork_id=f"f-{sid}")
+            SessionOutcome(
+                sid, "extracted", "no-mark", str(ctx.directory), saved=1, fork_id=f"f-{sid}"
+            )
             for sid in kwargs["session_ids"]
         )
         return MaintainReport(
@@ -89,8 +92,7 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
 
 def run_scan(cwd: Path, **env_changes: str) -> watch.ScanReport:
     env = dict(os.environ, **env_changes)
-    cfg = settings_mod.resolve(cwd, env)
-    return watch.scan(cfg, env, now=NOW)
+    return watch.scan(context.build(cwd, env), now=NOW)
 
 
 def test_sessions_are_mined_per_store_each_store_once(
@@ -173,11 +175,11 @@ def test_a_locked_store_waits_for_the_next_scan_and_others_go_on(
     FakeDatabase.sessions = [session("locked", busy, 5), session("ok", free, 6)]
     real = vars(watch)["maintain"]  # the recording fake the fixture put in
 
-    def locked_or_real(directory: Path, cfg: settings_mod.Settings, **kwargs: Any) -> Any:
-        if directory == busy:
+    def locked_or_real(ctx: Context, **kwargs: Any) -> Any:
+        if ctx.directory == busy:
             holder = LockHolder(4242, None, "2026-01-01T00:00:00.000Z", "elsewhere")
             raise LockTimeout("pipeline-x", 5.0, holder)
-        return real(directory, cfg, **kwargs)
+        return real(ctx, **kwargs)
 
     monkeypatch.setattr(watch, "maintain", locked_or_real)
 
@@ -197,10 +199,10 @@ def test_a_failing_store_is_reported_and_the_scan_goes_on(
     FakeDatabase.sessions = [session("x", broken, 5), session("y", fine, 6)]
     real = vars(watch)["maintain"]  # the recording fake the fixture put in
 
-    def failing(directory: Path, cfg: settings_mod.Settings, **kwargs: Any) -> Any:
-        if directory == broken:
+    def failing(ctx: Context, **kwargs: Any) -> Any:
+        if ctx.directory == broken:
             raise OcmemError("opencode was not found on PATH", "install it")
-        return real(directory, cfg, **kwargs)
+        return real(ctx, **kwargs)
 
     monkeypatch.setattr(watch, "maintain", failing)
 
@@ -254,7 +256,7 @@ def test_a_store_that_cannot_be_written_fails_only_its_sessions(
     repo = make_git_repo(tmp_path / "repo", os.environ)
     FakeDatabase.sessions = [session("s", repo)]
 
-    def unwritable(directory: Path, cfg: settings_mod.Settings, **kwargs: Any) -> Any:
+    def unwritable(ctx: Context, **kwargs: Any) -> Any:
         raise PermissionError(13, "Permission denied", "/store/MEMORY.md")
 
     monkeypatch.setattr(watch, "maintain", unwritable)
@@ -272,10 +274,10 @@ def test_a_bug_in_one_stores_pass_fails_only_that_store(
     FakeDatabase.sessions = [session("x", broken, 5), session("y", fine, 6)]
     real = vars(watch)["maintain"]
 
-    def buggy(directory: Path, cfg: settings_mod.Settings, **kwargs: Any) -> Any:
-        if directory == broken:
+    def buggy(ctx: Context, **kwargs: Any) -> Any:
+        if ctx.directory == broken:
             raise KeyError("text a model wrote")
-        return real(directory, cfg, **kwargs)
+        return real(ctx, **kwargs)
 
     monkeypatch.setattr(watch, "maintain", buggy)
 

@@ -6,12 +6,12 @@ import os
 import signal
 import threading
 import time
-from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
 
-from ocmem import settings as settings_mod
+from ocmem import context
+from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.maintain.watch import (
     ScanReport,
@@ -19,13 +19,12 @@ from ocmem.maintain.watch import (
     watch_lock,
     watch_process,
 )
-from ocmem.settings import Settings
 from ocmem.watch.scheduler import run_watch
 
 
-def settings(tmp_path: Path, interval: str = "0.2") -> Settings:
+def watch_context(tmp_path: Path, interval: str = "0.2") -> Context:
     env = dict(os.environ, OPENCODE_MEMORY_WATCH_INTERVAL=interval)
-    return settings_mod.resolve(tmp_path, env)
+    return context.build(tmp_path, env)
 
 
 def report() -> ScanReport:
@@ -39,14 +38,14 @@ def signal_soon(signum: int, delay: float = 0.1) -> None:
 def test_sigterm_between_scans_ends_the_loop(tmp_path: Path) -> None:
     scans: list[float] = []
 
-    def scanner(cfg: Settings, env: Mapping[str, str]) -> ScanReport:
+    def scanner(ctx: Context) -> ScanReport:
         scans.append(time.monotonic())
         if len(scans) == 3:
             signal_soon(signal.SIGTERM)
         return report()
 
     before = signal.getsignal(signal.SIGTERM)
-    ended = run_watch(settings(tmp_path), scanner=scanner, echo_log=False)
+    ended = run_watch(watch_context(tmp_path), scanner=scanner, echo_log=False)
 
     assert ended.stopped_by == "SIGTERM"
     assert ended.scans == 3
@@ -60,13 +59,13 @@ def test_sigterm_between_scans_ends_the_loop(tmp_path: Path) -> None:
 
 
 def test_sigterm_during_a_scan_interrupts_it(tmp_path: Path) -> None:
-    def scanner(cfg: Settings, env: Mapping[str, str]) -> ScanReport:
+    def scanner(ctx: Context) -> ScanReport:
         signal_soon(signal.SIGTERM)
         time.sleep(30)
         raise AssertionError("the stop signal should have interrupted the scan")
 
     started = time.monotonic()
-    ended = run_watch(settings(tmp_path, interval="60"), scanner=scanner, echo_log=False)
+    ended = run_watch(watch_context(tmp_path, interval="60"), scanner=scanner, echo_log=False)
 
     assert time.monotonic() - started < 10
     assert ended.stopped_by == "SIGTERM"
@@ -75,11 +74,11 @@ def test_sigterm_during_a_scan_interrupts_it(tmp_path: Path) -> None:
 
 
 def test_sigint_is_reported_as_such(tmp_path: Path) -> None:
-    def scanner(cfg: Settings, env: Mapping[str, str]) -> ScanReport:
+    def scanner(ctx: Context) -> ScanReport:
         signal_soon(signal.SIGINT)
         return report()
 
-    ended = run_watch(settings(tmp_path, interval="60"), scanner=scanner, echo_log=False)
+    ended = run_watch(watch_context(tmp_path, interval="60"), scanner=scanner, echo_log=False)
 
     assert ended.stopped_by == "SIGINT"
 
@@ -87,7 +86,7 @@ def test_sigint_is_reported_as_such(tmp_path: Path) -> None:
 def test_a_failing_scan_is_logged_once_and_the_next_one_runs(tmp_path: Path) -> None:
     calls = 0
 
-    def scanner(cfg: Settings, env: Mapping[str, str]) -> ScanReport:
+    def scanner(ctx: Context) -> ScanReport:
         nonlocal calls
         calls += 1
         if calls <= 3:
@@ -97,7 +96,7 @@ def test_a_failing_scan_is_logged_once_and_the_next_one_runs(tmp_path: Path) -> 
         signal_soon(signal.SIGTERM)
         return report()
 
-    ended = run_watch(settings(tmp_path), scanner=scanner, echo_log=False)
+    ended = run_watch(watch_context(tmp_path), scanner=scanner, echo_log=False)
 
     assert (ended.failed_scans, ended.scans) == (4, 1)
     assert ended.log_file is not None
@@ -107,21 +106,21 @@ def test_a_failing_scan_is_logged_once_and_the_next_one_runs(tmp_path: Path) -> 
 
 
 def test_a_second_watch_on_the_same_state_dir_is_refused(tmp_path: Path) -> None:
-    cfg = settings(tmp_path)
-    with watch_lock(cfg.state_dir()):
-        running = watch_process(cfg.state_dir())
+    ctx = watch_context(tmp_path)
+    with watch_lock(ctx.state_dir):
+        running = watch_process(ctx.state_dir)
         assert (running.running, running.pid) == (True, os.getpid())
         with pytest.raises(WatchAlreadyRunningError) as refused:
-            run_watch(cfg, scanner=lambda c, e: report(), echo_log=False)
+            run_watch(ctx, scanner=lambda c: report(), echo_log=False)
     assert f"pid {os.getpid()}" in refused.value.message
-    assert str(cfg.state_dir()) in refused.value.message
+    assert str(ctx.state_dir) in refused.value.message
     assert refused.value.hint
     assert "OPENCODE_MEMORY_STATE_DIR" in refused.value.hint
-    assert watch_process(cfg.state_dir()).running is False
+    assert watch_process(ctx.state_dir).running is False
 
 
 def test_an_error_inside_the_watch_is_not_mistaken_for_a_running_watch(tmp_path: Path) -> None:
     from ocmem.state.lock import LockTimeout
 
-    with pytest.raises(LockTimeout), watch_lock(settings(tmp_path).state_dir()):
+    with pytest.raises(LockTimeout), watch_lock(watch_context(tmp_path).state_dir):
         raise LockTimeout("pipeline-store-x", 5.0, None)

@@ -227,7 +227,7 @@ def test_delete_is_recorded_and_restorable(project: tools.Project) -> None:
     }
     assert list_memories(project.location) == []
     assert "feedback_money_is_decimal.md" not in (read_index_text(project.location) or "")
-    restore(project.directory, project.cfg, file=created.file)
+    restore(project.context, file=created.file)
     assert (project.location.memory_dir / created.file).read_bytes() == before
     with pytest.raises(tools.ToolInputError, match="no such memory"):
         tools.delete(project, "feedback_never_was.md")

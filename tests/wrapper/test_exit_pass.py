@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from ocmem import settings
+from ocmem import context
+from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.maintain.pipeline import MaintainReport, SessionOutcome
 from ocmem.wrapper import exit_pass
@@ -27,13 +28,11 @@ def test_sessions_are_mined_oldest_first_in_one_maintain_run(
     seen: list[tuple[str, int]] = []
     calls: list[list[str]] = []
 
-    def sessions_ran(directory: Path, since_ms: int, *_: Any) -> list[FakeSession]:
-        seen.append((str(directory), since_ms))
+    def sessions_ran(ctx: Context, since_ms: int) -> list[FakeSession]:
+        seen.append((str(ctx.directory), since_ms))
         return newest_first
 
-    def run_maintain(
-        directory: Path, cfg: object, *, session_ids: list[str], **_: Any
-    ) -> MaintainReport:
+    def run_maintain(ctx: Context, *, session_ids: list[str], **_: Any) -> MaintainReport:
         calls.append(list(session_ids))
         outcomes = tuple(
             SessionOutcome(sid, "failed" if sid == "ses_mid" else "extracted", "no-mark")
@@ -42,8 +41,8 @@ def test_sessions_are_mined_oldest_first_in_one_maintain_run(
         return MaintainReport(str(tmp_path), "global", str(tmp_path), outcomes)
 
     monkeypatch.setattr(exit_pass, "sessions_ran", sessions_ran)
-    cfg = settings.resolve(tmp_path, os.environ)
-    report = exit_pass.run_exit_pass(tmp_path, 1234, cfg, run_maintain=run_maintain)
+    ctx = context.build(tmp_path, os.environ)
+    report = exit_pass.run_exit_pass(ctx, 1234, run_maintain=run_maintain)
 
     assert seen == [(str(tmp_path), 1234)]
     assert calls == [["ses_old", "ses_mid", "ses_new"]], "one run: one lock and one dream gate"
@@ -58,8 +57,8 @@ def test_a_failing_run_is_reported_not_raised(
         raise OcmemError("lock timed out", "try again later")
 
     monkeypatch.setattr(exit_pass, "sessions_ran", lambda *_: [FakeSession("ses_a")])
-    cfg = settings.resolve(tmp_path, os.environ)
-    report = exit_pass.run_exit_pass(tmp_path, 1, cfg, run_maintain=run_maintain)
+    ctx = context.build(tmp_path, os.environ)
+    report = exit_pass.run_exit_pass(ctx, 1, run_maintain=run_maintain)
     assert report.failures == ("lock timed out (hint: try again later)",)
     assert not report.ok
 
@@ -68,8 +67,8 @@ def test_no_session_in_the_window_is_not_a_failure(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(exit_pass, "sessions_ran", lambda *_: [])
-    cfg = settings.resolve(tmp_path, os.environ)
-    report = exit_pass.run_exit_pass(tmp_path, 0, cfg)
+    ctx = context.build(tmp_path, os.environ)
+    report = exit_pass.run_exit_pass(ctx, 0)
     assert (report.sessions, report.failures, report.ok) == ((), (), True)
 
 

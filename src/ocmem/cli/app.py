@@ -90,9 +90,9 @@ def _state_dir_of(args: list[str]) -> Path | None:
             value = arg.split("=", 1)[1]
         if value:
             try:
-                from ocmem import settings
+                from ocmem import context
 
-                return settings.resolve(Path(os.path.abspath(value))).state_dir()
+                return context.build(Path(value)).state_dir
             except Exception:
                 return None
     return None

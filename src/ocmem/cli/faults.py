@@ -122,9 +122,9 @@ def note_background_failure(
         return
     try:
         if state_dir is None:
-            from ocmem import settings
+            from ocmem import context
 
-            state_dir = settings.resolve(Path(os.getcwd())).state_dir()
+            state_dir = context.build(Path(os.getcwd())).state_dir
         background.record_failure(state_dir, command, message, hint)
     except Exception:
         logging.getLogger("ocmem").warning("could not record the background failure")

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from ocmem.cli.project import project_settings
+from ocmem.cli.project import project_context
 
 DirOption = Annotated[
     Path,
@@ -25,4 +25,4 @@ QuietOption = Annotated[
     bool, typer.Option("--quiet", "-q", help="No progress lines, just the result.")
 ]
 
-__all__ = ["DirOption", "JsonOption", "QuietOption", "project_settings"]
+__all__ = ["DirOption", "JsonOption", "QuietOption", "project_context"]

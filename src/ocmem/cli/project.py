@@ -1,24 +1,22 @@
-"""The project directory and settings a command works on, free of typer."""
+"""The context a command works on, free of typer."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-from ocmem import settings
+from ocmem import context
 from ocmem.cli import render
-from ocmem.settings import Settings
+from ocmem.context import Context
 from ocmem.state.state_dir import require_state_dir
 
 
-def project_settings(directory: Path) -> tuple[Path, Settings]:
-    """The absolute project directory and its settings; settings problems go to stderr.
+def project_context(directory: Path, flags: dict[str, tuple[str, object]] | None = None) -> Context:
+    """The command's context for `directory`, built once; settings problems go to stderr.
 
     A state dir that cannot be used stops the command here, in one line with a fix.
     """
-    target = Path(os.path.abspath(directory))
-    cfg = settings.resolve(target)
-    for problem in cfg.problems:
+    ctx = context.build(directory, flags=flags)
+    for problem in ctx.settings.problems:
         render.warn(str(problem))
-    require_state_dir(cfg.state_dir())
-    return target, cfg
+    require_state_dir(ctx.state_dir)
+    return ctx

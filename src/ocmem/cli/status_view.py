@@ -5,14 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from ocmem.cli import render
-from ocmem.cli.project import project_settings
+from ocmem.cli.project import project_context
 from ocmem.cli.wording import gate_text
 from ocmem.status import StatusReport, project_status
 
 
 def status_report(directory: Path) -> StatusReport:
-    target, cfg = project_settings(directory)
-    return project_status(target, cfg)
+    return project_status(project_context(directory))
 
 
 @render.text_renderer(StatusReport)

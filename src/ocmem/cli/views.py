@@ -6,21 +6,13 @@ print the same bytes.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from ocmem.cli import render
-from ocmem.cli.project import project_settings
-from ocmem.settings import Settings
+from ocmem.cli.project import project_context
 from ocmem.store.catalog import scan_store
-from ocmem.store.location import StoreLocation, resolve_store
 from ocmem.store.memory_file import Memory
-
-
-def store_location(directory: Path) -> tuple[StoreLocation, Settings]:
-    target, cfg = project_settings(directory)
-    return resolve_store(target, cfg.local_mode(), os.environ), cfg
 
 
 @dataclass(frozen=True)
@@ -51,7 +43,7 @@ def memory_json(memory: Memory, body: bool = False) -> dict[str, object]:
 
 
 def memory_listing(directory: Path) -> MemoryListing:
-    location, _ = store_location(directory)
+    location = project_context(directory).store
     scan = scan_store(location)
     return MemoryListing(
         str(location.memory_dir),

@@ -14,8 +14,8 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from pathlib import Path
 
+from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
@@ -35,9 +35,7 @@ from ocmem.maintain.fork_step import (
 )
 from ocmem.maintain.gate import GateState as GateState
 from ocmem.maintain.gate import gate_state as gate_state
-from ocmem.maintain.gate import location_for as location_for
 from ocmem.maintain.raw_answer import loggable_answer
-from ocmem.paths import environment
 from ocmem.settings import Settings
 from ocmem.state import backups, dream_gate, dream_rotation, history, journal
 from ocmem.state.lock import LockTimeout, store_lock
@@ -101,20 +99,19 @@ def auto_dream(
 
 
 def forced_dream(
-    directory: Path,
-    cfg: Settings,
+    ctx: Context,
     *,
     dry_run: bool = False,
     allow_mass_delete: bool = False,
-    env: Mapping[str, str] | None = None,
     forker: Forker | None = None,
     lock_timeout: float | None = None,
 ) -> DreamOutcome:
-    env = dict(environment(env))
-    location = location_for(directory, cfg, env)
+    cfg = ctx.settings
+    env = dict(ctx.env)
+    location = ctx.store
     timeout = lock_timeout if lock_timeout is not None else cfg.float("extract.timeout") + 120
     settle_earlier_forks(cfg, env)  # a dry run forks too
-    with store_lock(cfg.state_dir(), pipeline_lock_name(location), timeout=timeout):
+    with store_lock(ctx.state_dir, pipeline_lock_name(location), timeout=timeout):
         with OpencodeDatabase(find_database(env)) as db:
             host = _host_session(db, location)
             denials = tuple(db.session_denials(host.id)) if host else ()

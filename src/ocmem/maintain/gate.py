@@ -7,15 +7,13 @@ fork machinery.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 
 from ocmem.gateway.database import OpencodeDatabase
 from ocmem.settings import Settings
 from ocmem.state import dream_gate
-from ocmem.store.location import StoreLocation, resolve_store
+from ocmem.store.location import StoreLocation
 
 HOUR = 3600.0
 
@@ -29,10 +27,6 @@ class GateState:
     sessions_since: int
     min_hours: float
     min_sessions: int
-
-
-def location_for(directory: Path, cfg: Settings, env: Mapping[str, str]) -> StoreLocation:
-    return resolve_store(directory, cfg.local_mode(), env)
 
 
 def _iso(ts: float | None) -> str | None:

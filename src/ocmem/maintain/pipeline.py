@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ocmem import prompts
+from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
@@ -36,7 +37,6 @@ from ocmem.maintain.fork_step import (
     should_scrub,
 )
 from ocmem.maintain.raw_answer import loggable_answer
-from ocmem.paths import environment
 from ocmem.progress import SILENT, Progress
 from ocmem.settings import Settings
 from ocmem.state import history, marks
@@ -45,7 +45,7 @@ from ocmem.state.logs import logger
 from ocmem.store import apply_ops, list_memories
 from ocmem.store.bounds import PassLimits
 from ocmem.store.catalog import modified_times
-from ocmem.store.location import StoreLocation, resolve_store
+from ocmem.store.location import StoreLocation
 from ocmem.store.ops import Rejected
 
 
@@ -98,14 +98,12 @@ class MaintainReport:
 
 
 def maintain(
-    directory: Path,
-    cfg: Settings,
+    ctx: Context,
     *,
     session_id: str | None = None,
     session_ids: Sequence[str] | None = None,
     all_sessions: bool = False,
     dry_run: bool = False,
-    env: Mapping[str, str] | None = None,
     forker: Forker | None = None,
     lock_timeout: float | None = None,
     progress: Progress = SILENT,
@@ -113,12 +111,12 @@ def maintain(
 ) -> MaintainReport:
     """`trigger` names what started the run (the ledger's and the budget's word): by
     default `manual` for one session the user picked, `maintain` otherwise."""
-    env = dict(environment(env))
+    cfg = ctx.settings
+    env = dict(ctx.env)
     trigger = trigger or ("manual" if session_id else "maintain")
     log = logger()
-    local_mode = cfg.local_mode()
-    location = resolve_store(directory, local_mode, env)
-    state_dir = cfg.state_dir()
+    location = ctx.store
+    state_dir = ctx.state_dir
     # `session_ids` is a caller's own selection (watch): no cap, no pruning of other marks.
     picked = bool(session_id) or session_ids is not None
     cap = None if all_sessions or picked else cfg.int("maintain.max_sessions")

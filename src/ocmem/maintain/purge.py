@@ -9,17 +9,15 @@ one of our forks that is still answering.
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ocmem.context import Context
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.fork_sessions import SLACK_MS
-from ocmem.paths import environment
-from ocmem.settings import Settings
 from ocmem.state import fork_registry
 from ocmem.state.fork_registry import ForkRecord
 from ocmem.store.location import canonical_root
@@ -68,12 +66,10 @@ def classify(fork: SessionInfo, now_ms: int, in_flight_ms: int) -> tuple[bool, s
 
 
 def purge_forks(
-    directory: Path,
-    cfg: Settings,
+    ctx: Context,
     *,
     all_projects: bool = False,
     delete: bool = False,
-    env: Mapping[str, str] | None = None,
     deleter: Deleter | None = None,
     now: float | None = None,
 ) -> PurgeReport:
@@ -81,13 +77,14 @@ def purge_forks(
 
     Deleting goes through `opencode session delete`, never through the database.
     """
-    run_env = dict(environment(env))
-    root = None if all_projects else canonical_root(Path(os.path.abspath(directory)))
+    cfg = ctx.settings
+    run_env = dict(ctx.env)
+    root = None if all_projects else canonical_root(ctx.directory)
     now_ms = int((time.time() if now is None else now) * 1000)
     in_flight_ms = int((cfg.float("extract.timeout") + IN_FLIGHT_GRACE_SECONDS) * 1000)
     with OpencodeDatabase(find_database(run_env)) as db:
         forks = db.fork_sessions(root)
-    live = [r for r in fork_registry.load_all(cfg.state_dir()) if r.state == "running"]
+    live = [r for r in fork_registry.load_all(ctx.state_dir) if r.state == "running"]
     live = [r for r in live if r.owner_alive()]
 
     binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), run_env) if delete else None

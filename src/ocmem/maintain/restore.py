@@ -15,16 +15,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ocmem.atomic import fsync_dir, sweep_temp_files, write_atomic
+from ocmem.context import Context
 from ocmem.errors import OcmemError
-from ocmem.paths import environment
-from ocmem.settings import Settings
 from ocmem.state import backups, history
 from ocmem.state.history import Change, PassRecord, Recording
 from ocmem.state.lock import store_lock
 from ocmem.store.catalog import read_index_text, scan_store
 from ocmem.store.index import sync_index
 from ocmem.store.leftovers import sweep_leftovers
-from ocmem.store.location import StoreLocation, resolve_store
+from ocmem.store.location import StoreLocation
 from ocmem.store.ops import validate_file_name
 from ocmem.store.recall import refresh_store_recall
 
@@ -52,10 +51,8 @@ class RestoreResult:
 
 
 def restore(
-    directory: Path,
-    cfg: Settings,
+    ctx: Context,
     backup_id: str | None = None,
-    env: Mapping[str, str] | None = None,
     *,
     pass_id: str | None = None,
     file: str | None = None,
@@ -71,23 +68,17 @@ def restore(
             "--backup cannot be combined with --pass or --file",
             hint="a backup is a whole store; --pass and --file pick from the change history",
         )
-    env = dict(environment(env))
-    location = resolve_store(directory, cfg.local_mode(), env)
-    state_dir = cfg.state_dir()
+    location = ctx.store
     if file is not None:
         name = validate_file_name(file)
-        return _restore_file(location, cfg, name, pass_id)
+        return _restore_file(ctx, name, pass_id)
     if pass_id is not None:
-        return _restore_pass(location, cfg, pass_id)
-    return _restore_backup(
-        location, cfg, backups.find_backup(state_dir, location.memory_dir, backup_id)
-    )
+        return _restore_pass(ctx, pass_id)
+    return _restore_backup(ctx, backups.find_backup(ctx.state_dir, location.memory_dir, backup_id))
 
 
-def _restore_backup(
-    location: StoreLocation, cfg: Settings, chosen: backups.Backup
-) -> RestoreResult:
-    state_dir = cfg.state_dir()
+def _restore_backup(ctx: Context, chosen: backups.Backup) -> RestoreResult:
+    location, cfg, state_dir = ctx.store, ctx.settings, ctx.state_dir
     # Read first: whatever happens to the backups below, the bytes to put back are in hand.
     wanted = {p.name: p.read_bytes() for p in sorted(chosen.path.glob("*.md")) if p.is_file()}
     with store_lock(state_dir, location.lock_name, timeout=RESTORE_LOCK_TIMEOUT):
@@ -99,7 +90,7 @@ def _restore_backup(
         for name in _store_markdown(location.memory_dir):
             targets.setdefault(name, None)
         outcome = _put_back(
-            location, cfg, targets, Recording.from_settings(cfg, "restore", f"backup {chosen.id}")
+            ctx, targets, Recording.from_settings(cfg, "restore", f"backup {chosen.id}")
         )
     return RestoreResult(
         str(location.memory_dir),
@@ -115,8 +106,8 @@ def _restore_backup(
     )
 
 
-def _restore_pass(location: StoreLocation, cfg: Settings, pass_id: str) -> RestoreResult:
-    state_dir = cfg.state_dir()
+def _restore_pass(ctx: Context, pass_id: str) -> RestoreResult:
+    location, cfg, state_dir = ctx.store, ctx.settings, ctx.state_dir
     with store_lock(state_dir, location.lock_name, timeout=RESTORE_LOCK_TIMEOUT):
         swept = _sweep(location, state_dir)
         record = history.find_pass(state_dir, location.memory_dir, pass_id)
@@ -131,8 +122,7 @@ def _restore_pass(location: StoreLocation, cfg: Settings, pass_id: str) -> Resto
             if now not in (change.after, change.before):
                 changed_since.append(change.file)
         outcome = _put_back(
-            location,
-            cfg,
+            ctx,
             targets,
             Recording.from_settings(cfg, "restore", f"undo pass {record.id}"),
             protect={record.id},
@@ -152,10 +142,8 @@ def _restore_pass(location: StoreLocation, cfg: Settings, pass_id: str) -> Resto
     )
 
 
-def _restore_file(
-    location: StoreLocation, cfg: Settings, name: str, pass_id: str | None
-) -> RestoreResult:
-    state_dir = cfg.state_dir()
+def _restore_file(ctx: Context, name: str, pass_id: str | None) -> RestoreResult:
+    location, cfg, state_dir = ctx.store, ctx.settings, ctx.state_dir
     with store_lock(state_dir, location.lock_name, timeout=RESTORE_LOCK_TIMEOUT):
         swept = _sweep(location, state_dir)
         record = _version_source(state_dir, location, name, pass_id)
@@ -167,8 +155,7 @@ def _restore_file(
             )
         previous = record.previous_bytes(change)
         outcome = _put_back(
-            location,
-            cfg,
+            ctx,
             {name: previous},
             Recording.from_settings(cfg, "restore", f"{name} from before pass {record.id}"),
             protect={record.id},
@@ -218,14 +205,14 @@ class _Outcome:
 
 
 def _put_back(
-    location: StoreLocation,
-    cfg: Settings,
+    ctx: Context,
     targets: Mapping[str, bytes | None],
     recording: Recording,
     *,
     protect: set[str] | None = None,
 ) -> _Outcome:
     """Make each named file hold its target bytes (None: absent), recording the old state."""
+    location = ctx.store
     memory_dir = location.memory_dir
     _ensure_dir(memory_dir)
     changes: list[Change] = []
@@ -242,7 +229,7 @@ def _put_back(
         action = "deleted" if target is None else "created" if current is None else "updated"
         changes.append(history.Change(name, action, current, target))
     record = history.record_pass(
-        cfg.state_dir(), memory_dir, recording, None, changes, protect=protect or set()
+        ctx.state_dir, memory_dir, recording, None, changes, protect=protect or set()
     )
     written, removed = [], []
     try:
@@ -263,7 +250,7 @@ def _put_back(
             hint="every file is whole; the state before this restore is in the history"
             + (f" as pass {record.id}" if record else ""),
         ) from None
-    _refresh_recall(location, cfg.state_dir())
+    _refresh_recall(location, ctx.state_dir)
     return _Outcome(tuple(written), tuple(removed), tuple(unchanged), record.id if record else None)
 
 

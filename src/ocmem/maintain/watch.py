@@ -21,7 +21,8 @@ from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ocmem import settings as settings_mod
+from ocmem import context
+from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.maintain.dream import DreamOutcome
@@ -32,12 +33,9 @@ from ocmem.maintain.watch_state import (
     has_unmined_turns,
     watch_process,
 )
-from ocmem.paths import environment
 from ocmem.progress import SILENT, Progress
-from ocmem.settings import Settings
 from ocmem.state import marks
 from ocmem.state.lock import LockTimeout, store_lock
-from ocmem.store.location import resolve_store
 
 # Only sessions active this recently are considered. Older ones were either mined while
 # they were fresh or predate the watcher; forking them now would pay for the whole
@@ -216,8 +214,8 @@ def _wait_reason(
     return None
 
 
-class SettingsCache:
-    """Settings resolved per session directory, once per scan.
+class ContextCache:
+    """A context per session directory, built once per scan.
 
     A project's own files (its TOML, its opencode.json plugin options) decide how that
     project is mined, as they would for `maintain --dir` there.
@@ -225,35 +223,36 @@ class SettingsCache:
 
     def __init__(self, env: Mapping[str, str]) -> None:
         self.env = env
-        self._cache: dict[str, Settings] = {}
+        self._cache: dict[str, Context] = {}
 
-    def __call__(self, directory: str) -> Settings:
+    def __call__(self, directory: str) -> Context:
         found = self._cache.get(directory)
         if found is None:
-            found = settings_mod.resolve(Path(directory), self.env)
+            found = context.build(Path(directory), self.env)
             self._cache[directory] = found
         return found
 
 
 def scan(
-    cfg: Settings,
-    env: Mapping[str, str] | None = None,
+    ctx: Context,
     *,
     forker: Forker | None = None,
     now: float | None = None,
-    settings_for: Callable[[str], Settings] | None = None,
+    contexts_for: Callable[[str], Context] | None = None,
     progress: Progress = SILENT,
 ) -> ScanReport:
     """One scan over every project: select idle sessions, mine them store by store.
 
-    `cfg` supplies the watch.* settings; each store is mined with the settings of its
-    sessions' directory. Raises `DatabaseUnavailable` when the database cannot be read.
+    `ctx` supplies the watch.* settings and the environment; each store is mined with the
+    context of its sessions' directory. Raises `DatabaseUnavailable` when the database
+    cannot be read.
     """
-    run_env = dict(environment(env))
+    cfg = ctx.settings
+    run_env = dict(ctx.env)
     started = time.time() if now is None else now
     started_at = datetime.fromtimestamp(started, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     clock = time.monotonic()
-    resolve_for = settings_for or SettingsCache(run_env)
+    resolve_for = contexts_for or ContextCache(run_env)
     idle_minutes = cfg.float("watch.idle_minutes")
     max_forks = cfg.int("watch.max_forks")
     exclude = _globs(cfg["watch.exclude"])
@@ -263,7 +262,7 @@ def scan(
         sessions = db.all_sessions(since_ms=since_ms)
 
     def mark_of(session: SessionInfo) -> marks.Mark | None:
-        return marks.load(resolve_for(session.directory).state_dir(), session.id)
+        return marks.load(resolve_for(session.directory).state_dir, session.id)
 
     selection = select_sessions(
         sessions,
@@ -275,8 +274,8 @@ def scan(
     )
     outcomes: list[WatchOutcome] = [_with_store(o, None) for o in selection.skipped]
     passes: list[StorePass] = []
-    for group in _group_by_store(selection.chosen, resolve_for, run_env, outcomes):
-        store_pass, store_outcomes = _mine_store(group, run_env, forker, progress)
+    for group in _group_by_store(selection.chosen, resolve_for, outcomes):
+        store_pass, store_outcomes = _mine_store(group, forker, progress)
         passes.append(store_pass)
         outcomes.extend(store_outcomes)
 
@@ -297,24 +296,21 @@ def scan(
 @dataclass(frozen=True)
 class _StoreGroup:
     store: str
-    directory: str
-    cfg: Settings
+    ctx: Context
     sessions: tuple[SessionInfo, ...]
 
 
 def _group_by_store(
     chosen: Sequence[SessionInfo],
-    resolve_for: Callable[[str], Settings],
-    env: Mapping[str, str],
+    resolve_for: Callable[[str], Context],
     failures: list[WatchOutcome],
 ) -> list[_StoreGroup]:
     """Chosen sessions by the store they write to, in the order their stores first appear."""
-    groups: dict[str, tuple[str, Settings, list[SessionInfo]]] = {}
+    groups: dict[str, tuple[Context, list[SessionInfo]]] = {}
     for session in chosen:
         try:
-            cfg = resolve_for(session.directory)
-            mode = cfg.local_mode()
-            location = resolve_store(Path(session.directory), mode, env)
+            ctx = resolve_for(session.directory)
+            location = ctx.store
         except (OcmemError, ValueError, OSError) as exc:
             message = exc.message if isinstance(exc, OcmemError) else str(exc)
             failures.append(
@@ -323,24 +319,19 @@ def _group_by_store(
             continue
         key = str(location.memory_dir)
         if key not in groups:
-            groups[key] = (session.directory, cfg, [])
-        groups[key][2].append(session)
-    return [
-        _StoreGroup(store, directory, cfg, tuple(members))
-        for store, (directory, cfg, members) in groups.items()
-    ]
+            groups[key] = (ctx, [])
+        groups[key][1].append(session)
+    return [_StoreGroup(store, ctx, tuple(members)) for store, (ctx, members) in groups.items()]
 
 
 def _mine_store(
-    group: _StoreGroup, env: Mapping[str, str], forker: Forker | None, progress: Progress
+    group: _StoreGroup, forker: Forker | None, progress: Progress
 ) -> tuple[StorePass, list[WatchOutcome]]:
     ids = [s.id for s in group.sessions]
     try:
         report = maintain(
-            Path(group.directory),
-            group.cfg,
+            group.ctx,
             session_ids=ids,
-            env=env,
             forker=forker,
             lock_timeout=STORE_LOCK_WAIT,
             progress=progress,

@@ -10,18 +10,17 @@ and recorded history; a delete is `memories rm`.
 
 from __future__ import annotations
 
-import os
 import re
 import unicodedata
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ocmem import settings
+from ocmem import context
+from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.mcp.search import Ranker, rank
 from ocmem.mcp.store_cache import StoreCache
-from ocmem.paths import environment
 from ocmem.settings import Settings
 from ocmem.state import history
 from ocmem.state.state_dir import require_state_dir
@@ -32,7 +31,7 @@ from ocmem.store.catalog import (
     read_memory_bytes,
     scan_store,
 )
-from ocmem.store.location import StoreLocation, resolve_store
+from ocmem.store.location import StoreLocation
 from ocmem.store.memory_file import Memory
 
 DEFAULT_LIMIT = 5
@@ -48,11 +47,18 @@ class ToolInputError(Exception):
 
 @dataclass(frozen=True)
 class Project:
-    """A project directory with its settings and its store."""
+    """A project's context whose store has been located (the tools all need it)."""
 
-    directory: Path
-    cfg: Settings
+    context: Context
     location: StoreLocation
+
+    @property
+    def directory(self) -> Path:
+        return self.context.directory
+
+    @property
+    def cfg(self) -> Settings:
+        return self.context.settings
 
 
 def open_project(directory: Path, env: dict[str, str] | None = None) -> Project:
@@ -60,14 +66,13 @@ def open_project(directory: Path, env: dict[str, str] | None = None) -> Project:
 
     Raises `ToolInputError` when the state dir or the store location cannot be used.
     """
-    target = Path(os.path.abspath(directory))
     try:
-        cfg = settings.resolve(target)
-        require_state_dir(cfg.state_dir())
-        location = resolve_store(target, cfg.local_mode(), environment(env))
+        ctx = context.build(directory, env)
+        require_state_dir(ctx.state_dir)
+        location = ctx.store
     except OcmemError as exc:
         raise ToolInputError(_describe(exc)) from None
-    return Project(directory=target, cfg=cfg, location=location)
+    return Project(ctx, location)
 
 
 @dataclass(frozen=True)
@@ -195,7 +200,7 @@ def save(
             session_id=None,
             scrub=should_scrub(location, cfg),
             dedup_threshold=cfg.float("dedup.threshold"),
-            state_dir=cfg.state_dir(),
+            state_dir=project.context.state_dir,
             limits=extraction_limits(cfg),
             recording=history.Recording.from_settings(cfg, "mcp"),
             lock_timeout=lock_timeout,
@@ -243,7 +248,7 @@ def delete(project: Project, file: str, lock_timeout: float = DEFAULT_LOCK_TIMEO
         result = delete_memory(
             location,
             file,
-            state_dir=cfg.state_dir(),
+            state_dir=project.context.state_dir,
             recording=history.Recording.from_settings(cfg, "mcp"),
             lock_timeout=lock_timeout,
         )

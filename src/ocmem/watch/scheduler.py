@@ -13,7 +13,7 @@ import logging
 import os
 import signal
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from types import FrameType
@@ -23,10 +23,9 @@ from apscheduler.executors.debug import DebugExecutor
 from apscheduler.jobstores.memory import MemoryJobStore
 from apscheduler.schedulers.blocking import BlockingScheduler
 
+from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.maintain.watch import ScanReport, scan, watch_lock
-from ocmem.paths import environment
-from ocmem.settings import Settings
 from ocmem.state.logs import logger, start_run_log
 
 LOG_KIND = "watch"
@@ -34,7 +33,7 @@ LOG_KIND = "watch"
 LOG_FILE_SECONDS = 24 * 3600
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 
-Scanner = Callable[[Settings, Mapping[str, str]], ScanReport]
+Scanner = Callable[[Context], ScanReport]
 
 
 @dataclass(frozen=True)
@@ -67,21 +66,20 @@ class _JobStore(MemoryJobStore):  # type: ignore[misc]  # apscheduler ships no t
         return None
 
 
-def _default_scanner(cfg: Settings, env: Mapping[str, str]) -> ScanReport:
-    return scan(cfg, env)
+def _default_scanner(ctx: Context) -> ScanReport:
+    return scan(ctx)
 
 
 class _Runner:
     def __init__(
         self,
-        cfg: Settings,
-        env: Mapping[str, str],
+        ctx: Context,
         scanner: Scanner,
         echo_log: bool,
         on_scan: Callable[[ScanReport], None] | None,
     ) -> None:
-        self.cfg = cfg
-        self.env = env
+        self.ctx = ctx
+        self.cfg = ctx.settings
         self.scanner = scanner
         self.echo_log = echo_log
         self.on_scan = on_scan
@@ -110,7 +108,7 @@ class _Runner:
             interval,
             self.cfg.float("watch.idle_minutes"),
             self.cfg.int("watch.max_forks"),
-            self.cfg.state_dir(),
+            self.ctx.state_dir,
         )
         self.scheduler.add_job(
             self._job,
@@ -154,7 +152,7 @@ class _Runner:
         if time.time() - self.log_opened >= LOG_FILE_SECONDS:
             self._open_log()
         try:
-            report = self.scanner(self.cfg, self.env)
+            report = self.scanner(self.ctx)
         except _Stop:
             self.interrupted_scan = True
             logger().info("watch scan interrupted by a stop signal")
@@ -185,14 +183,13 @@ class _Runner:
             self.scheduler.shutdown(wait=False)
 
     def _open_log(self) -> None:
-        path = start_run_log(self.cfg.state_dir(), LOG_KIND, echo_stderr=self.echo_log)
+        path = start_run_log(self.ctx.state_dir, LOG_KIND, echo_stderr=self.echo_log)
         self.log_file = str(path) if path else None
         self.log_opened = time.time()
 
 
 def run_watch(
-    cfg: Settings,
-    env: Mapping[str, str] | None = None,
+    ctx: Context,
     *,
     scanner: Scanner | None = None,
     echo_log: bool = True,
@@ -203,6 +200,5 @@ def run_watch(
     Raises `WatchAlreadyRunningError` when another watch holds this state dir. Must run
     in the main thread (signal handlers can only be installed there).
     """
-    run_env = dict(environment(env))
-    with watch_lock(cfg.state_dir()):
-        return _Runner(cfg, run_env, scanner or _default_scanner, echo_log, on_scan).run()
+    with watch_lock(ctx.state_dir):
+        return _Runner(ctx, scanner or _default_scanner, echo_log, on_scan).run()

@@ -10,18 +10,16 @@ session an idle pass already covered costs no model call.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.maintain.fork_spend import spend_text
 from ocmem.maintain.pipeline import MaintainReport, SessionOutcome, maintain
-from ocmem.paths import environment
-from ocmem.settings import Settings
 from ocmem.state.logs import logger
-from ocmem.store.location import resolve_store
 
 POST_SESSION_COMMAND = "_post-session"
 BUG_HINT = "opencode itself was not affected; please report this to opencode-memory"
@@ -40,20 +38,16 @@ class ExitPassReport:
         return not self.failures and all(s.action != "failed" for s in self.sessions)
 
 
-def sessions_ran(
-    directory: Path, since_ms: int, cfg: Settings, env: Mapping[str, str]
-) -> list[SessionInfo]:
-    """Top-level sessions in `directory`'s store scope updated at or after `since_ms`."""
-    location = resolve_store(directory, cfg.local_mode(), env)
-    with OpencodeDatabase(find_database(env)) as db:
+def sessions_ran(ctx: Context, since_ms: int) -> list[SessionInfo]:
+    """Top-level sessions in the context's store scope updated at or after `since_ms`."""
+    location = ctx.store
+    with OpencodeDatabase(find_database(ctx.env)) as db:
         return db.sessions_in_scope(location.root, since_ms=since_ms)
 
 
 def run_exit_pass(
-    directory: Path,
+    ctx: Context,
     since_ms: int,
-    cfg: Settings,
-    env: Mapping[str, str] | None = None,
     *,
     run_maintain: MaintainFn = maintain,
     recall_file: Path | None = None,
@@ -64,21 +58,21 @@ def run_exit_pass(
     A failure reading the database or the store is logged with its hint and reported,
     never raised: the caller is a launch that has already returned opencode's status.
     """
-    env = dict(environment(env))
+    directory = ctx.directory
     log = logger()
     try:
-        sessions = sessions_ran(directory, since_ms, cfg, env)
+        sessions = sessions_ran(ctx, since_ms)
     except OcmemError as exc:
         return _failed(directory, since_ms, (), _describe(exc))
     if recall_file is not None and recall_store is not None:
-        _remember_recall(cfg, [s.id for s in sessions], recall_file, recall_store)
+        _remember_recall(ctx.state_dir, [s.id for s in sessions], recall_file, recall_store)
     if not sessions:
         log.info("exit pass: no session in %s was active during this launch", directory)
         return ExitPassReport(str(directory), since_ms, ())
     ids = [s.id for s in reversed(sessions)]
     try:
         # One run for all of them: one lock, one dream gate, one journal decision.
-        report = run_maintain(directory, cfg, session_ids=ids, env=env, trigger="exit")
+        report = run_maintain(ctx, session_ids=ids, trigger="exit")
     except Exception as exc:  # the launch already returned opencode's status
         return _failed(directory, since_ms, (), _describe(exc))
     outcomes = list(report.sessions)
@@ -108,14 +102,13 @@ def post_session_args(
 
 
 def _remember_recall(
-    cfg: Settings, session_ids: Sequence[str], recall_file: Path, recall_store: Path
+    state_dir: Path, session_ids: Sequence[str], recall_file: Path, recall_store: Path
 ) -> None:
     """Tie the launch's recall file to its sessions (so their forks get the same system
     prompt), and prune recall files no existing session needs any more."""
     from ocmem.state import recall_record
     from ocmem.wrapper.recall import prune_launch_files
 
-    state_dir = cfg.state_dir()
     try:
         for session_id in session_ids:
             recall_record.remember(state_dir, session_id, recall_file, recall_store)

@@ -30,8 +30,8 @@ from ocmem.wrapper.invocation import RUN, TUI, Invocation, launch_directory
 from ocmem.wrapper.wrap_log import WrapLog
 
 if TYPE_CHECKING:
+    from ocmem.context import Context
     from ocmem.gateway.version import Capabilities
-    from ocmem.settings import Settings
     from ocmem.wrapper.idle import IdleWatcher, ServerAccess
     from ocmem.wrapper.idle_reconcile import Decision, ReconcileLoop
 
@@ -58,7 +58,7 @@ class SessionLaunch:
         self.log = WrapLog(_fallback_state_dir(env), _env_flag(env, "OPENCODE_MEMORY_FOREGROUND"))
         self.child = Child()
         self.detached = DetachedProcesses()
-        self.cfg: Settings | None = None
+        self.ctx: Context | None = None
         self._watcher: IdleWatcher | None = None
         self._reconcile: ReconcileLoop | None = None
         self._capabilities: Capabilities | None = None
@@ -76,7 +76,7 @@ class SessionLaunch:
             except OSError as exc:
                 self.log.release_stderr()
                 return self._cannot_run(exc)
-            if self.cfg is None:
+            if self.ctx is None:
                 self._guard("reading the settings", self._load_settings, None)
             if access is not None:
                 self._guard("starting the idle watcher", lambda: self._start_watcher(access), None)
@@ -108,45 +108,46 @@ class SessionLaunch:
 
     def _recall_env(self) -> dict[str, str]:
         """`OPENCODE_CONFIG_CONTENT` naming this launch's recall file, when there is one."""
-        cfg = self.cfg
-        if cfg is None or not cfg.bool("recall.enabled"):
+        ctx = self.ctx
+        if ctx is None or not ctx.settings.bool("recall.enabled"):
             return {}
-        if self._state_dir_problem(cfg) is not None:
+        if self._state_dir_problem(ctx.state_dir) is not None:
             return {}
-        from ocmem.store.location import resolve_store
         from ocmem.wrapper import recall
 
-        location = resolve_store(self.directory, cfg.local_mode(), self.env)
+        location = ctx.store
         block = recall.render_block(location, recall.read_index(location))
         if block is None:
             return {}
         # A user OPENCODE_CONFIG_CONTENT that does not parse is left alone (no recall).
         user_config = recall.user_config(self.env.get("OPENCODE_CONFIG_CONTENT"))
-        self.recall_file = recall.write_launch_file(cfg.state_dir(), block)
+        self.recall_file = recall.write_launch_file(ctx.state_dir, block)
         self.recall_store = location.memory_dir
         content = recall.config_with_recall(user_config, self.recall_file, location.memory_dir)
         return {"OPENCODE_CONFIG_CONTENT": content}
 
     def _load_settings(self) -> None:
-        from ocmem import settings
+        from ocmem import context
 
-        if self.cfg is not None:
+        if self.ctx is not None:
             return
-        cfg = settings.resolve(self.directory, self.env)
-        self.cfg = cfg
-        self.log.configure(cfg.state_dir(), cfg.bool("foreground"))
+        ctx = context.build(self.directory, self.env)
+        self.ctx = ctx
+        cfg = ctx.settings
+        self.log.configure(ctx.state_dir, cfg.bool("foreground"))
         for problem in cfg.problems:
             self.log.failure(f"settings: {problem}", _SETTINGS_HINT)
 
     def _idle_launch(self) -> tuple[list[str], dict[str, str], ServerAccess] | None:
-        cfg = self.cfg
-        if cfg is None or self.invocation.opens_server:
+        ctx = self.ctx
+        if ctx is None or self.invocation.opens_server:
             return None
+        cfg = ctx.settings
         if not (cfg.bool("idle.enabled") and cfg.bool("extract.enabled")):
             return None
-        if self._state_dir_problem(cfg) is not None:
+        if self._state_dir_problem(ctx.state_dir) is not None:
             return None
-        caps = self._opencode_capabilities(cfg)
+        caps = self._opencode_capabilities(ctx.state_dir)
         if not caps.idle_watch:
             # These versions exit at once with `Unauthorized` when given a port and a
             # password; the TUI must run as if we were not there.
@@ -169,12 +170,12 @@ class SessionLaunch:
         from ocmem.wrapper.idle import IdleTracker, IdleWatcher, SchedulerTimers
         from ocmem.wrapper.idle_reconcile import IdleReconciler, ReconcileLoop, tick_seconds
 
-        cfg = self.cfg
-        assert cfg is not None
-        seconds = cfg.float("idle.seconds")
-        state_dir = cfg.state_dir()
+        ctx = self.ctx
+        assert ctx is not None
+        seconds = ctx.settings.float("idle.seconds")
+        state_dir = ctx.state_dir
         reconciler = IdleReconciler(
-            read_sessions=lambda: sessions_ran(self.directory, self.started_ms, cfg, self.env),
+            read_sessions=lambda: sessions_ran(ctx, self.started_ms),
             load_mark=lambda session_id: marks.load(state_dir, session_id),
             start_pass=self._extract_idle,
             seconds=seconds,
@@ -228,25 +229,25 @@ class SessionLaunch:
         if self._watcher is not None:
             self._watcher.stop()
 
-    def _opencode_capabilities(self, cfg: Settings) -> Capabilities:
+    def _opencode_capabilities(self, state_dir: Path) -> Capabilities:
         """What this launch's opencode can do; its version is read once and cached."""
         from ocmem.gateway.version import binary_capabilities
 
         if self._capabilities is None:
-            self._capabilities = binary_capabilities(self.binary, cfg.state_dir())
+            self._capabilities = binary_capabilities(self.binary, state_dir)
         return self._capabilities
 
     # --- after opencode exits ---------------------------------------------------------------
 
     def _exit_pass(self, status: ExitStatus) -> None:
-        cfg = self.cfg
-        if cfg is None or not cfg.bool("extract.enabled"):
+        ctx = self.ctx
+        if ctx is None or not ctx.settings.bool("extract.enabled"):
             return
-        problem = self._state_dir_problem(cfg)
+        problem = self._state_dir_problem(ctx.state_dir)
         if problem is not None:
             self.log.failure(f"memories were not extracted: {problem}", _STATE_HINT)
             return
-        caps = self._opencode_capabilities(cfg)
+        caps = self._opencode_capabilities(ctx.state_dir)
         if not caps.can_fork:
             self.log.failure(
                 f"memories were not extracted: opencode {caps.version} cannot delete the "
@@ -256,14 +257,12 @@ class SessionLaunch:
             return
         from ocmem.wrapper.exit_pass import post_session_args, run_exit_pass
 
-        if cfg.bool("foreground"):
+        if ctx.settings.bool("foreground"):
             self.log.info(f"exit pass: opencode exited ({_describe(status)}); extracting")
             try:
                 run_exit_pass(
-                    self.directory,
+                    ctx,
                     self.started_ms,
-                    cfg,
-                    self.env,
                     recall_file=self.recall_file,
                     recall_store=self.recall_store,
                 )
@@ -277,17 +276,16 @@ class SessionLaunch:
         )
 
     def _remember_recall(self, session_ids: list[str]) -> None:
-        if self.cfg is None or self.recall_file is None or self.recall_store is None:
+        if self.ctx is None or self.recall_file is None or self.recall_store is None:
             return
         from ocmem.state import recall_record
 
         for session_id in session_ids:
             recall_record.remember(
-                self.cfg.state_dir(), session_id, self.recall_file, self.recall_store
+                self.ctx.state_dir, session_id, self.recall_file, self.recall_store
             )
 
-    def _state_dir_problem(self, cfg: Settings) -> str | None:
-        state_dir = cfg.state_dir()
+    def _state_dir_problem(self, state_dir: Path) -> str | None:
         try:
             (state_dir / "logs").mkdir(parents=True, exist_ok=True, mode=0o700)
         except OSError as exc:

@@ -1,11 +1,10 @@
 """`doctor`: check the setup; exit 1 when a check fails."""
 
-import os
 from pathlib import Path
 
 import typer
 
-from ocmem import settings as settings_mod
+from ocmem import context
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption, JsonOption
@@ -15,9 +14,7 @@ from ocmem.doctor import DoctorReport, run_doctor
 @app.command("doctor")
 def doctor_command(directory: DirOption = Path("."), as_json: JsonOption = False) -> None:
     """Check opencode, its database, the store, the state dir, the hook, the plugin and watch."""
-    target = Path(os.path.abspath(directory))
-    cfg = settings_mod.resolve(target)
-    report = run_doctor(target, cfg)
+    report = run_doctor(context.build(directory))
     render.render(report, as_json)
     if not report.ok:
         raise typer.Exit(1)

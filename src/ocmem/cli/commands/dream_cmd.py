@@ -1,4 +1,3 @@
-import os
 from pathlib import Path
 from typing import Annotated
 
@@ -6,10 +5,10 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_settings
+from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_context
 from ocmem.cli.progress_line import progress_for
 from ocmem.cli.wording import dream_text, report_failures
-from ocmem.maintain.dream import DreamOutcome, forced_dream, location_for
+from ocmem.maintain.dream import DreamOutcome, forced_dream
 from ocmem.maintain.restore import RestoreResult, restore
 from ocmem.state import journal
 from ocmem.state.logs import start_run_log
@@ -28,12 +27,13 @@ def dream_command(
     quiet: QuietOption = False,
 ) -> None:
     """Run one consolidation pass now (bypasses the time/activity gate, not the lock)."""
-    target, cfg = project_settings(directory)
-    log_file = start_run_log(cfg.state_dir(), "dream")
+    ctx = project_context(directory)
+    cfg = ctx.settings
+    log_file = start_run_log(ctx.state_dir, "dream")
     with progress_for(quiet or as_json) as progress:
         model = cfg.str("dream.model") or "the newest session's model"
         progress.status(f"dreaming: consolidating the store on {model}")
-        outcome = forced_dream(target, cfg, dry_run=dry_run, allow_mass_delete=allow_mass_delete)
+        outcome = forced_dream(ctx, dry_run=dry_run, allow_mass_delete=allow_mass_delete)
     render.render(outcome, as_json)
     if outcome.result == "fail":
         report_failures([("dream", outcome.reason or "failed")], log_file, "dream")
@@ -87,8 +87,8 @@ def restore_command(
     """Put earlier versions back: a dream backup, a whole pass, or one memory."""
     if backup is not None and (pass_id is not None or file is not None):
         raise typer.BadParameter("--backup cannot be combined with --pass or --file")
-    target, cfg = project_settings(directory)
-    render.render(restore(target, cfg, backup, pass_id=pass_id, file=file), as_json)
+    ctx = project_context(directory)
+    render.render(restore(ctx, backup, pass_id=pass_id, file=file), as_json)
 
 
 @render.text_renderer(RestoreResult)
@@ -130,9 +130,9 @@ def journal_command(
     as_json: JsonOption = False,
 ) -> None:
     """Show the dream journal."""
-    target, cfg = project_settings(directory)
-    store = None if all_stores else str(location_for(target, cfg, os.environ).memory_dir)
-    entries = journal.read(cfg.state_dir(), store=store, limit=count)
+    ctx = project_context(directory)
+    store = None if all_stores else str(ctx.store.memory_dir)
+    entries = journal.read(ctx.state_dir, store=store, limit=count)
     if as_json:
         render.render([e.to_json() for e in entries], True)
     else:

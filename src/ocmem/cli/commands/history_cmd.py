@@ -1,4 +1,3 @@
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
@@ -7,8 +6,7 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import DirOption, JsonOption, project_settings
-from ocmem.maintain.dream import location_for
+from ocmem.cli.options import DirOption, JsonOption, project_context
 from ocmem.state import history
 from ocmem.store.ops import validate_file_name
 
@@ -38,10 +36,10 @@ def history_command(
     as_json: JsonOption = False,
 ) -> None:
     """List what changed in the store: when, by which pass, and how to undo it."""
-    target, cfg = project_settings(directory)
-    location = location_for(target, cfg, os.environ)
+    ctx = project_context(directory)
+    location = ctx.store
     name = None if file is None else validate_file_name(file)
-    passes = history.recent_passes(cfg.state_dir(), location.memory_dir, count, file=name)
+    passes = history.recent_passes(ctx.state_dir, location.memory_dir, count, file=name)
     render.render(HistoryListing(str(location.memory_dir), name, tuple(passes)), as_json)
 
 

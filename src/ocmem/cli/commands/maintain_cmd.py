@@ -9,7 +9,7 @@ import typer
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.faults import note_background_failure
-from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_settings
+from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_context
 from ocmem.cli.progress_line import progress_for
 from ocmem.cli.wording import dream_text, report_failures, spend_words
 from ocmem.maintain.budget import TRIGGERS
@@ -68,12 +68,11 @@ def maintain_command(
             as_json,
         )
         return
-    target, cfg = project_settings(directory)
-    log_file = start_run_log(cfg.state_dir(), "maintain")
+    ctx = project_context(directory)
+    log_file = start_run_log(ctx.state_dir, "maintain")
     with progress_for(quiet or as_json) as progress:
         report = maintain(
-            target,
-            cfg,
+            ctx,
             session_id=session,
             all_sessions=all_sessions,
             dry_run=dry_run,
@@ -89,7 +88,7 @@ def maintain_command(
         note_background_failure(
             "maintain",
             "; ".join(f"session {s.id}: {s.reason}" for s in failed),
-            state_dir=cfg.state_dir(),
+            state_dir=ctx.state_dir,
         )
         raise typer.Exit(1)
 

@@ -1,4 +1,3 @@
-import os
 import shlex
 from dataclasses import dataclass
 from pathlib import Path
@@ -6,30 +5,21 @@ from typing import Annotated
 
 import typer
 
-from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import DirOption, JsonOption, project_settings
+from ocmem.cli.options import DirOption, JsonOption, project_context
 from ocmem.cli.views import memory_json, memory_listing
 from ocmem.state import history
 from ocmem.store import (
     SearchHit,
-    StoreLocation,
     delete_memory,
     read_memory,
-    resolve_store,
     search_memories,
 )
 from ocmem.store.catalog import read_memory_bytes
 
 memories_app = typer.Typer(help="Browse and edit the memory store.", no_args_is_help=True)
 app.add_typer(memories_app, name="memories")
-
-
-def _location(directory: Path) -> tuple[StoreLocation, settings_mod.Settings]:
-    target, cfg = project_settings(directory)
-    mode = cfg.local_mode()
-    return resolve_store(target, mode, os.environ), cfg
 
 
 @memories_app.command("list")
@@ -45,7 +35,7 @@ def show_command(
     as_json: JsonOption = False,
 ) -> None:
     """Print one memory file exactly as it is on disk."""
-    location, _ = _location(directory)
+    location = project_context(directory).store
     if as_json:
         render.render(memory_json(read_memory(location, file), body=True), True)
     else:
@@ -69,7 +59,7 @@ def search_command(
     as_json: JsonOption = False,
 ) -> None:
     """Rank memories by fuzzy match over name, description and body."""
-    location, _ = _location(directory)
+    location = project_context(directory).store
     hits = search_memories(location, query, limit=limit)
     render.render(SearchResults(query, tuple(hits)), as_json)
 
@@ -91,12 +81,13 @@ def rm_command(
     as_json: JsonOption = False,
 ) -> None:
     """Delete a memory and its index entry, under the store lock (`restore --file` undoes it)."""
-    location, cfg = _location(directory)
+    ctx = project_context(directory)
+    location = ctx.store
     result = delete_memory(
         location,
         file,
-        state_dir=cfg.state_dir(),
-        recording=history.Recording.from_settings(cfg, "rm"),
+        state_dir=ctx.state_dir,
+        recording=history.Recording.from_settings(ctx.settings, "rm"),
     )
     payload = {
         "store": str(location.memory_dir),

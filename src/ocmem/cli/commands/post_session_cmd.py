@@ -1,12 +1,11 @@
 """Hidden: the wrapper's exit pass, run in a detached process with stdio on /dev/null."""
 
-import os
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from ocmem import settings as settings_mod
+from ocmem import context
 from ocmem.cli.app import app
 from ocmem.cli.faults import note_background_failure
 from ocmem.cli.options import DirOption
@@ -22,22 +21,19 @@ def post_session_command(
     recall_store: Annotated[Path | None, typer.Option("--recall-store")] = None,
 ) -> None:
     """Extract the sessions a wrapped launch ran (started by `wrap`, not for direct use)."""
-    target = Path(os.path.abspath(directory))
-    cfg = settings_mod.resolve(target)
-    start_run_log(cfg.state_dir(), "post-session")
-    for problem in cfg.problems:
+    ctx = context.build(directory)
+    start_run_log(ctx.state_dir, "post-session")
+    for problem in ctx.settings.problems:
         logger().warning("settings: %s", problem)
     try:
-        report = run_exit_pass(
-            target, since_ms, cfg, recall_file=recall_file, recall_store=recall_store
-        )
+        report = run_exit_pass(ctx, since_ms, recall_file=recall_file, recall_store=recall_store)
     except Exception as exc:  # stdio is /dev/null here: the log is the only witness
         logger().warning("exit pass failed: %s: %s (hint: %s)", type(exc).__name__, exc, BUG_HINT)
         message = f"exit pass: {type(exc).__name__}: {exc}"
-        note_background_failure("exit pass", message, BUG_HINT, cfg.state_dir())
+        note_background_failure("exit pass", message, BUG_HINT, ctx.state_dir)
         raise typer.Exit(1) from exc
     if not report.ok:
         reasons = [*report.failures]
         reasons += [f"session {s.id}: {s.reason}" for s in report.sessions if s.action == "failed"]
-        note_background_failure("exit pass", "; ".join(reasons), state_dir=cfg.state_dir())
+        note_background_failure("exit pass", "; ".join(reasons), state_dir=ctx.state_dir)
         raise typer.Exit(1)

@@ -1,5 +1,4 @@
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -8,8 +7,7 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import DirOption, JsonOption, project_settings
-from ocmem.store import resolve_store
+from ocmem.cli.options import DirOption, JsonOption, project_context
 from ocmem.store.recall import read_index, refresh_store_recall, render_block, snippet
 
 
@@ -26,11 +24,12 @@ def recall_command(
     as_json: JsonOption = False,
 ) -> None:
     """Print the recall block a wrapped session in this project would get."""
-    target, cfg = project_settings(directory)
-    location = resolve_store(target, cfg.local_mode(), os.environ)
+    ctx = project_context(directory)
+    cfg = ctx.settings
+    location = ctx.store
     if show_snippet:
-        path = refresh_store_recall(location, cfg.state_dir())
-        sys.stdout.write(json.dumps(snippet(location, cfg.state_dir()), indent=2) + "\n")
+        path = refresh_store_recall(location, ctx.state_dir)
+        sys.stdout.write(json.dumps(snippet(location, ctx.state_dir), indent=2) + "\n")
         render.warn(f"add that to your opencode.json; {path} is rewritten after every store write")
         return
     enabled = cfg.values["recall.enabled"]

@@ -1,6 +1,5 @@
 import enum
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -8,13 +7,14 @@ from typing import Annotated
 import tomli_w
 import typer
 
+from ocmem import context
 from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption
+from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.maintain.budget import BudgetState, shown_budget_state
-from ocmem.store.location import resolve_store
 
 
 class Format(enum.StrEnum):
@@ -30,11 +30,11 @@ def settings_command(
     as_json: Annotated[bool, typer.Option("--json", help="Same as --format json.")] = False,
 ) -> None:
     """Print every resolved setting with the layer it came from."""
-    target = Path(os.path.abspath(directory))
-    resolved = settings_mod.resolve(target)
+    ctx = context.build(directory)
+    resolved = ctx.settings
     chosen = Format.json if as_json else output_format
-    store = _store_entry(target, resolved)
-    config_files = settings_mod.config_file_states(target, os.environ)
+    store = _store_entry(ctx)
+    config_files = settings_mod.config_file_states(ctx.directory, ctx.env)
     if chosen is Format.json:
         for problem in resolved.problems:
             render.warn(str(problem))
@@ -67,10 +67,10 @@ def _json(today: BudgetState | str) -> dict[str, object]:
     return {"error": today} if isinstance(today, str) else today.to_json()
 
 
-def _store_entry(target: Path, resolved: settings_mod.Settings) -> dict[str, str]:
+def _store_entry(ctx: Context) -> dict[str, str]:
     """Where the memory store is and which setting put it there (or why it has no place)."""
     try:
-        location = resolve_store(target, resolved.local_mode(), os.environ)
+        location = ctx.store
     except OcmemError as exc:
         return {"error": exc.message}
     return {"value": str(location.memory_dir), "source": location.source}

@@ -1,4 +1,3 @@
-import os
 from pathlib import Path
 from typing import Annotated
 
@@ -6,8 +5,7 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import DirOption, JsonOption, project_settings
-from ocmem.maintain.dream import location_for
+from ocmem.cli.options import DirOption, JsonOption, project_context
 from ocmem.maintain.spend_report import UsageReport, cache_hit_ratio, usage_report
 from ocmem.tokens import Tokens
 
@@ -28,9 +26,9 @@ def usage_command(
 
     Only the project's store unless --all; the daily budget and today's spend come last.
     """
-    target, cfg = project_settings(directory)
-    store = None if every_store else location_for(target, cfg, os.environ).memory_dir
-    report = usage_report(cfg, store=store, days=days, env=os.environ)
+    ctx = project_context(directory)
+    store = None if every_store else ctx.store.memory_dir
+    report = usage_report(ctx.settings, store=store, days=days, env=ctx.env)
     render.render(report, as_json)
 
 

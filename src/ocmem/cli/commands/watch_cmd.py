@@ -7,15 +7,14 @@ from typing import Annotated
 
 import typer
 
-from ocmem import settings as settings_mod
 from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import JsonOption, QuietOption
 from ocmem.cli.progress_line import progress_for
+from ocmem.cli.project import project_context
 from ocmem.cli.wording import dream_text, report_failures
 from ocmem.maintain.watch import ScanReport, scan
 from ocmem.state.logs import logger, start_run_log
-from ocmem.state.state_dir import require_state_dir
 from ocmem.watch.scheduler import run_watch
 from ocmem.watch.units import service_unit
 
@@ -77,15 +76,12 @@ def watch_command(
         flags["watch.max_forks"] = ("--max-forks", max_forks)
     if exclude:
         flags["watch.exclude"] = ("--exclude", list(exclude))
-    cfg = settings_mod.resolve(Path.cwd(), flags=flags)
-    for problem in cfg.problems:
-        render.warn(str(problem))
-    require_state_dir(cfg.state_dir())
+    ctx = project_context(Path.cwd(), flags)
     if once:
-        log_file = start_run_log(cfg.state_dir(), "watch")
+        log_file = start_run_log(ctx.state_dir, "watch")
         with progress_for(quiet or as_json) as progress:
             progress.status("looking for idle sessions in every project")
-            report = scan(cfg, progress=progress)
+            report = scan(ctx, progress=progress)
         logger().info("%s", report.summary())
         render.render(report, as_json)
         if report.count("failed"):
@@ -96,7 +92,7 @@ def watch_command(
             )
             raise typer.Exit(1)
         return
-    ended = run_watch(cfg)
+    ended = run_watch(ctx)
     if ended.stopped_by == "SIGINT":
         raise typer.Exit(130)
 
