@@ -169,76 +169,6 @@ def test_a_fork_cannot_write_and_sees_the_parents_tools(
     assert opencode.session_row(outcome["fork_id"]) is None
 
 
-def test_hostile_items_are_rejected_and_valid_ones_applied(
-    opencode: OpencodeHarness, git_repo: Path
-) -> None:
-    store = in_repo_store(git_repo)
-    hostile = {
-        "save": [
-            {
-                "file": "../escape.md",
-                "name": "x",
-                "description": "d",
-                "type": "project",
-                "body": "b",
-            },
-            {
-                "file": "project_ok.md",
-                "name": "ok",
-                "description": "fine",
-                "type": "project",
-                "body": "A fact.",
-            },
-            {"file": "weird.md", "name": "w", "description": "d", "type": "opinion", "body": "b"},
-            {"file": "MEMORY.md", "name": "m", "description": "d", "type": "user", "body": "b"},
-        ],
-        "delete": ["/etc/passwd"],
-    }
-    opencode.server.responder = Script(extract=ops_answer(hostile))
-    opencode.new_session(git_repo, "Remember the fine fact.")
-
-    result = maintain(git_repo)
-
-    assert result.returncode == 0, result.stderr
-    (outcome,) = result.json()["sessions"]
-    assert (outcome["action"], outcome["saved"], outcome["rejected"]) == ("extracted", 1, 4)
-    reasons = " ".join(item["reason"] for item in outcome["rejected_items"])
-    assert reasons
-    # .gitattributes is the in-repo store's merge rule, written beside the first memory.
-    assert sorted(p.name for p in store.iterdir()) == [
-        ".gitattributes",
-        "MEMORY.md",
-        "project_ok.md",
-    ]
-    assert not (git_repo / ".claude" / "escape.md").exists()
-    assert Path("/etc/passwd").exists()
-
-
-@pytest.mark.parametrize(
-    ("answer", "reason_part"),
-    [
-        ("I found nothing worth a JSON block.", "no ```json block"),
-        ('```json\n{"save": [{"file": "project_x.md", "name"', "does not parse"),
-    ],
-)
-def test_unusable_answers_fail_without_advancing_the_mark(
-    opencode: OpencodeHarness, git_repo: Path, answer: str, reason_part: str
-) -> None:
-    opencode.server.responder = Script(extract=answer)
-    opencode.new_session(git_repo, "Something.")
-
-    first = maintain(git_repo)
-    second = maintain(git_repo)
-
-    assert first.returncode == 1
-    for result in (first, second):
-        (outcome,) = result.json()["sessions"]
-        assert outcome["action"] == "failed"
-        assert reason_part in outcome["reason"]
-        assert opencode.session_row(outcome["fork_id"]) is None
-    assert len(fork_requests(opencode.server.requests, EXTRACT_MARKER)) == 2
-
-
 def test_timeout_leaves_the_mark_and_deletes_the_fork(
     opencode: OpencodeHarness, git_repo: Path
 ) -> None:
@@ -278,17 +208,6 @@ def test_two_concurrent_runs_fork_each_session_once(
     assert len(fork_requests(opencode.server.requests, EXTRACT_MARKER)) == 2
     actions = sorted(s["action"] for r in results for s in r.json()["sessions"])
     assert actions == ["extracted", "extracted", "skipped", "skipped"]
-
-
-def test_missing_database_is_an_expected_failure_with_a_hint(
-    opencode: OpencodeHarness, git_repo: Path
-) -> None:
-    result = ocmem(["maintain", "--dir", str(git_repo), "--json"])
-    assert result.returncode == 1
-    assert "database was not found" in result.stderr
-    assert "hint:" in result.stderr
-    assert "Traceback" not in result.stderr
-    assert result.stdout == ""
 
 
 def test_background_maintain_returns_at_once_and_writes_later(
