@@ -1,20 +1,19 @@
-"""Every change can be undone, end to end: an overwrite, a merge, a dream and an `rm`."""
+"""Every change can be undone, in-process: an overwrite, a merge, a dream and an `rm`, through
+the CLI called in this process with the fork faked at its seam (moved from test_undo_e2e.py;
+a real dream fork restored from its backup stays in test_dream_e2e.py)."""
 
 from __future__ import annotations
 
-import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from testing.cli import ocmem
-from testing.opencode_harness import OpencodeHarness
-from testing.scripts import Script, ops_answer
+from testing.cli import CliResult
+from testing.core import FakeForker, Project, answered, in_process_cli
+from testing.scripts import ops_answer
 
-from ocmem import settings as settings_mod
 from ocmem.store import apply_ops, resolve_store
 from ocmem.store.index import index_targets
-
-pytestmark = pytest.mark.opencode
 
 DEPLOY = {
     "file": "project_deploy.md",
@@ -37,18 +36,20 @@ DOCS = {
     "description": "The docs site is built from docs/ with mkdocs",
     "body": "Build the docs with `mkdocs build` from the docs/ directory.",
 }
+Cli = Callable[[list[str]], CliResult]
 
 
-def seed(repo: Path) -> Path:
+def seed(proj: Project) -> Path:
+    location = resolve_store(proj.repo, "auto", proj.env)
     apply_ops(
-        resolve_store(repo, "auto", os.environ),
+        location,
         {"save": [DEPLOY, LINT, DOCS]},
         session_id=None,
         scrub=False,
-        state_dir=settings_mod.resolve(repo).state_dir(),
+        state_dir=proj.settings().state_dir(),
         dedup_threshold=101,
     )
-    return resolve_store(repo, "auto", os.environ).memory_dir
+    return location.memory_dir
 
 
 def memory_files(store: Path) -> dict[str, bytes]:
@@ -60,30 +61,31 @@ def index_matches(store: Path) -> bool:
     return sorted(targets) == sorted(memory_files(store))
 
 
-def newest_pass(repo: Path) -> dict[str, object]:
-    listed = ocmem(["history", "--dir", str(repo), "-n", "1", "--json"])
+def newest_pass(cli: Cli, repo: Path) -> dict[str, object]:
+    listed = cli(["history", "--dir", str(repo), "-n", "1", "--json"])
     assert listed.returncode == 0, listed.stderr
     (record,) = listed.json()["passes"]
     assert isinstance(record, dict)
     return record
 
 
-def restore(repo: Path, *args: str) -> None:
-    result = ocmem(["restore", "--dir", str(repo), *args])
+def restore(cli: Cli, repo: Path, *args: str) -> None:
+    result = cli(["restore", "--dir", str(repo), *args])
     assert result.returncode == 0, result.stderr
 
 
 def test_an_extraction_overwrite_and_a_merge_are_each_undone(
-    opencode: OpencodeHarness, git_repo: Path
+    proj: Project, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    store = seed(git_repo)
+    store = seed(proj)
     before = memory_files(store)
     overwrite = {**DEPLOY, "body": "Deploy with `make release` now; `make ship` is gone."}
     rephrased = {**LINT, "file": "feedback_lint_rule.md", "body": LINT["body"] + "!"}
-    opencode.server.responder = Script(extract=ops_answer({"save": [overwrite, rephrased]}))
-    session = opencode.new_session(git_repo, "We release with make release now.")
+    forker = FakeForker([answered(ops_answer({"save": [overwrite, rephrased]}))])
+    cli = in_process_cli(monkeypatch, capsys, proj, forker)
+    session = proj.session("We release with make release now.")
 
-    result = ocmem(["maintain", "--dir", str(git_repo), "--json"])
+    result = cli(["maintain", "--dir", str(proj.repo), "--json"])
 
     assert result.returncode == 0, result.stderr
     (outcome,) = result.json()["sessions"]
@@ -91,42 +93,43 @@ def test_an_extraction_overwrite_and_a_merge_are_each_undone(
     assert b"make release" in (store / "project_deploy.md").read_bytes()
     assert not (store / "feedback_lint_rule.md").exists(), "the rephrasing merged into its twin"
     assert (store / "feedback_lint.md").read_bytes() != before["feedback_lint.md"]
-    record = newest_pass(git_repo)
+    record = newest_pass(cli, proj.repo)
     assert (record["kind"], record["session"]) == ("extract", session)
     actions = {f["file"]: f["action"] for f in record["files"]}  # type: ignore[attr-defined]
     assert actions == {"project_deploy.md": "updated", "feedback_lint.md": "merged"}
 
-    restore(git_repo, "--file", "project_deploy.md")
+    restore(cli, proj.repo, "--file", "project_deploy.md")
     assert (store / "project_deploy.md").read_bytes() == before["project_deploy.md"]
 
-    restore(git_repo, "--pass", str(record["id"]))
+    restore(cli, proj.repo, "--pass", str(record["id"]))
     assert memory_files(store) == before
     assert index_matches(store)
 
 
-def test_a_dream_and_an_rm_are_each_undone(opencode: OpencodeHarness, git_repo: Path) -> None:
-    store = seed(git_repo)
+def test_a_dream_and_an_rm_are_each_undone(
+    proj: Project, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    store = seed(proj)
     before = memory_files(store)
     merged = {**LINT, "body": "Run `make lint` and `make test` before every commit."}
-    opencode.server.responder = Script(
-        dream=ops_answer({"save": [merged], "delete": ["reference_docs.md"]})
-    )
-    opencode.new_session(git_repo, "Hello.")
+    forker = FakeForker([answered(ops_answer({"save": [merged], "delete": ["reference_docs.md"]}))])
+    cli = in_process_cli(monkeypatch, capsys, proj, forker)
+    proj.session("Hello.")
 
-    dreamt = ocmem(["dream", "--dir", str(git_repo), "--json"])
+    dreamt = cli(["dream", "--dir", str(proj.repo), "--json"])
 
     assert dreamt.returncode == 0, dreamt.stderr
     assert (dreamt.json()["result"], dreamt.json()["deleted"]) == ("ok", 1)
-    record = newest_pass(git_repo)
+    record = newest_pass(cli, proj.repo)
     assert record["kind"] == "dream"
     assert record["note"] == f"backup {dreamt.json()['backup']}"
-    restore(git_repo, "--pass", str(record["id"]))
+    restore(cli, proj.repo, "--pass", str(record["id"]))
     assert memory_files(store) == before
     assert index_matches(store)
 
-    removed = ocmem(["memories", "rm", "reference_docs.md", "--dir", str(git_repo)])
+    removed = cli(["memories", "rm", "reference_docs.md", "--dir", str(proj.repo)])
     assert removed.returncode == 0, removed.stderr
     assert "reference_docs.md" not in memory_files(store)
-    restore(git_repo, "--file", "reference_docs.md")
+    restore(cli, proj.repo, "--file", "reference_docs.md")
     assert memory_files(store) == before
     assert index_matches(store)
