@@ -3,6 +3,7 @@ fake forker over a real database and a real store (test_dream_e2e.py runs real f
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -161,3 +162,63 @@ def test_the_gate_opens_after_enough_sessions_and_then_waits(proj: Project) -> N
     assert second.dream is not None
     assert (second.dream.result, second.dream.reason) == ("skipped", "too-soon")
     assert forker.markers().count(DREAM_MARKER) == 1
+
+
+BATCH_BUDGET = 16_000  # the smallest allowed: about 64 KB of prompt
+BATCH_COUNT = 150
+
+
+def _long_fact(i: int) -> dict[str, str]:
+    return {
+        "file": f"project_fact_{i:03d}.md",
+        "name": f"fact-{i}",
+        "type": "project",
+        "description": f"Fact {i} about module m{i}",
+        "body": f"Module m{i} owns topic t{i}. " + " ".join(f"w{i}x{k}" for k in range(90)),
+        "created": f"2026-01-01T{i // 60:02d}:{i % 60:02d}:00.000Z",
+    }
+
+
+def _shown(text: str) -> set[str]:
+    return set(re.findall(r"^file: (project_fact_\d+\.md)$", text, re.MULTILINE))
+
+
+def test_a_large_store_is_dreamed_in_batches(proj: Project) -> None:
+    """Moved from test_dream_batch_e2e.py: the fork sees one batch within the budget, ops on
+    memories it was not shown are refused, the next pass shows memories the first did not."""
+    location = resolve_store(proj.repo, "auto", proj.env)
+    apply_ops(
+        location,
+        {"save": [_long_fact(i) for i in range(BATCH_COUNT)]},
+        session_id=None,
+        scrub=False,
+        state_dir=proj.settings().state_dir(),
+        dedup_threshold=101,
+    )
+    newest, oldest = "project_fact_149.md", "project_fact_000.md"
+    proj.session("Hello.")
+    budget = {"OPENCODE_MEMORY_DREAM_BUDGET": str(BATCH_BUDGET)}
+    forker = FakeForker(
+        [answered(ops_answer({"delete": [newest, oldest]})), answered(ops_answer({}))]
+    )
+
+    first = forced_dream(proj.context(**budget), forker=forker)
+
+    assert (first.result, first.deleted) == ("ok", 1)
+    assert any(oldest in r and "not shown" in r for r in first.rejected)
+    assert not (location.memory_dir / newest).exists()
+    assert (location.memory_dir / oldest).exists()
+    (fork,) = forker.requests
+    shown = _shown(fork.body)
+    assert newest in shown
+    assert oldest not in shown
+    assert 0 < len(shown) < BATCH_COUNT
+    assert f"{BATCH_COUNT} memories; this pass's batch of {len(shown)}" in fork.body
+    assert len(f"{fork.marker}\n{fork.body}".encode()) <= BATCH_BUDGET * 4
+
+    second = forced_dream(proj.context(**budget), forker=forker)
+
+    assert second.result == "ok"
+    again = _shown(forker.requests[-1].body)
+    assert again
+    assert not again & (shown - {newest}), "the second pass shows memories the first did not"
