@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
+import pytest
 from testing.cli import ocmem
 from testing.opencode_harness import make_git_repo
+from testing.scripts import ops_answer
 
 from ocmem import context
 from ocmem import settings as settings_mod
@@ -15,6 +18,7 @@ from ocmem.state import dream_gate
 from ocmem.status import project_status
 from ocmem.store import apply_ops, resolve_store
 from ocmem.wrapper.recall import store_recall_file
+from testing import core
 
 
 def saves(count: int) -> dict[str, object]:
@@ -130,3 +134,56 @@ def test_memories_over_4_kb_and_an_unreadable_index_are_flagged(tmp_path: Path) 
         "MEMORY.md is a symlink (not followed): not read"
         in ocmem(["status", "--dir", str(repo)]).stdout
     )
+
+
+def test_pending_sessions_before_and_after_extraction(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Moved from test_status_e2e.py, in-process over a real opencode-schema database; a
+    status read from real opencode rows stays in test_pipeline_e2e.py."""
+    proj = core.project(make_git_repo(tmp_path / "repo", os.environ), os.environ, tmp_path)
+    ops = {
+        "save": [
+            {
+                "file": "project_ci.md",
+                "name": "ci",
+                "description": "CI runs on every push",
+                "type": "project",
+                "body": "CI runs on every push.",
+            }
+        ]
+    }
+    cli = core.in_process_cli(
+        monkeypatch, capsys, proj, core.FakeForker([core.answered(ops_answer(ops))])
+    )
+
+    def status() -> dict[str, Any]:
+        result = cli(["status", "--dir", str(proj.repo), "--json"])
+        assert result.returncode == 0, result.stderr
+        data: dict[str, Any] = result.json()
+        return data
+
+    session = proj.session("CI runs on every push.")
+
+    before = status()
+
+    assert before["pending"] == [session]
+    assert before["sessions_in_scope"] == 1
+    assert before["marks"] == []
+    assert before["memories"] == 0
+    assert before["gate"]["due"] is False
+    assert before["gate"]["reason"] == "too-few-sessions"
+    assert before["database_error"] is None
+
+    assert cli(["maintain", "--dir", str(proj.repo)]).returncode == 0
+    after = status()
+
+    assert after["pending"] == []
+    assert after["memories"] == 1
+    assert after["index_lines"] == 1
+    (mark,) = after["marks"]
+    assert (mark["session"], mark["mined_turns"], mark["user_turns"]) == (session, 1, 1)
+    assert mark["failures"] == 0
+
+    proj.rows.turn(session, "Releases are tagged on main.")
+    assert status()["pending"] == [session], "a new user turn is pending again"

@@ -43,6 +43,13 @@ def maintain(repo: Path, *extra: str, env: dict[str, str] | None = None) -> CliR
     return ocmem(["maintain", "--dir", str(repo), "--json", *extra], env=env)
 
 
+def pending(repo: Path) -> list[str]:
+    result = ocmem(["status", "--dir", str(repo), "--json"])
+    assert result.returncode == 0, result.stderr
+    sessions: list[str] = result.json()["pending"]
+    return sessions
+
+
 def in_repo_store(repo: Path) -> Path:
     store = repo / ".claude" / "memory"
     store.mkdir(parents=True)
@@ -120,7 +127,9 @@ def test_new_turn_is_mined_from_its_boundary_with_commit_provenance(
     git(git_repo, "add", "Makefile")
     git(git_repo, "commit", "-q", "-m", "Add the Makefile the session wrote")
     sha = git(git_repo, "rev-parse", "HEAD")
+    assert pending(git_repo) == [], "status reads the mined turns from opencode's rows"
     opencode.continue_session(git_repo, session, "Also: CI runs on every push.")
+    assert pending(git_repo) == [session], "a new user turn in opencode's rows is pending"
 
     second = maintain(git_repo)
 
