@@ -4,12 +4,16 @@ fake forker over a real database and a real store (test_dream_e2e.py runs real f
 from __future__ import annotations
 
 import re
+import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from testing.core import Answer, FakeForker, Project, answered, fact, failed
+from testing.core import Answer, FakeForker, Project, answered, fact, failed, in_process_cli
 from testing.scripts import ops_answer
 
+from ocmem.gateway.fork import ForkRequest, ForkResult
 from ocmem.maintain.dream import forced_dream
 from ocmem.maintain.pipeline import maintain
 from ocmem.prompts import DREAM_MARKER, EXTRACT_MARKER
@@ -222,3 +226,127 @@ def test_a_large_store_is_dreamed_in_batches(proj: Project) -> None:
     again = _shown(forker.requests[-1].body)
     assert again
     assert not again & (shown - {newest}), "the second pass shows memories the first did not"
+
+
+def test_the_gate_fires_with_enough_sessions_and_time_through_the_cli(
+    proj: Project, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Moved from test_dream_e2e.py: `maintain` with extraction off dreams only once the gate
+    has both its sessions and its hours, and journals each decision."""
+    memory_dir = seed(proj, 3)
+    state_dir = proj.settings().state_dir()
+    dream_gate.record_dream(state_dir, memory_dir, time.time() - 48 * 3600)
+    forker = FakeForker([answered(ops_answer({}))])
+    cli = in_process_cli(monkeypatch, capsys, proj, forker)
+    monkeypatch.setenv("OPENCODE_MEMORY_EXTRACT", "off")
+    monkeypatch.setenv("OPENCODE_MEMORY_AUTODREAM_MIN_SESSIONS", "5")
+    monkeypatch.setenv("OPENCODE_MEMORY_AUTODREAM_MIN_HOURS", "24")
+    for i in range(4):
+        proj.session(f"Session {i}.")
+
+    quiet = cli(["maintain", "--dir", str(proj.repo), "--json"])
+
+    assert quiet.returncode == 0, quiet.stderr
+    assert quiet.json()["dream"]["result"] == "skipped"
+    assert quiet.json()["dream"]["reason"] == "too-few-sessions"
+    assert forker.requests == []
+
+    for i in range(4, 6):
+        proj.session(f"Session {i}.")
+    due = cli(["maintain", "--dir", str(proj.repo), "--json"])
+
+    assert due.returncode == 0, due.stderr
+    assert due.json()["dream"]["result"] == "ok"
+    assert due.json()["dream"]["gate"]["sessions_since"] == 6
+    assert forker.markers() == [DREAM_MARKER], "one dream fork, no extraction fork"
+    journaled = cli(["journal", "--dir", str(proj.repo), "--json"])
+    assert journaled.returncode == 0, journaled.stderr
+    decisions = [(j["mode"], j["result"], j.get("reason")) for j in journaled.json()]
+    assert decisions == [("auto", "skipped", "too-few-sessions"), ("auto", "ok", None)]
+    last = dream_gate.last_dream(state_dir, memory_dir)
+    assert last is not None
+    assert last > time.time() - 600
+
+
+def test_the_mass_delete_guard_through_the_cli(
+    proj: Project, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Moved from test_dream_e2e.py: the refusal's exit code and journal line, the dry run's
+    diff text, and `--allow-mass-delete`."""
+    memory_dir = seed(proj, 10)
+    before = snapshot(memory_dir)
+    doomed = [f"project_fact_{i}.md" for i in range(8)]
+    cli = in_process_cli(
+        monkeypatch, capsys, proj, FakeForker([answered(ops_answer({"delete": doomed}))])
+    )
+    proj.session("Hello.")
+    where = ["--dir", str(proj.repo)]
+
+    refused = cli(["dream", *where, "--json"])
+
+    assert refused.returncode == 1
+    assert (refused.json()["result"], refused.json()["reason"]) == ("fail", "mass-delete")
+    assert snapshot(memory_dir) == before
+    journaled = cli(["journal", *where, "--json"])
+    (line,) = journaled.json()
+    assert (line["result"], line["reason"], line["deleted"]) == ("fail", "mass-delete", 0)
+
+    dry = cli(["dream", *where, "--dry-run", "--allow-mass-delete"])
+    assert dry.returncode == 0, dry.stderr
+    assert "8 delete(s); nothing written" in dry.stdout
+    assert "-Module m3 owns topic 3." in dry.stdout
+    assert snapshot(memory_dir) == before
+
+    allowed = cli(["dream", *where, "--allow-mass-delete", "--json"])
+    assert allowed.json()["deleted"] == 8
+    # .gitattributes: the in-repo store's merge rule (the e2e test used a global store).
+    assert sorted(p.name for p in memory_dir.iterdir() if p.name != ".gitattributes") == [
+        "MEMORY.md",
+        "project_fact_8.md",
+        "project_fact_9.md",
+    ]
+
+
+def test_dream_and_extraction_serialize_on_the_store_lock(proj: Project) -> None:
+    """Moved from test_dream_e2e.py: an extraction and a dream of one store, started together,
+    fork one after the other (the lock is a kernel flock, so two threads contend as two
+    processes do; two real processes on it stay in test_pipeline_e2e.py)."""
+    seed(proj, 2)
+    proj.session("Hello there.")
+    spans: list[tuple[str, float, float]] = []
+    guard = threading.Lock()
+
+    def slow(kind: str) -> Answer:
+        def respond(request: ForkRequest) -> ForkResult:
+            start = time.monotonic()
+            time.sleep(0.5)
+            with guard:
+                spans.append((kind, start, time.monotonic()))
+            return answered(ops_answer({}))(request)
+
+        return respond
+
+    extract = FakeForker([slow("extract")])
+    dream = FakeForker([slow("dream")])
+    errors: list[BaseException] = []
+
+    def guarded(call: Callable[[], object]) -> None:
+        try:
+            call()
+        except BaseException as exc:  # the assertion below reports it
+            errors.append(exc)
+
+    runs: list[Callable[[], object]] = [
+        lambda: maintain(proj.context(), forker=extract),
+        lambda: forced_dream(proj.context(), forker=dream),
+    ]
+    threads = [threading.Thread(target=guarded, args=(run,)) for run in runs]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    assert errors == []
+    assert sorted(kind for kind, _, _ in spans) == ["dream", "extract"]
+    (_, _, a_end), (_, b_start, _) = sorted(spans, key=lambda s: s[1])
+    assert a_end <= b_start, "the second fork started only after the first one finished"
