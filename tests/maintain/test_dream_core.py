@@ -319,7 +319,7 @@ def test_dream_and_extraction_serialize_on_the_store_lock(proj: Project) -> None
     def slow(kind: str) -> Answer:
         def respond(request: ForkRequest) -> ForkResult:
             start = time.monotonic()
-            time.sleep(0.5)
+            time.sleep(0.2)
             with guard:
                 spans.append((kind, start, time.monotonic()))
             return answered(ops_answer({}))(request)
