@@ -1,0 +1,41 @@
+"""The CLI run in-process with the fork faked: `install` makes a `FakeForker` the default
+forker of every pass a command starts (maintain, watch, dream, the exit pass), so a test
+calls `ocmem.cli.app.run([...])` and reads its exit code and output with `capsys`.
+
+Everything but the fork is the product's own code; the fork's contract with opencode
+stays covered by the end-to-end tests. `pipeline.py` and `dream.py` import
+`default_forker` by name, so both names are patched.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ocmem.gateway.fork import ForkResult
+from testing.core import Answer, FakeForker
+
+# Where the passes look the default forker up (`from ... import default_forker`).
+DEFAULT_FORKER_NAMES = (
+    "ocmem.maintain.pipeline.default_forker",
+    "ocmem.maintain.dream.default_forker",
+)
+
+
+def install(monkeypatch: pytest.MonkeyPatch, *answers: Answer) -> FakeForker:
+    """Make a FakeForker answering `answers` (the last one repeats) the default forker."""
+    forker = FakeForker(list(answers))
+    for name in DEFAULT_FORKER_NAMES:
+        monkeypatch.setattr(name, lambda _cfg: forker)
+    return forker
+
+
+def with_events(text: str, *events: dict[str, Any], error: str | None = None) -> Answer:
+    """A fork that ran and printed `events` (such as `step_finish` or `error`) around
+    `text`; with `error` it failed with that message, as `run_fork` reports an `error`
+    event, and exit code 1."""
+    code = 0 if error is None else 1
+    return lambda request: ForkResult(
+        "ses_fork", text, code, False, True, error, 5, request.model, events
+    )
