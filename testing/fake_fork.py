@@ -9,6 +9,8 @@ stays covered by the end-to-end tests. `pipeline.py` and `dream.py` import
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -29,6 +31,21 @@ def install(monkeypatch: pytest.MonkeyPatch, *answers: Answer) -> FakeForker:
     for name in DEFAULT_FORKER_NAMES:
         monkeypatch.setattr(name, lambda _cfg: forker)
     return forker
+
+
+def use_env(monkeypatch: pytest.MonkeyPatch, env: Mapping[str, str]) -> None:
+    """Give the in-process CLI `env` (a `testing.core.Project`'s: its database, its
+    stand-in binary) as its environment."""
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+
+
+def close_run_log() -> None:
+    """Close the run log an in-process command left open (a CLI process would exit)."""
+    logger = logging.getLogger("ocmem")
+    for handler in list(logger.handlers):
+        logger.removeHandler(handler)
+        handler.close()
 
 
 def with_events(text: str, *events: dict[str, Any], error: str | None = None) -> Answer:

@@ -10,7 +10,6 @@ as is one `maintain` on a real terminal with the real opencode).
 from __future__ import annotations
 
 import io
-import logging
 import re
 import time
 from collections.abc import Iterator
@@ -19,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from testing.core import Answer, Project, answered, project
-from testing.fake_fork import install, with_events
+from testing.fake_fork import close_run_log, install, use_env, with_events
 from testing.scripts import ops_answer
 
 from ocmem.cli.app import run
@@ -88,12 +87,9 @@ def proj(
 ) -> Iterator[Project]:
     """A project whose database and stand-in binary the in-process CLI sees."""
     made = project(git_repo, isolated_home, tmp_path)
-    for key, value in made.env.items():
-        monkeypatch.setenv(key, value)
+    use_env(monkeypatch, made.env)
     yield made
-    for handler in list(logging.getLogger("ocmem").handlers):  # the run log of this test
-        logging.getLogger("ocmem").removeHandler(handler)
-        handler.close()
+    close_run_log()
 
 
 @dataclass
