@@ -10,19 +10,23 @@ as is one `maintain` on a real terminal with the real opencode).
 from __future__ import annotations
 
 import io
+import json
+import os
 import re
+import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 from testing.core import Answer, Project, answered, project
-from testing.fake_fork import close_run_log, install, use_env, with_events
+from testing.fake_fork import close_run_log, install, use_env
 from testing.scripts import ops_answer
 
 from ocmem.cli.app import run
-from ocmem.gateway.fork import ForkRequest, ForkResult
+from ocmem.gateway.fork import ForkRequest, ForkResult, run_fork
 from ocmem.prompts import DREAM_MARKER, EXTRACT_MARKER
 
 DEPLOY = {
@@ -210,12 +214,36 @@ def test_a_bad_answer_fails_with_reason_hint_and_log_that_keeps_the_answer_scrub
     assert not any(proj.store.glob("*.md"))
 
 
+def printing(tmp_path: Path, event: dict[str, Any], code: int) -> Path:
+    """A stand-in opencode whose fork prints `event` and exits with `code` (its `session
+    delete` succeeds): what opencode does after it gave up on the provider."""
+    binary = tmp_path / "printing" / "opencode"
+    binary.parent.mkdir()
+    binary.write_text(
+        f"#!{sys.executable}\n"
+        "import sys\n"
+        "if sys.argv[1:3] == ['session', 'delete']:\n"
+        "    sys.exit(0)\n"
+        "sys.stdin.buffer.read()\n"
+        f"print({json.dumps(event)!r}, flush=True)\n"
+        f"sys.exit({code})\n"
+    )
+    binary.chmod(0o755)
+    return binary
+
+
 def test_an_unreachable_model_says_what_to_try(
-    proj: Project, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    proj: Project,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
 ) -> None:
-    """opencode's own words for a provider it could not reach, then ours: what to try."""
+    """opencode's own words for a provider it could not reach, then ours: what to try.
+
+    The fork's result comes from the real fork runner reading opencode's exact event."""
     session = proj.session("Something.")
-    install(monkeypatch, with_events("", UNREACHABLE_EVENT, error=UNREACHABLE))
+    binary = printing(tmp_path, UNREACHABLE_EVENT, 1)
+    forker = install(monkeypatch, lambda request: run_fork(binary, request, os.environ))
 
     code = run(["maintain", "--dir", str(proj.repo)])
 
@@ -231,6 +259,7 @@ def test_an_unreachable_model_says_what_to_try(
     )
     assert len(result.err.splitlines()) == 2, "the failure line and the log line"
     assert log.is_file()
+    assert forker.requests[0].session_id == session
     assert not any(proj.store.glob("*.md"))
 
 
