@@ -28,9 +28,14 @@ class ToolCall:
 
 @dataclass(frozen=True)
 class Reply:
+    """What the model says. A `status` other than 200 refuses the request instead: an
+    OpenAI-style JSON error body with `text` as its message (a 4xx such as 401 is one an
+    opencode client does not retry, so it reports the failure at once)."""
+
     text: str = ""
     tool_calls: tuple[ToolCall, ...] = ()
     delay: float = 0.0
+    status: int = 200
 
 
 @dataclass
@@ -183,7 +188,9 @@ def _make_handler(owner: ScriptedModelServer) -> type[BaseHTTPRequestHandler]:
             reply = owner.responder(request)
             if reply.delay:
                 time.sleep(reply.delay)
-            if body.get("stream"):
+            if reply.status != 200:
+                self._send_json(_refusal(reply), status=reply.status)
+            elif body.get("stream"):
                 self._stream(request.model, reply)
             else:
                 self._send_json(_completion(request.model, reply))
@@ -223,6 +230,17 @@ def _usage() -> JSONDict:
         "completion_tokens": SCRIPTED_USAGE["completion"],
         "total_tokens": SCRIPTED_USAGE["prompt"] + SCRIPTED_USAGE["completion"],
         "prompt_tokens_details": {"cached_tokens": SCRIPTED_USAGE["cached"]},
+    }
+
+
+def _refusal(reply: Reply) -> JSONDict:
+    return {
+        "error": {
+            "message": reply.text,
+            "type": "invalid_request_error",
+            "param": None,
+            "code": str(reply.status),
+        }
     }
 
 

@@ -1,0 +1,58 @@
+"""The CLI run in-process with the fork faked: `install` makes a `FakeForker` the default
+forker of every pass a command starts (maintain, watch, dream, the exit pass), so a test
+calls `ocmem.cli.app.run([...])` and reads its exit code and output with `capsys`.
+
+Everything but the fork is the product's own code; the fork's contract with opencode
+stays covered by the end-to-end tests. `pipeline.py` and `dream.py` import
+`default_forker` by name, so both names are patched.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from ocmem.gateway.fork import ForkResult
+from testing.core import Answer, FakeForker
+
+# Where the passes look the default forker up (`from ... import default_forker`).
+DEFAULT_FORKER_NAMES = (
+    "ocmem.maintain.pipeline.default_forker",
+    "ocmem.maintain.dream.default_forker",
+)
+
+
+def install(monkeypatch: pytest.MonkeyPatch, *answers: Answer) -> FakeForker:
+    """Make a FakeForker answering `answers` (the last one repeats) the default forker."""
+    forker = FakeForker(list(answers))
+    for name in DEFAULT_FORKER_NAMES:
+        monkeypatch.setattr(name, lambda _cfg: forker)
+    return forker
+
+
+def use_env(monkeypatch: pytest.MonkeyPatch, env: Mapping[str, str]) -> None:
+    """Give the in-process CLI `env` (a `testing.core.Project`'s: its database, its
+    stand-in binary) as its environment."""
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+
+
+def close_run_log() -> None:
+    """Close the run log an in-process command left open (a CLI process would exit)."""
+    logger = logging.getLogger("ocmem")
+    for handler in list(logger.handlers):
+        logger.removeHandler(handler)
+        handler.close()
+
+
+def with_events(text: str, *events: dict[str, Any], error: str | None = None) -> Answer:
+    """A fork that ran and printed `events` (such as `step_finish` or `error`) around
+    `text`; with `error` it failed with that message, as `run_fork` reports an `error`
+    event, and exit code 1."""
+    code = 0 if error is None else 1
+    return lambda request: ForkResult(
+        "ses_fork", text, code, False, True, error, 5, request.model, events
+    )
