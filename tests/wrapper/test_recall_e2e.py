@@ -108,8 +108,8 @@ def test_empty_store_sends_no_block_and_plugin_users_get_none(
 def test_forks_see_the_same_system_prompt_as_their_parent(
     opencode: OpencodeHarness, git_repo: Path
 ) -> None:
-    seed(git_repo, MEMORIES)
-    opencode.server.responder = Script(extract=ops_answer(NEW_MEMORY))
+    memory_dir = seed(git_repo, MEMORIES)
+    opencode.server.responder = Script(extract=ops_answer(NEW_MEMORY), chat="Noted, thanks.")
     env = wrap_env(opencode, OPENCODE_MEMORY_FOREGROUND="1")
 
     first = wrap(
@@ -117,6 +117,12 @@ def test_forks_see_the_same_system_prompt_as_their_parent(
     )
 
     assert first.returncode == 0, first.stderr
+    # A foreground pass: opencode's own output passes through, the memory is in the store
+    # when the wrapper returns, and its log goes to stderr.
+    events = [json.loads(line) for line in first.stdout.splitlines() if line.startswith("{")]
+    assert "Noted, thanks." in [e.get("part", {}).get("text") for e in events]
+    assert "CI runs on push." in (memory_dir / "project_ci.md").read_text()
+    assert "action=extracted" in first.stderr, "foreground logs go to stderr"
     session_id = next(
         json.loads(line)["sessionID"]
         for line in first.stdout.splitlines()
