@@ -75,34 +75,18 @@ def session_requests(opencode: OpencodeHarness) -> list[RecordedRequest]:
     return [r for r in opencode.server.chat_requests() if EXTRACT_MARKER not in r.all_text()]
 
 
-def test_empty_store_sends_no_block_and_plugin_users_get_none(
-    opencode: OpencodeHarness, git_repo: Path
-) -> None:
+def test_empty_store_sends_no_block(opencode: OpencodeHarness, git_repo: Path) -> None:
+    """The other launches that add nothing (plugin configured, recall off) are decided
+    before opencode starts: test_recall_launch.py."""
     empty = wrap(
         ["run", "-m", FAKE_MODEL, "Hello."],
         git_repo,
         wrap_env(opencode, OPENCODE_MEMORY_EXTRACT="0"),
     )
     assert empty.returncode == 0, empty.stderr
-    assert PREAMBLE not in session_requests(opencode)[-1].system_text()
-
-    seed(git_repo, MEMORIES)
-    plugin = json.dumps({"plugin": [["opencode-claude-memory", {"autoDream": False}]]})
-    with_plugin = wrap(
-        ["run", "-m", FAKE_MODEL, "Hello."],
-        git_repo,
-        wrap_env(opencode, OPENCODE_MEMORY_EXTRACT="0", OPENCODE_CONFIG_CONTENT=plugin),
-    )
-    assert with_plugin.returncode == 0, with_plugin.stderr
-    assert PREAMBLE not in session_requests(opencode)[-1].system_text()
-
-    disabled = wrap(
-        ["run", "-m", FAKE_MODEL, "Hello."],
-        git_repo,
-        wrap_env(opencode, OPENCODE_MEMORY_EXTRACT="0", OPENCODE_MEMORY_RECALL="off"),
-    )
-    assert disabled.returncode == 0, disabled.stderr
-    assert PREAMBLE not in session_requests(opencode)[-1].system_text()
+    (request,) = session_requests(opencode)
+    assert PREAMBLE not in request.system_text()
+    assert OPEN_TAG not in request.system_text()
 
 
 def test_forks_see_the_same_system_prompt_as_their_parent(
