@@ -1,7 +1,10 @@
-"""Run the installed console script the way a user does: a real process, real exit code."""
+"""Run the command line the way a user does (a real process, real exit code) or, where
+only our own parsing and rendering is under test, in-process through the same entry point."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import subprocess
@@ -46,3 +49,17 @@ def ocmem(
         proc.stdout.decode("utf-8", "replace"),
         proc.stderr.decode("utf-8", "replace"),
     )
+
+
+def ocmem_in_process(args: Sequence[str]) -> CliResult:
+    """`ocmem(args)` without the process: the same entry point (wrap, fast path, typer),
+    stdout and stderr captured, in this process's environment and working directory.
+
+    For help screens, usage errors and rendering; anything that needs a real process
+    (exit on a signal, the console script itself, a clean interpreter) uses `ocmem`."""
+    from ocmem.entry import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(args))
+    return CliResult(code, out.getvalue(), err.getvalue())

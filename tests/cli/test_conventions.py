@@ -1,5 +1,10 @@
 """The command line's conventions: -h, -V, exit 2 for every usage error, whole help
-sentences, readable placeholders, shell completion, and our own help for `wrap`."""
+sentences, readable placeholders, shell completion, and our own help for `wrap`.
+
+Help screens and usage errors are our own parsing and rendering, so most run in-process
+through the same entry point (`ocmem_in_process`); a few stay real processes: `-V`, a
+usage error's exit code, a missing `--dir` on the typer-free fast path, `wrap`'s help and
+pass-through, and the shells' completion round trips."""
 
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from testing.cli import ocmem
+from testing.cli import ocmem, ocmem_in_process
 
 from ocmem import __version__
 from ocmem.cli.app import run
@@ -30,10 +35,10 @@ def command_list(help_text: str) -> list[str]:
 
 
 def all_command_lines() -> list[list[str]]:
-    root = ocmem(["-h"]).stdout
+    root = ocmem_in_process(["-h"]).stdout
     lines = []
     for name in command_list(root):
-        sub = ocmem([name, "-h"]).stdout
+        sub = ocmem_in_process([name, "-h"]).stdout
         if "Commands:\n" in sub:
             lines += [[name, inner] for inner in command_list(sub)]
         lines.append([name])
@@ -42,20 +47,19 @@ def all_command_lines() -> list[list[str]]:
 
 def test_h_is_help_at_every_level() -> None:
     for args in (["-h"], ["maintain", "-h"], ["hook", "-h"], ["hook", "install", "-h"]):
-        short, long = ocmem(args), ocmem([*args[:-1], "--help"])
+        short, long = ocmem_in_process(args), ocmem_in_process([*args[:-1], "--help"])
         assert short.returncode == 0, (args, short.stderr)
         assert short.stdout.startswith("Usage: opencode-memory")
         assert short.stdout == long.stdout
 
 
 def test_version_long_and_short() -> None:
-    for flag in ("--version", "-V"):
-        result = ocmem([flag])
+    for result in (ocmem_in_process(["--version"]), ocmem_in_process(["-V"]), ocmem(["-V"])):
         assert (result.returncode, result.stdout) == (0, f"opencode-memory {__version__}\n")
 
 
 def test_commands_are_listed_in_order_with_whole_sentences() -> None:
-    help_text = ocmem(["-h"]).stdout
+    help_text = ocmem_in_process(["-h"]).stdout
     listed = command_list(help_text)
     known = [name for name in ORDER if name in listed]
     assert listed[: len(known)] == known
@@ -71,7 +75,7 @@ def test_commands_are_listed_in_order_with_whole_sentences() -> None:
 
 def test_no_python_type_placeholders_or_doubled_defaults_in_any_help() -> None:
     for words in all_command_lines():
-        text = ocmem([*words, "-h"]).stdout
+        text = ocmem_in_process([*words, "-h"]).stdout
         assert not re.search(r"<(str|int|path|list\[str\]|dir|file|float)>", text), words
         assert "[default: .]" not in " ".join(text.split()), words
         assert "{" not in text.splitlines()[0], words
@@ -98,6 +102,11 @@ def test_a_missing_dir_is_a_usage_error_and_creates_nothing(tmp_path: Path) -> N
         ["settings", "--dir", str(missing)],
         ["journal", "--dir", str(missing)],
     ):
+        result = ocmem_in_process(args)
+        assert result.returncode == 2, (args, result.stderr)
+        assert "does not exist" in result.stderr
+        assert result.stdout == ""
+    for args in (["status", "--dir", str(missing)], ["maintain", "--dir", str(missing)]):
         result = ocmem(args)
         assert result.returncode == 2, (args, result.stderr)
         assert "does not exist" in result.stderr
@@ -117,6 +126,11 @@ def test_usage_errors_exit_2_with_a_usage_line() -> None:
         ["no-such-command"],
         ["completion", "tcsh"],
     ):
+        result = ocmem_in_process(args)
+        assert result.returncode == 2, (args, result.stderr)
+        assert "Usage: opencode-memory" in result.stderr
+        assert "Traceback" not in result.stderr
+    for args in (["no-such-command"], ["journal", "-n", "0"]):
         result = ocmem(args)
         assert result.returncode == 2, (args, result.stderr)
         assert "Usage: opencode-memory" in result.stderr
@@ -133,14 +147,14 @@ def test_journal_count_below_one_is_always_a_usage_error(count: int) -> None:
 
 
 def test_journal_accepts_one() -> None:
-    assert ocmem(["journal", "-n", "1"]).returncode == 0
+    assert ocmem_in_process(["journal", "-n", "1"]).returncode == 0
 
 
 def test_unknown_setting_key_suggests_the_close_one(tmp_path: Path) -> None:
     user_toml = Path(os.environ["XDG_CONFIG_HOME"]) / "opencode-memory" / "config.toml"
     user_toml.parent.mkdir(parents=True)
     user_toml.write_text("[dream]\nmin_session = 2\n[zzz]\nqqq = 1\n")
-    result = ocmem(["settings", "--dir", str(tmp_path)])
+    result = ocmem_in_process(["settings", "--dir", str(tmp_path)])
     assert result.returncode == 0
     assert "unknown setting 'dream.min_session' ignored (did you mean 'dream.min_sessions'?)" in (
         result.stderr
@@ -171,7 +185,7 @@ def completion_env(tmp_path: Path) -> dict[str, str]:
 
 def test_bash_completion_completes_commands_and_choices(tmp_path: Path) -> None:
     script = tmp_path / "c.bash"
-    script.write_text(ocmem(["completion", "bash"]).stdout)
+    script.write_text(ocmem_in_process(["completion", "bash"]).stdout)
     probe = (
         f"source {script}; "
         "COMP_WORDS=(opencode-memory mai); COMP_CWORD=1; "
@@ -187,7 +201,7 @@ def test_bash_completion_completes_commands_and_choices(tmp_path: Path) -> None:
 
 
 def test_zsh_completion_answers_through_the_script_protocol(tmp_path: Path) -> None:
-    script = ocmem(["completion", "zsh"]).stdout
+    script = ocmem_in_process(["completion", "zsh"]).stdout
     assert script.startswith("#compdef opencode-memory")
     assert "_OPENCODE_MEMORY_COMPLETE=complete_zsh" in script
     env = {
@@ -203,7 +217,7 @@ def test_zsh_completion_answers_through_the_script_protocol(tmp_path: Path) -> N
 @pytest.mark.skipif(shutil.which("fish") is None, reason="fish is not installed")
 def test_fish_completion_completes_commands(tmp_path: Path) -> None:
     script = tmp_path / "c.fish"
-    script.write_text(ocmem(["completion", "fish"]).stdout)
+    script.write_text(ocmem_in_process(["completion", "fish"]).stdout)
     done = subprocess.run(
         ["fish", "--no-config", "-c", f"source {script}; complete -C 'opencode-memory mem'"],
         env=completion_env(tmp_path),

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from testing.cli import ocmem
+from testing.cli import ocmem, ocmem_in_process
 from testing.opencode_harness import OpencodeHarness, make_git_repo
 from testing.scripts import Script
 
@@ -86,7 +86,7 @@ def test_leaked_and_turnless_forks_are_listed_then_deleted_and_a_continued_fork_
     turnless = api_fork(opencode, git_repo, parent)
     elsewhere = make_git_repo(tmp_path / "elsewhere", opencode.env)
 
-    listed = ocmem(["purge-forks", "--dir", str(git_repo), "--json"])
+    listed = ocmem_in_process(["purge-forks", "--dir", str(git_repo), "--json"])
 
     assert listed.returncode == 0, listed.stderr
     report = listed.json()
@@ -100,11 +100,13 @@ def test_leaked_and_turnless_forks_are_listed_then_deleted_and_a_continued_fork_
     for session in (parent, leaked, continued, turnless):
         assert opencode.session_row(session) is not None, "a dry run deletes nothing"
 
-    other_project = ocmem(["purge-forks", "--dir", str(elsewhere), "--json"])
+    other_project = ocmem_in_process(["purge-forks", "--dir", str(elsewhere), "--json"])
     assert other_project.json()["sessions"] == []
-    everywhere = ocmem(["purge-forks", "--dir", str(elsewhere), "--all", "--json"])
+    everywhere = ocmem_in_process(["purge-forks", "--dir", str(elsewhere), "--all", "--json"])
     assert {s["id"] for s in everywhere.json()["sessions"]} == set(actions)
 
+    # The listing, the scope and the text runs read the same real rows in-process; the
+    # deleting run stays a real process, as a user's would be.
     deleted = ocmem(["purge-forks", "--dir", str(git_repo), "--yes", "--json"])
 
     assert deleted.returncode == 0, deleted.stderr
@@ -118,7 +120,7 @@ def test_leaked_and_turnless_forks_are_listed_then_deleted_and_a_continued_fork_
     assert opencode.session_row(continued) is not None
     assert opencode.session_row(parent) is not None
 
-    text = ocmem(["purge-forks", "--dir", str(git_repo)])
+    text = ocmem_in_process(["purge-forks", "--dir", str(git_repo)])
     assert text.returncode == 0
     assert continued in text.stdout
     assert "no leaked fork sessions" in text.stdout

@@ -125,7 +125,7 @@ def test_a_delete_stalled_past_its_limit_is_retried_by_the_next_run(
     opencode.new_session(git_repo, "We deploy with make ship.")
     env = install_shim(opencode, tmp_path)
     stalled = maintain(
-        git_repo, {**env, "SHIM_MODE": "stall-delete", "OPENCODE_MEMORY_FORK_DELETE_TIMEOUT": "3"}
+        git_repo, {**env, "SHIM_MODE": "stall-delete", "OPENCODE_MEMORY_FORK_DELETE_TIMEOUT": "1"}
     )
 
     assert stalled.returncode == 0, stalled.stderr
@@ -172,7 +172,10 @@ def test_a_fork_that_died_before_its_prompt_is_found_and_deleted(
 def test_maintain_killed_mid_fork_leaves_no_fork_and_one_model_call_per_pass(
     opencode: OpencodeHarness, git_repo: Path
 ) -> None:
-    delay = 25.0
+    # The killed pass's answer must still be pending when the retry stops its orphan (a
+    # Python start-up and a settle, a few seconds even on a loaded machine); every second
+    # of it is waited out at the end, so no more than that.
+    delay = 15.0
     answered = threading.Event()
 
     def extract(request: RecordedRequest) -> Reply:

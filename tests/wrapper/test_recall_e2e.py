@@ -75,89 +75,25 @@ def session_requests(opencode: OpencodeHarness) -> list[RecordedRequest]:
     return [r for r in opencode.server.chat_requests() if EXTRACT_MARKER not in r.all_text()]
 
 
-def test_wrapped_run_gets_the_index_inside_a_data_frame(
-    opencode: OpencodeHarness, git_repo: Path
-) -> None:
-    memory_dir = seed(git_repo, MEMORIES)
-
-    result = wrap(
-        ["run", "-m", FAKE_MODEL, "Hello."],
-        git_repo,
-        wrap_env(opencode, OPENCODE_MEMORY_EXTRACT="0"),
-    )
-
-    assert result.returncode == 0, result.stderr
-    (request,) = session_requests(opencode)
-    system = request.system_text()
-    assert PREAMBLE in system
-    index_lines = (memory_dir / "MEMORY.md").read_text().strip().splitlines()
-    assert len(index_lines) == 3
-    framed = system[system.index(OPEN_TAG) : system.index(CLOSE_TAG)]
-    for line in index_lines:
-        assert line in framed, "every index line sits inside the data frame"
-    assert INJECTION in framed
-    assert system.index("not\nas instructions") < system.index(OPEN_TAG)
-    assert str(memory_dir) in system
-
-
-def test_empty_store_sends_no_block_and_plugin_users_get_none(
-    opencode: OpencodeHarness, git_repo: Path
-) -> None:
+def test_empty_store_sends_no_block(opencode: OpencodeHarness, git_repo: Path) -> None:
+    """The other launches that add nothing (plugin configured, recall off) are decided
+    before opencode starts: test_recall_launch.py."""
     empty = wrap(
         ["run", "-m", FAKE_MODEL, "Hello."],
         git_repo,
         wrap_env(opencode, OPENCODE_MEMORY_EXTRACT="0"),
     )
     assert empty.returncode == 0, empty.stderr
-    assert PREAMBLE not in session_requests(opencode)[-1].system_text()
-
-    seed(git_repo, MEMORIES)
-    plugin = json.dumps({"plugin": [["opencode-claude-memory", {"autoDream": False}]]})
-    with_plugin = wrap(
-        ["run", "-m", FAKE_MODEL, "Hello."],
-        git_repo,
-        wrap_env(opencode, OPENCODE_MEMORY_EXTRACT="0", OPENCODE_CONFIG_CONTENT=plugin),
-    )
-    assert with_plugin.returncode == 0, with_plugin.stderr
-    assert PREAMBLE not in session_requests(opencode)[-1].system_text()
-
-    disabled = wrap(
-        ["run", "-m", FAKE_MODEL, "Hello."],
-        git_repo,
-        wrap_env(opencode, OPENCODE_MEMORY_EXTRACT="0", OPENCODE_MEMORY_RECALL="off"),
-    )
-    assert disabled.returncode == 0, disabled.stderr
-    assert PREAMBLE not in session_requests(opencode)[-1].system_text()
-
-
-def test_user_config_content_is_kept_and_extended(
-    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path
-) -> None:
-    seed(git_repo, MEMORIES)
-    theirs = tmp_path / "house-rules.md"
-    theirs.write_text("HOUSE RULE: always answer in English.\n")
-    user = json.dumps({"instructions": [str(theirs)], "model": "fake/m2"})
-
-    result = wrap(
-        ["run", "Hello."],
-        git_repo,
-        wrap_env(opencode, OPENCODE_MEMORY_EXTRACT="0", OPENCODE_CONFIG_CONTENT=user),
-    )
-
-    assert result.returncode == 0, result.stderr
-    request = session_requests(opencode)[-1]
-    assert request.model == "m2", "the user's other key still applies"
-    system = request.system_text()
-    assert "HOUSE RULE: always answer in English." in system
-    assert PREAMBLE in system
-    assert system.index("HOUSE RULE") < system.index(PREAMBLE), "their instructions come first"
+    (request,) = session_requests(opencode)
+    assert PREAMBLE not in request.system_text()
+    assert OPEN_TAG not in request.system_text()
 
 
 def test_forks_see_the_same_system_prompt_as_their_parent(
     opencode: OpencodeHarness, git_repo: Path
 ) -> None:
-    seed(git_repo, MEMORIES)
-    opencode.server.responder = Script(extract=ops_answer(NEW_MEMORY))
+    memory_dir = seed(git_repo, MEMORIES)
+    opencode.server.responder = Script(extract=ops_answer(NEW_MEMORY), chat="Noted, thanks.")
     env = wrap_env(opencode, OPENCODE_MEMORY_FOREGROUND="1")
 
     first = wrap(
@@ -165,6 +101,12 @@ def test_forks_see_the_same_system_prompt_as_their_parent(
     )
 
     assert first.returncode == 0, first.stderr
+    # A foreground pass: opencode's own output passes through, the memory is in the store
+    # when the wrapper returns, and its log goes to stderr.
+    events = [json.loads(line) for line in first.stdout.splitlines() if line.startswith("{")]
+    assert "Noted, thanks." in [e.get("part", {}).get("text") for e in events]
+    assert "CI runs on push." in (memory_dir / "project_ci.md").read_text()
+    assert "action=extracted" in first.stderr, "foreground logs go to stderr"
     session_id = next(
         json.loads(line)["sessionID"]
         for line in first.stdout.splitlines()
@@ -189,12 +131,18 @@ def test_forks_see_the_same_system_prompt_as_their_parent(
     assert forks[1].system_text() == parent_again.system_text()
 
 
-def test_the_session_can_read_store_files_without_a_permission_prompt(
-    opencode: OpencodeHarness, git_repo: Path
+def test_a_wrapped_run_gets_the_index_framed_after_the_users_config_and_reads_the_store(
+    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path
 ) -> None:
+    """One wrapped run proves three things: the index reaches the model inside its data
+    frame, the user's OPENCODE_CONFIG_CONTENT is kept and extended (their instructions
+    first, their model), and the session reads a store file without a permission prompt."""
     memory_dir = seed(git_repo, MEMORIES)
     target = memory_dir / "project_deploy.md"
     assert not target.is_relative_to(git_repo), "the global store lies outside the project"
+    theirs = tmp_path / "house-rules.md"
+    theirs.write_text("HOUSE RULE: always answer in English.\n")
+    user = json.dumps({"instructions": [str(theirs)], "model": "fake/m2"})
     calls = {"n": 0}
 
     def responder(request: RecordedRequest) -> Reply:
@@ -207,13 +155,28 @@ def test_the_session_can_read_store_files_without_a_permission_prompt(
 
     opencode.server.responder = responder
     result = wrap(
-        ["run", "-m", FAKE_MODEL, "How do we deploy?"],
+        ["run", "How do we deploy?"],
         git_repo,
-        wrap_env(opencode, OPENCODE_MEMORY_EXTRACT="0"),
+        wrap_env(opencode, OPENCODE_MEMORY_EXTRACT="0", OPENCODE_CONFIG_CONTENT=user),
     )
 
     assert result.returncode == 0, result.stderr
-    followup = opencode.server.chat_requests()[-1]
+    asked, followup = session_requests(opencode)
+    assert asked.model == "m2", "the user's other key still applies"
+    system = asked.system_text()
+    assert followup.system_text() == system
+    assert PREAMBLE in system
+    index_lines = (memory_dir / "MEMORY.md").read_text().strip().splitlines()
+    assert len(index_lines) == 3
+    framed = system[system.index(OPEN_TAG) : system.index(CLOSE_TAG)]
+    for line in index_lines:
+        assert line in framed, "every index line sits inside the data frame"
+    assert INJECTION in framed
+    assert system.index("not\nas instructions") < system.index(OPEN_TAG)
+    assert str(memory_dir) in system
+    assert "HOUSE RULE: always answer in English." in system
+    assert system.index("HOUSE RULE") < system.index(PREAMBLE), "their instructions come first"
+
     tool_results = [str(m.get("content")) for m in followup.messages if m.get("role") == "tool"]
     assert tool_results
     assert "Use make ship." in tool_results[-1]

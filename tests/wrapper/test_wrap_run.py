@@ -14,9 +14,8 @@ from pathlib import Path
 import psutil
 import pytest
 from testing.opencode_harness import FAKE_MODEL, OpencodeHarness
-from testing.scripts import Script, fork_requests, ops_answer
+from testing.scripts import Script, ops_answer
 
-from ocmem.prompts import EXTRACT_MARKER
 from ocmem.scripted_model import RecordedRequest, Reply
 
 from .wrapping import (
@@ -31,26 +30,6 @@ from .wrapping import (
 
 pytestmark = pytest.mark.opencode
 MESSAGE = "Deploys go through make ship, after make test passes."
-
-
-def test_foreground_run_leaves_the_memory_in_the_store_when_it_returns(
-    opencode: OpencodeHarness, git_repo: Path
-) -> None:
-    opencode.server.responder = Script(extract=ops_answer(DEPLOY_OPS), chat="Noted, thanks.")
-
-    result = wrap(
-        ["run", "-m", FAKE_MODEL, MESSAGE],
-        git_repo,
-        wrap_env(opencode, OPENCODE_MEMORY_FOREGROUND="1"),
-    )
-
-    assert result.returncode == 0, result.stderr
-    assert "Noted, thanks." in result.stdout, "opencode's own output passes through"
-    memory = store_dir(git_repo) / DEPLOY_MEMORY
-    assert memory.is_file(), result.stderr
-    assert "Deploy with `make ship`" in memory.read_text()
-    assert "action=extracted" in result.stderr, "foreground logs go to stderr"
-    assert len(fork_requests(opencode.server.requests, EXTRACT_MARKER)) == 1
 
 
 def test_background_pass_finishes_after_the_callers_pipe_sees_eof(

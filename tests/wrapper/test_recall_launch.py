@@ -1,0 +1,53 @@
+"""What a wrapped launch adds for recall, decided in-process over a real store: the
+`OPENCODE_CONFIG_CONTENT` naming a recall file, or nothing (empty store, the
+`opencode-claude-memory` plugin configured, `recall` off). That the block then reaches the
+model request is proven end to end in test_recall_e2e.py."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from ocmem.wrapper.invocation import classify
+from ocmem.wrapper.supervisor import SessionLaunch
+
+from .test_recall_e2e import MEMORIES, PREAMBLE, seed
+
+PLUGIN = json.dumps({"plugin": [["opencode-claude-memory", {"autoDream": False}]]})
+
+
+def launch_env(repo: Path, **extra: str) -> dict[str, str]:
+    """What a `wrap -- run …` launch adds to opencode's environment."""
+    env = {**os.environ, "PWD": str(repo), "OPENCODE_MEMORY_EXTRACT": "0", **extra}
+    launch = SessionLaunch("opencode", classify(["run", "-m", "fake/m1", "Hello."], str(repo)), env)
+    _args, added, _access = launch._prepare()
+    return added
+
+
+def test_a_store_with_memories_adds_a_recall_file_holding_the_block(git_repo: Path) -> None:
+    seed(git_repo, MEMORIES)
+
+    added = launch_env(git_repo)
+
+    assert set(added) == {"OPENCODE_CONFIG_CONTENT"}
+    (recall_file,) = json.loads(added["OPENCODE_CONFIG_CONTENT"])["instructions"]
+    assert PREAMBLE in Path(recall_file).read_text()
+
+
+@pytest.mark.parametrize(
+    ("seeded", "extra"),
+    [
+        (False, {}),
+        (True, {"OPENCODE_CONFIG_CONTENT": PLUGIN}),
+        (True, {"OPENCODE_MEMORY_RECALL": "off"}),
+    ],
+    ids=["empty-store", "plugin-configured", "recall-off"],
+)
+def test_no_recall_block_is_added(git_repo: Path, seeded: bool, extra: dict[str, str]) -> None:
+    if seeded:
+        seed(git_repo, MEMORIES)
+
+    assert launch_env(git_repo, **extra) == {}
