@@ -13,14 +13,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import pytest
-
 from ocmem import context as context_mod
 from ocmem import settings as settings_mod
 from ocmem.context import Context
 from ocmem.gateway.fork import ForkRequest, ForkResult
 from ocmem.settings import Settings
-from testing.cli import CliResult
 from testing.opencode_db import Rows
 
 Answer = Callable[[ForkRequest], ForkResult]
@@ -117,28 +114,3 @@ def fact(i: int) -> dict[str, str]:
         "description": f"Fact number {i} about module m{i}",
         "body": f"Module m{i} owns topic {i}.",
     }
-
-
-def in_process_cli(
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
-    proj: Project,
-    forker: FakeForker,
-) -> Callable[[list[str]], CliResult]:
-    """The CLI called in-process under `proj`'s environment, every fork answered by `forker`:
-    the default forker is replaced where `pipeline.py` and `dream.py` import it (the seam;
-    no hook in product code). Returns a runner giving the exit code, stdout and stderr."""
-    from ocmem.entry import main
-
-    for name, value in proj.env.items():
-        monkeypatch.setenv(name, value)
-    for module in ("ocmem.maintain.pipeline", "ocmem.maintain.dream"):
-        monkeypatch.setattr(f"{module}.default_forker", lambda cfg: forker)
-
-    def run(args: list[str]) -> CliResult:
-        capsys.readouterr()
-        code = main(args)
-        out = capsys.readouterr()
-        return CliResult(code, out.out, out.err)
-
-    return run

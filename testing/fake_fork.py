@@ -10,13 +10,14 @@ stays covered by the end-to-end tests. `pipeline.py` and `dream.py` import
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pytest
 
 from ocmem.gateway.fork import ForkResult
-from testing.core import Answer, FakeForker
+from testing.cli import CliResult
+from testing.core import Answer, FakeForker, Project
 
 # Where the passes look the default forker up (`from ... import default_forker`).
 DEFAULT_FORKER_NAMES = (
@@ -27,7 +28,11 @@ DEFAULT_FORKER_NAMES = (
 
 def install(monkeypatch: pytest.MonkeyPatch, *answers: Answer) -> FakeForker:
     """Make a FakeForker answering `answers` (the last one repeats) the default forker."""
-    forker = FakeForker(list(answers))
+    return use_forker(monkeypatch, FakeForker(list(answers)))
+
+
+def use_forker(monkeypatch: pytest.MonkeyPatch, forker: FakeForker) -> FakeForker:
+    """Make `forker` the default forker of every pass."""
     for name in DEFAULT_FORKER_NAMES:
         monkeypatch.setattr(name, lambda _cfg: forker)
     return forker
@@ -56,3 +61,26 @@ def with_events(text: str, *events: dict[str, Any], error: str | None = None) ->
     return lambda request: ForkResult(
         "ses_fork", text, code, False, True, error, 5, request.model, events
     )
+
+
+def in_process_cli(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    proj: Project,
+    forker: FakeForker,
+) -> Callable[[list[str]], CliResult]:
+    """The CLI called in-process under `proj`'s environment, every fork answered by
+    `forker`. Returns a runner giving the exit code, stdout and stderr of one call."""
+    from ocmem.entry import main
+
+    use_env(monkeypatch, proj.env)
+    use_forker(monkeypatch, forker)
+
+    def run(args: list[str]) -> CliResult:
+        capsys.readouterr()
+        code = main(args)
+        close_run_log()
+        out = capsys.readouterr()
+        return CliResult(code, out.out, out.err)
+
+    return run

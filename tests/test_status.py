@@ -18,7 +18,7 @@ from ocmem.state import dream_gate
 from ocmem.status import project_status
 from ocmem.store import apply_ops, resolve_store
 from ocmem.wrapper.recall import store_recall_file
-from testing import core
+from testing import core, fake_fork
 
 
 def saves(count: int) -> dict[str, object]:
@@ -153,7 +153,7 @@ def test_pending_sessions_before_and_after_extraction(
             }
         ]
     }
-    cli = core.in_process_cli(
+    cli = fake_fork.in_process_cli(
         monkeypatch, capsys, proj, core.FakeForker([core.answered(ops_answer(ops))])
     )
 

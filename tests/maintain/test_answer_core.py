@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 from testing.cli import CliResult
-from testing.core import FakeForker, Project, answered, in_process_cli
+from testing.core import FakeForker, Project, answered
+from testing.fake_fork import in_process_cli
 from testing.scripts import ops_answer
 
 from ocmem.state import marks

@@ -10,7 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from testing.core import Answer, FakeForker, Project, answered, fact, failed, in_process_cli
+from testing.core import Answer, FakeForker, Project, answered, fact, failed
+from testing.fake_fork import in_process_cli
 from testing.scripts import ops_answer
 
 from ocmem.gateway.fork import ForkRequest, ForkResult

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 from testing.cli import CliResult
-from testing.core import FakeForker, Project, answered, in_process_cli
+from testing.core import FakeForker, Project, answered
+from testing.fake_fork import in_process_cli
 from testing.scripts import ops_answer
 
 from ocmem.store import apply_ops, resolve_store
