@@ -114,3 +114,13 @@ def fact(i: int) -> dict[str, str]:
         "description": f"Fact number {i} about module m{i}",
         "body": f"Module m{i} owns topic {i}.",
     }
+
+
+# One memory worth saving, as an extraction answer lists it.
+DEPLOY = {
+    "file": "project_deploy.md",
+    "name": "deploy-command",
+    "description": "Deploys run `make ship` after `make test`",
+    "type": "project",
+    "body": "Deploy with `make ship` once `make test` passes.",
+}

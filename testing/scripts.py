@@ -7,9 +7,23 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ocmem.prompts import DREAM_MARKER, EXTRACT_MARKER
-from ocmem.scripted_model import RecordedRequest, Reply
+from ocmem.scripted_model import SCRIPTED_PRICE, SCRIPTED_USAGE, RecordedRequest, Reply
 
 Answer = str | Reply | Callable[[RecordedRequest], Reply]
+
+# What one scripted step reports, as opencode turns it into `part.tokens` and `part.cost`.
+STEP_TOKENS = {
+    "input": SCRIPTED_USAGE["prompt"] - SCRIPTED_USAGE["cached"],
+    "output": SCRIPTED_USAGE["completion"],
+    "reasoning": 0,
+    "cache_read": SCRIPTED_USAGE["cached"],
+    "cache_write": 0,
+}
+STEP_COST = (
+    STEP_TOKENS["input"] * SCRIPTED_PRICE["input"]
+    + STEP_TOKENS["output"] * SCRIPTED_PRICE["output"]
+    + STEP_TOKENS["cache_read"] * SCRIPTED_PRICE["cache_read"]
+) / 1e6
 
 
 def ops_answer(ops: Mapping[str, Any], preface: str = "Done.") -> str:

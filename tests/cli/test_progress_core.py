@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from testing.core import Answer, Project, answered, project
+from testing.core import DEPLOY, Answer, Project, answered, project
 from testing.fake_fork import close_run_log, install, use_env
 from testing.scripts import ops_answer
 
@@ -29,13 +29,6 @@ from ocmem.cli.app import run
 from ocmem.gateway.fork import ForkRequest, ForkResult, run_fork
 from ocmem.prompts import DREAM_MARKER, EXTRACT_MARKER
 
-DEPLOY = {
-    "file": "project_deploy.md",
-    "name": "deploy-command",
-    "description": "Deploys run `make ship` after `make test`",
-    "type": "project",
-    "body": "Deploy with `make ship` once `make test` passes.",
-}
 OPS = ops_answer({"save": [DEPLOY]})
 SECRET = "sk-proj-Qw8Er7Ty6Ui5Op4As3Df2Gh1Jk0Lz9Xc"
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")

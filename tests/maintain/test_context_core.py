@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from testing.core import FakeForker, Project, answered
+from testing.core import DEPLOY, FakeForker, Project, answered
 from testing.scripts import ops_answer
 
 from ocmem.context import Context
@@ -19,14 +19,6 @@ from ocmem.maintain.restore import restore
 from ocmem.state import history, marks
 from ocmem.status import project_status
 from ocmem.store.location import StoreLocation, resolve_store
-
-DEPLOY = {
-    "file": "project_deploy.md",
-    "name": "deploy-command",
-    "description": "Deploys run `make ship` after `make test`",
-    "type": "project",
-    "body": "Deploy with `make ship` once `make test` passes.",
-}
 
 
 def global_store(proj: Project) -> StoreLocation:

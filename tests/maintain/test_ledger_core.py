@@ -17,27 +17,13 @@ from typing import Any
 import pytest
 from testing.core import Answer, Project
 from testing.fake_fork import close_run_log, install, use_env, with_events
-from testing.scripts import ops_answer
+from testing.scripts import STEP_COST, STEP_TOKENS, ops_answer
 
 from ocmem.cli.app import run
 from ocmem.gateway.fork import ForkRequest, ForkResult
 from ocmem.prompts import DREAM_MARKER, EXTRACT_MARKER
-from ocmem.scripted_model import SCRIPTED_PRICE, SCRIPTED_USAGE
 from ocmem.state import ledger
 
-# One scripted step, as opencode reports it in `part.tokens` and `part.cost`.
-STEP_TOKENS = {
-    "input": SCRIPTED_USAGE["prompt"] - SCRIPTED_USAGE["cached"],
-    "output": SCRIPTED_USAGE["completion"],
-    "reasoning": 0,
-    "cache_read": SCRIPTED_USAGE["cached"],
-    "cache_write": 0,
-}
-STEP_COST = (
-    STEP_TOKENS["input"] * SCRIPTED_PRICE["input"]
-    + STEP_TOKENS["output"] * SCRIPTED_PRICE["output"]
-    + STEP_TOKENS["cache_read"] * SCRIPTED_PRICE["cache_read"]
-) / 1e6
 STEP_FINISH = {
     "type": "step_finish",
     "sessionID": "ses_fork",

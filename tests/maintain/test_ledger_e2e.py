@@ -14,29 +14,15 @@ from pathlib import Path
 import pytest
 from testing.cli import ocmem
 from testing.opencode_harness import OpencodeHarness
-from testing.scripts import Script, ops_answer
+from testing.scripts import STEP_COST, STEP_TOKENS, Script, ops_answer
 
 from ocmem import settings as settings_mod
 from ocmem.prompts import EXTRACT_MARKER
-from ocmem.scripted_model import SCRIPTED_PRICE, SCRIPTED_USAGE
+from ocmem.scripted_model import SCRIPTED_USAGE
 from ocmem.state import ledger
 from ocmem.store.location import resolve_store
 
 pytestmark = pytest.mark.opencode
-
-# What one scripted step reports, as opencode turns it into `part.tokens` and `part.cost`.
-STEP_TOKENS = {
-    "input": SCRIPTED_USAGE["prompt"] - SCRIPTED_USAGE["cached"],
-    "output": SCRIPTED_USAGE["completion"],
-    "reasoning": 0,
-    "cache_read": SCRIPTED_USAGE["cached"],
-    "cache_write": 0,
-}
-STEP_COST = (
-    STEP_TOKENS["input"] * SCRIPTED_PRICE["input"]
-    + STEP_TOKENS["output"] * SCRIPTED_PRICE["output"]
-    + STEP_TOKENS["cache_read"] * SCRIPTED_PRICE["cache_read"]
-) / 1e6
 
 
 def saving(name: str) -> str:

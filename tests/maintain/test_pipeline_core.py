@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from testing.core import Answer, FakeForker, Project, answered, fact, failed, timed_out
+from testing.core import DEPLOY, Answer, FakeForker, Project, answered, fact, failed, timed_out
 from testing.scripts import ops_answer
 
 from ocmem.gateway.database import MARKER_PREFIX
@@ -23,13 +23,6 @@ from ocmem.prompts import EXTRACT_MARKER
 from ocmem.state import marks
 
 SECRET = "Zq7-stagingPass-4471"
-DEPLOY = {
-    "file": "project_deploy.md",
-    "name": "deploy-command",
-    "description": "Deploys run `make ship` after `make test`",
-    "type": "project",
-    "body": "Deploy with `make ship` once `make test` passes.",
-}
 
 
 def run(proj: Project, forker: FakeForker, **overrides: str) -> MaintainReport:
