@@ -120,10 +120,13 @@ def test_background_watch_mines_a_session_that_goes_idle_later_and_stops_on_sigt
         wait_for(lambda: "watch scan" in log.read_text(), 60, "the first scan")
         session = opencode.new_session(git_repo, "In project alpha we deploy with make ship.")
         store = store_of(git_repo, isolated_home)
+        # The memory is written before the fork is deleted and the pass's line is logged.
         wait_for(
-            lambda: (store / "project_alpha_deploy.md").exists(), 120, "the watcher's extraction"
+            lambda: f"session={session} action=extracted" in log.read_text(),
+            120,
+            "the watcher's extraction",
         )
-        assert f"session={session} action=extracted" in log.read_text()
+        assert (store / "project_alpha_deploy.md").exists()
 
         second = ocmem(["watch"], cwd=tmp_path, env=env, timeout=60)
         assert second.returncode == 1
