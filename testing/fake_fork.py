@@ -1,6 +1,7 @@
 """The CLI run in-process with the fork faked: `install` makes a `FakeForker` the default
 forker of every pass a command starts (maintain, watch, dream, the exit pass), so a test
-calls `ocmem.cli.app.run([...])` and reads its exit code and output with `capsys`.
+calls the CLI in its own process (`in_process_cli`, or `ocmem.cli.app.run([...])` with
+`capsys` where it needs the streams itself) and reads its exit code and output.
 
 Everything but the fork is the product's own code; the fork's contract with opencode
 stays covered by the end-to-end tests. `pipeline.py` and `dream.py` import
@@ -16,7 +17,7 @@ from typing import Any
 import pytest
 
 from ocmem.gateway.fork import ForkResult
-from testing.cli import CliResult
+from testing.cli import CliResult, ocmem_in_process
 from testing.core import Answer, FakeForker, Project
 
 # Where the passes look the default forker up (`from ... import default_forker`).
@@ -64,23 +65,17 @@ def with_events(text: str, *events: dict[str, Any], error: str | None = None) ->
 
 
 def in_process_cli(
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
-    proj: Project,
-    forker: FakeForker,
+    monkeypatch: pytest.MonkeyPatch, proj: Project, forker: FakeForker
 ) -> Callable[[list[str]], CliResult]:
     """The CLI called in-process under `proj`'s environment, every fork answered by
     `forker`. Returns a runner giving the exit code, stdout and stderr of one call."""
-    from ocmem.entry import main
-
     use_env(monkeypatch, proj.env)
     use_forker(monkeypatch, forker)
 
     def run(args: list[str]) -> CliResult:
-        capsys.readouterr()
-        code = main(args)
-        close_run_log()
-        out = capsys.readouterr()
-        return CliResult(code, out.out, out.err)
+        try:
+            return ocmem_in_process(args)
+        finally:
+            close_run_log()
 
     return run

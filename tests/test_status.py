@@ -137,7 +137,7 @@ def test_memories_over_4_kb_and_an_unreadable_index_are_flagged(tmp_path: Path) 
 
 
 def test_pending_sessions_before_and_after_extraction(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Moved from test_status_e2e.py, in-process over a real opencode-schema database; a
     status read from real opencode rows stays in test_pipeline_e2e.py."""
@@ -154,7 +154,7 @@ def test_pending_sessions_before_and_after_extraction(
         ]
     }
     cli = fake_fork.in_process_cli(
-        monkeypatch, capsys, proj, core.FakeForker([core.answered(ops_answer(ops))])
+        monkeypatch, proj, core.FakeForker([core.answered(ops_answer(ops))])
     )
 
     def status() -> dict[str, Any]:

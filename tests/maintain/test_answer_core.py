@@ -28,11 +28,9 @@ Cli = Callable[[list[str]], CliResult]
 
 
 @pytest.fixture
-def cli_for(
-    proj: Project, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> Callable[[str], Cli]:
+def cli_for(proj: Project, monkeypatch: pytest.MonkeyPatch) -> Callable[[str], Cli]:
     """The in-process CLI whose every fork answers `text`."""
-    return lambda text: in_process_cli(monkeypatch, capsys, proj, FakeForker([answered(text)]))
+    return lambda text: in_process_cli(monkeypatch, proj, FakeForker([answered(text)]))
 
 
 def maintain(cli: Cli, proj: Project) -> CliResult:
@@ -205,12 +203,11 @@ def test_hostile_items_are_rejected_and_valid_ones_applied(
 def test_unusable_answers_fail_without_advancing_the_mark(
     proj: Project,
     monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
     answer: str,
     reason_part: str,
 ) -> None:
     forker = FakeForker([answered(answer)])
-    cli = in_process_cli(monkeypatch, capsys, proj, forker)
+    cli = in_process_cli(monkeypatch, proj, forker)
     session = proj.session("Something.")
 
     first = maintain(cli, proj)

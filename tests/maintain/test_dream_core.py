@@ -230,7 +230,7 @@ def test_a_large_store_is_dreamed_in_batches(proj: Project) -> None:
 
 
 def test_the_gate_fires_with_enough_sessions_and_time_through_the_cli(
-    proj: Project, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    proj: Project, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Moved from test_dream_e2e.py: `maintain` with extraction off dreams only once the gate
     has both its sessions and its hours, and journals each decision."""
@@ -238,7 +238,7 @@ def test_the_gate_fires_with_enough_sessions_and_time_through_the_cli(
     state_dir = proj.settings().state_dir()
     dream_gate.record_dream(state_dir, memory_dir, time.time() - 48 * 3600)
     forker = FakeForker([answered(ops_answer({}))])
-    cli = in_process_cli(monkeypatch, capsys, proj, forker)
+    cli = in_process_cli(monkeypatch, proj, forker)
     monkeypatch.setenv("OPENCODE_MEMORY_EXTRACT", "off")
     monkeypatch.setenv("OPENCODE_MEMORY_AUTODREAM_MIN_SESSIONS", "5")
     monkeypatch.setenv("OPENCODE_MEMORY_AUTODREAM_MIN_HOURS", "24")
@@ -270,16 +270,14 @@ def test_the_gate_fires_with_enough_sessions_and_time_through_the_cli(
 
 
 def test_the_mass_delete_guard_through_the_cli(
-    proj: Project, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    proj: Project, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Moved from test_dream_e2e.py: the refusal's exit code and journal line, the dry run's
     diff text, and `--allow-mass-delete`."""
     memory_dir = seed(proj, 10)
     before = snapshot(memory_dir)
     doomed = [f"project_fact_{i}.md" for i in range(8)]
-    cli = in_process_cli(
-        monkeypatch, capsys, proj, FakeForker([answered(ops_answer({"delete": doomed}))])
-    )
+    cli = in_process_cli(monkeypatch, proj, FakeForker([answered(ops_answer({"delete": doomed}))]))
     proj.session("Hello.")
     where = ["--dir", str(proj.repo)]
 

@@ -9,20 +9,13 @@ from pathlib import Path
 
 import pytest
 from testing.cli import CliResult
-from testing.core import FakeForker, Project, answered
+from testing.core import DEPLOY, FakeForker, Project, answered
 from testing.fake_fork import in_process_cli
 from testing.scripts import ops_answer
 
 from ocmem.store import apply_ops, resolve_store
 from ocmem.store.index import index_targets
 
-DEPLOY = {
-    "file": "project_deploy.md",
-    "name": "deploy-command",
-    "type": "project",
-    "description": "Deploys run make ship after make test",
-    "body": "Deploy with `make ship` once `make test` passes.",
-}
 LINT = {
     "file": "feedback_lint.md",
     "name": "lint-first",
@@ -76,14 +69,14 @@ def restore(cli: Cli, repo: Path, *args: str) -> None:
 
 
 def test_an_extraction_overwrite_and_a_merge_are_each_undone(
-    proj: Project, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    proj: Project, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     store = seed(proj)
     before = memory_files(store)
     overwrite = {**DEPLOY, "body": "Deploy with `make release` now; `make ship` is gone."}
     rephrased = {**LINT, "file": "feedback_lint_rule.md", "body": LINT["body"] + "!"}
     forker = FakeForker([answered(ops_answer({"save": [overwrite, rephrased]}))])
-    cli = in_process_cli(monkeypatch, capsys, proj, forker)
+    cli = in_process_cli(monkeypatch, proj, forker)
     session = proj.session("We release with make release now.")
 
     result = cli(["maintain", "--dir", str(proj.repo), "--json"])
@@ -107,14 +100,12 @@ def test_an_extraction_overwrite_and_a_merge_are_each_undone(
     assert index_matches(store)
 
 
-def test_a_dream_and_an_rm_are_each_undone(
-    proj: Project, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_a_dream_and_an_rm_are_each_undone(proj: Project, monkeypatch: pytest.MonkeyPatch) -> None:
     store = seed(proj)
     before = memory_files(store)
     merged = {**LINT, "body": "Run `make lint` and `make test` before every commit."}
     forker = FakeForker([answered(ops_answer({"save": [merged], "delete": ["reference_docs.md"]}))])
-    cli = in_process_cli(monkeypatch, capsys, proj, forker)
+    cli = in_process_cli(monkeypatch, proj, forker)
     proj.session("Hello.")
 
     dreamt = cli(["dream", "--dir", str(proj.repo), "--json"])
