@@ -89,7 +89,7 @@ def test_precedence_of_opencode_config_layers(tmp_path: Path) -> None:
     explicit = tmp_path / "explicit.json"
     explicit.write_text(plugin_doc(3))
     global_file = Path(os.environ["XDG_CONFIG_HOME"]) / "opencode" / "opencode.json"
-    global_file.parent.mkdir(parents=True)
+    global_file.parent.mkdir(parents=True, exist_ok=True)
     global_file.write_text(plugin_doc(4))
     (repo / ".opencode" / "opencode-memory.toml").write_text("[dream]\nmin_hours = 5\n")
 

@@ -2,17 +2,30 @@
 
 The demo, the test harness and the benchmarks run the real opencode (and this tool) in
 such an environment, so nothing reads or writes the user's own config, database, memories
-or state. opencode's npm lookups (it installs config-dir dependencies on start) point at a
-closed local port, so nothing leaves the machine.
+or state. opencode's npm lookups point at a closed local port, so nothing leaves the
+machine.
+
+On every start opencode makes sure its config dir holds `@opencode-ai/plugin`: unless
+`node_modules/` exists and `package-lock.json` lists every wanted package, it runs an npm
+install. Offline that install always fails, after about a second of CPU per launch. The
+sandbox's config dir is therefore laid out as on a machine where the install already
+happened, which is the state every real user's opencode is in after its first start.
 """
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Mapping
 from pathlib import Path
 
 _DROPPED_PREFIXES = ("OPENCODE", "XDG_", "CLAUDE", "npm_config_", "GIT_")
+_INSTALLED_LOCK = {
+    "name": "opencode",
+    "lockfileVersion": 3,
+    "requires": True,
+    "packages": {"": {"dependencies": {"@opencode-ai/plugin": "*"}}},
+}
 
 
 def isolated_environ(
@@ -45,6 +58,15 @@ def isolated_environ(
     )
     for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         Path(env[key]).mkdir(parents=True, exist_ok=True)
+    _settle_config_dependencies(Path(env["XDG_CONFIG_HOME"]) / "opencode")
     root.mkdir(parents=True, exist_ok=True)
     (root / "gitconfig").write_text("[init]\n\tdefaultBranch = main\n")
     return env
+
+
+def _settle_config_dependencies(config_dir: Path) -> None:
+    """Lay `config_dir` out as opencode leaves it once its plugin package is installed."""
+    (config_dir / "node_modules").mkdir(parents=True, exist_ok=True)
+    lock = config_dir / "package-lock.json"
+    if not lock.exists():
+        lock.write_text(json.dumps(_INSTALLED_LOCK, indent=2) + "\n")
