@@ -62,10 +62,16 @@ def mark_turns(repo: Path, db_path: Path) -> int:
 
 def submit(server: Tmux, text: str, turns: int, repo: Path, db_path: Path) -> None:
     """Type a turn and press Enter until opencode has stored it (a TUI that has just drawn
-    its prompt, or is switching views, may drop keys)."""
+    its prompt, or is switching views, may drop keys).
+
+    The text is typed again only while it has never shown on the screen: once shown, it
+    was taken, and a loaded machine may take seconds to clear the input and store the
+    turn, so typing it again then would send the turn twice."""
+    shown = False
     for _attempt in range(20):
-        if text not in server.screen():
+        if not shown:
             server("send-keys", "-t", SESSION, "-l", text)
+            shown = wait_for(lambda: text in server.screen(), 3)
         server("send-keys", "-t", SESSION, "Enter")
         if wait_for(lambda: stored_turns(repo, db_path) >= turns, 3):
             return
