@@ -11,6 +11,7 @@ from testing.opencode_harness import (
     make_git_repo,
     require_opencode,
 )
+from testing.session_templates import DEPLOY_MODEL, DEPLOY_TURN, MadeSession, SessionTemplates
 
 from ocmem.scripted_model import ScriptedModelServer
 
@@ -55,3 +56,19 @@ def opencode(
 @pytest.fixture
 def git_repo(tmp_path: Path, isolated_home: dict[str, str]) -> Path:
     return make_git_repo(tmp_path / "project", isolated_home)
+
+
+@pytest.fixture(scope="session")
+def session_templates(tmp_path_factory: pytest.TempPathFactory) -> SessionTemplates:
+    return SessionTemplates(tmp_path_factory.mktemp("opencode-sessions"))
+
+
+@pytest.fixture
+def deploy_session(
+    opencode: OpencodeHarness, session_templates: SessionTemplates, isolated_home: dict[str, str]
+) -> MadeSession:
+    """A real session with one user turn about deploys, in a fresh git repository: made
+    with the real opencode by the first test of a worker that asks, copied for the rest."""
+    repo = session_templates.fresh_repo(isolated_home)
+    (session,) = session_templates.sessions(opencode, (DEPLOY_TURN,), DEPLOY_MODEL)
+    return MadeSession(repo, session)

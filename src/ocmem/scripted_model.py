@@ -138,6 +138,10 @@ class ScriptedModelServer:
         with self._lock:
             self.requests.append(request)
 
+    def clear_requests(self) -> None:
+        with self._lock:
+            self.requests.clear()
+
     def chat_requests(self) -> list[RecordedRequest]:
         """Requests other than opencode's own session-title calls."""
         with self._lock:

@@ -20,6 +20,7 @@ import pytest
 from testing.cli import ocmem
 from testing.opencode_harness import OpencodeHarness
 from testing.scripts import Script, ops_answer
+from testing.session_templates import MadeSession
 
 from ocmem.cli.progress_line import wanted
 from ocmem.maintain.raw_answer import MAX_LOGGED_CHARS, loggable_answer
@@ -81,11 +82,11 @@ def store_of(repo: Path) -> Path:
 
 
 def test_maintain_on_a_terminal_shows_each_session_as_it_starts_and_ends(
-    opencode: OpencodeHarness, git_repo: Path
+    opencode: OpencodeHarness, deploy_session: MadeSession
 ) -> None:
+    git_repo, session = deploy_session.repo, deploy_session.id
     store_of(git_repo)
     opencode.server.responder = Script(extract=ops_answer(OPS))
-    session = opencode.new_session(git_repo, "Deploy with make ship.", model="fake/m2")
 
     code, seen = on_terminal(["maintain"], git_repo)
 
@@ -103,16 +104,16 @@ def test_maintain_on_a_terminal_shows_each_session_as_it_starts_and_ends(
 
 
 def test_an_error_opencode_reports_fails_the_pass_with_its_words_and_what_to_try(
-    opencode: OpencodeHarness, git_repo: Path
+    opencode: OpencodeHarness, deploy_session: MadeSession
 ) -> None:
     """opencode's `error` event (here a 401, which it does not retry) is a failed pass:
     opencode's message, exit 1, one line on stderr with a hint, then the log's path. (An
     unreachable provider ends the same way after opencode's own retries, ~60 s; its
     wording is checked in-process in test_progress_core.py.)"""
+    git_repo, session = deploy_session.repo, deploy_session.id
     store = store_of(git_repo)
     refusal = "Incorrect API key provided."
     opencode.server.responder = Script(extract=Reply(text=refusal, status=401))
-    session = opencode.new_session(git_repo, "Something.", model="fake/m2")
 
     result = ocmem(["maintain", "--dir", str(git_repo)])
 

@@ -15,6 +15,7 @@ import pytest
 from testing.cli import ocmem
 from testing.opencode_harness import OpencodeHarness
 from testing.scripts import STEP_COST, STEP_TOKENS, Script, ops_answer
+from testing.session_templates import DEPLOY_MODEL, MadeSession
 
 from ocmem import settings as settings_mod
 from ocmem.prompts import EXTRACT_MARKER
@@ -46,10 +47,10 @@ def state_dir(repo: Path) -> Path:
 
 
 def test_a_pass_leaves_a_ledger_record_and_usage_reports_it(
-    opencode: OpencodeHarness, git_repo: Path
+    opencode: OpencodeHarness, deploy_session: MadeSession
 ) -> None:
+    git_repo, session = deploy_session.repo, deploy_session.id
     opencode.server.responder = Script(extract=saving("deploy"))
-    session = opencode.new_session(git_repo, "Deploys go through make ship, never by hand.")
 
     run = ocmem(["maintain", "--dir", str(git_repo), "--json"])
 
@@ -67,7 +68,7 @@ def test_a_pass_leaves_a_ledger_record_and_usage_reports_it(
         store,
         "extracted",
     )
-    assert record.model == "fake/m1"
+    assert record.model == DEPLOY_MODEL, "the session's own model"
     assert record.tokens.to_json() == STEP_TOKENS
     assert record.cost == pytest.approx(STEP_COST)
     assert record.duration_ms > 0

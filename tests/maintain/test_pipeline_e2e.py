@@ -12,6 +12,7 @@ import pytest
 from testing.cli import CliResult, ocmem
 from testing.opencode_harness import OpencodeHarness, git
 from testing.scripts import Script, fork_requests, ops_answer
+from testing.session_templates import MadeSession
 
 from ocmem.prompts import EXTRACT_MARKER
 from ocmem.scripted_model import RecordedRequest, Reply, ToolCall
@@ -57,13 +58,11 @@ def in_repo_store(repo: Path) -> Path:
 
 
 def test_maintain_extracts_scrubs_indexes_and_deletes_the_fork(
-    opencode: OpencodeHarness, git_repo: Path
+    opencode: OpencodeHarness, deploy_session: MadeSession
 ) -> None:
+    git_repo, session = deploy_session.repo, deploy_session.id
     store = in_repo_store(git_repo)
     opencode.server.responder = Script(extract=ops_answer(GOOD_OPS))
-    session = opencode.new_session(
-        git_repo, "Deploy with make ship after make test.", model="fake/m2"
-    )
 
     result = maintain(git_repo)
 
@@ -113,10 +112,10 @@ def test_maintain_extracts_scrubs_indexes_and_deletes_the_fork(
 
 
 def test_new_turn_is_mined_from_its_boundary_with_commit_provenance(
-    opencode: OpencodeHarness, git_repo: Path
+    opencode: OpencodeHarness, deploy_session: MadeSession
 ) -> None:
+    git_repo, session = deploy_session.repo, deploy_session.id
     opencode.server.responder = Script(extract=ops_answer({}))
-    session = opencode.new_session(git_repo, "We use tabs in Makefiles.")
     assert maintain(git_repo).returncode == 0
     first = fork_requests(opencode.server.requests, EXTRACT_MARKER)
     assert len(first) == 1
@@ -179,10 +178,10 @@ def test_a_fork_cannot_write_and_sees_the_parents_tools(
 
 
 def test_timeout_leaves_the_mark_and_deletes_the_fork(
-    opencode: OpencodeHarness, git_repo: Path
+    opencode: OpencodeHarness, deploy_session: MadeSession
 ) -> None:
+    git_repo = deploy_session.repo
     opencode.server.responder = Script(extract=Reply(text="too late", delay=30))
-    opencode.new_session(git_repo, "Something slow.")
     env = dict(os.environ, OPENCODE_MEMORY_EXTRACT_TIMEOUT="8")
 
     result = maintain(git_repo, env=env)
@@ -220,11 +219,11 @@ def test_two_concurrent_runs_fork_each_session_once(
 
 
 def test_background_maintain_returns_at_once_and_writes_later(
-    opencode: OpencodeHarness, git_repo: Path
+    opencode: OpencodeHarness, deploy_session: MadeSession
 ) -> None:
+    git_repo = deploy_session.repo
     store = in_repo_store(git_repo)
     opencode.server.responder = Script(extract=ops_answer(GOOD_OPS))
-    opencode.new_session(git_repo, "Deploy with make ship after make test.")
 
     started = ocmem(["maintain", "--dir", str(git_repo), "--background", "--json"])
 

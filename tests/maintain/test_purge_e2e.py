@@ -15,6 +15,7 @@ import pytest
 from testing.cli import ocmem, ocmem_in_process
 from testing.opencode_harness import OpencodeHarness, make_git_repo
 from testing.scripts import Script
+from testing.session_templates import MadeSession
 
 from ocmem.prompts import EXTRACT_MARKER
 
@@ -77,10 +78,10 @@ def cli_fork(harness: OpencodeHarness, repo: Path, session_id: str, message: str
 
 
 def test_leaked_and_turnless_forks_are_listed_then_deleted_and_a_continued_fork_is_kept(
-    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path
+    opencode: OpencodeHarness, deploy_session: MadeSession, tmp_path: Path
 ) -> None:
+    git_repo, parent = deploy_session.repo, deploy_session.id
     opencode.server.responder = Script()
-    parent = opencode.new_session(git_repo, "We deploy with make ship.")
     leaked = cli_fork(opencode, git_repo, parent, f"{EXTRACT_MARKER}\nExtract memories.")
     continued = cli_fork(opencode, git_repo, parent, "What about the staging deploy?")
     turnless = api_fork(opencode, git_repo, parent)

@@ -20,6 +20,7 @@ import pytest
 from testing.cli import CliResult, ocmem
 from testing.opencode_harness import OpencodeHarness
 from testing.scripts import Script, fork_requests, ops_answer
+from testing.session_templates import MadeSession
 
 from ocmem.gateway.fork import FORK_TOKEN_ENV
 from ocmem.prompts import EXTRACT_MARKER
@@ -119,10 +120,10 @@ def extraction_calls(opencode: OpencodeHarness) -> int:
 
 
 def test_a_delete_stalled_past_its_limit_is_retried_by_the_next_run(
-    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path
+    opencode: OpencodeHarness, deploy_session: MadeSession, tmp_path: Path
 ) -> None:
     opencode.server.responder = Script(extract=ops_answer({}))
-    opencode.new_session(git_repo, "We deploy with make ship.")
+    git_repo = deploy_session.repo
     env = install_shim(opencode, tmp_path)
     stalled = maintain(
         git_repo, {**env, "SHIM_MODE": "stall-delete", "OPENCODE_MEMORY_FORK_DELETE_TIMEOUT": "1"}
@@ -145,10 +146,10 @@ def test_a_delete_stalled_past_its_limit_is_retried_by_the_next_run(
 
 
 def test_a_fork_that_died_before_its_prompt_is_found_and_deleted(
-    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path
+    opencode: OpencodeHarness, deploy_session: MadeSession, tmp_path: Path
 ) -> None:
     opencode.server.responder = Script(extract=ops_answer(OPS))
-    parent = opencode.new_session(git_repo, "We deploy with make ship.")
+    git_repo, parent = deploy_session.repo, deploy_session.id
     env = install_shim(opencode, tmp_path)
 
     died = maintain(git_repo, {**env, "SHIM_MODE": "die-before-prompt"})
@@ -170,7 +171,7 @@ def test_a_fork_that_died_before_its_prompt_is_found_and_deleted(
 
 
 def test_maintain_killed_mid_fork_leaves_no_fork_and_one_model_call_per_pass(
-    opencode: OpencodeHarness, git_repo: Path
+    opencode: OpencodeHarness, deploy_session: MadeSession
 ) -> None:
     # The killed pass's answer must still be pending when the retry stops its orphan (a
     # Python start-up and a settle, a few seconds even on a loaded machine); every second
@@ -185,7 +186,7 @@ def test_maintain_killed_mid_fork_leaves_no_fork_and_one_model_call_per_pass(
         return Reply(text=ops_answer(OPS))
 
     opencode.server.responder = Script(extract=extract)
-    opencode.new_session(git_repo, "We deploy with make ship.")
+    git_repo = deploy_session.repo
     store = git_repo / ".claude" / "memory"
     store.mkdir(parents=True)
     killed = subprocess.Popen(
@@ -242,10 +243,10 @@ def _alive(process: psutil.Process) -> bool:
 
 
 def test_maintain_stopped_by_sigterm_mid_fork_kills_and_deletes_its_fork(
-    opencode: OpencodeHarness, git_repo: Path
+    opencode: OpencodeHarness, deploy_session: MadeSession
 ) -> None:
     opencode.server.responder = Script(extract=Reply(text=ops_answer(OPS), delay=60))
-    opencode.new_session(git_repo, "We deploy with make ship.")
+    git_repo = deploy_session.repo
     stopped = subprocess.Popen(
         [sys.executable, "-m", "ocmem", "maintain", "--dir", str(git_repo), "--json"],
         env={**os.environ, "PWD": str(git_repo)},
@@ -277,11 +278,11 @@ exec "$SHIM_REAL_OPENCODE" "$@"
 
 
 def test_no_fork_is_started_where_opencode_cannot_delete_it(
-    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path
+    opencode: OpencodeHarness, deploy_session: MadeSession, tmp_path: Path
 ) -> None:
     """An opencode that reports 1.2.5 (no `session delete`) gets no fork and no model call."""
     opencode.server.responder = Script(extract=ops_answer(OPS))
-    opencode.new_session(git_repo, "We deploy with make ship.")
+    git_repo = deploy_session.repo
     old = tmp_path / "old" / "opencode"
     old.parent.mkdir()
     old.write_text(OLD_OPENCODE)

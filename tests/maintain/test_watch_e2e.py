@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 from testing.cli import ocmem
-from testing.opencode_harness import OpencodeHarness, make_git_repo
+from testing.opencode_harness import OpencodeHarness
 from testing.scripts import Script, fork_requests, ops_answer
+from testing.session_templates import MadeSession
 
 from ocmem.prompts import EXTRACT_MARKER
 from ocmem.scripted_model import RecordedRequest, Reply
@@ -49,14 +50,16 @@ def store_of(repo: Path, env: dict[str, str]) -> Path:
 
 
 def test_watch_once_mines_an_unwrapped_session_into_its_directorys_store(
-    opencode: OpencodeHarness, tmp_path: Path, isolated_home: dict[str, str]
+    opencode: OpencodeHarness,
+    deploy_session: MadeSession,
+    tmp_path: Path,
+    isolated_home: dict[str, str],
 ) -> None:
     """Run from outside the repository, so the store comes from the session's directory
     in opencode's own rows. (Two repositories, two stores: tests/maintain/test_watch_stores.py.)"""
     env = dict(isolated_home, OPENCODE_MEMORY_WATCH_IDLE_MINUTES="0")
-    repo = make_git_repo(tmp_path / "alpha", isolated_home)
+    repo, session = deploy_session.repo, deploy_session.id
     opencode.server.responder = Script(extract=project_answer)
-    session = opencode.new_session(repo, "In project alpha we deploy with make ship.")
 
     before = ocmem(["status", "--dir", str(repo), "--json"], env=env)
     assert before.returncode == 0, before.stderr
@@ -158,12 +161,15 @@ def test_background_watch_mines_a_session_that_goes_idle_later_and_stops_on_sigt
 
 
 def test_sigterm_during_a_fork_deletes_the_fork_keeps_the_mark_and_exits_0(
-    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path, isolated_home: dict[str, str]
+    opencode: OpencodeHarness,
+    deploy_session: MadeSession,
+    tmp_path: Path,
+    isolated_home: dict[str, str],
 ) -> None:
     env = dict(isolated_home, OPENCODE_MEMORY_WATCH_IDLE_MINUTES="0", PWD=str(tmp_path))
+    git_repo, session = deploy_session.repo, deploy_session.id
     slow = Reply(text=ops_answer({}), delay=60)
     opencode.server.responder = Script(extract=slow)
-    session = opencode.new_session(git_repo, "In project alpha we deploy with make ship.")
     log = tmp_path / "watch.stderr"
     with log.open("wb") as stderr:
         watcher = subprocess.Popen(
