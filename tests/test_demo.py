@@ -16,8 +16,9 @@ pytestmark = pytest.mark.opencode
 def test_demo_round_trip_touches_nothing_outside_its_temp_dir(
     opencode: OpencodeHarness, tmp_path: Path
 ) -> None:
-    home = Path(os.environ["HOME"])
+    home, temp = Path(os.environ["HOME"]), Path(os.environ["TMPDIR"])
     before = sorted(p.relative_to(home) for p in home.rglob("*"))
+    assert not any(temp.iterdir())
     env = dict(os.environ, OPENCODE_MEMORY_OPENCODE_BIN=str(opencode.binary))
 
     result = ocmem(["demo", "--json"], env=env)
@@ -39,6 +40,8 @@ def test_demo_round_trip_touches_nothing_outside_its_temp_dir(
     assert session["fork_deleted"] is True
     assert not Path(report["workdir"]).exists(), "the demo cleans up after itself"
     assert sorted(p.relative_to(home) for p in home.rglob("*")) == before
+    # opencode unpacks a native library into the temp dir on every run and leaves it there.
+    assert sorted(temp.iterdir()) == [], "opencode's temp files stay in the demo's own dir"
 
 
 def test_demo_keep_says_how_to_look_and_its_status_command_works(

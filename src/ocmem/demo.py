@@ -107,7 +107,7 @@ class DemoReport:
 
 
 def _isolated_env(root: Path) -> dict[str, str]:
-    keep = {"PATH", "LANG", "LC_ALL", "TERM", "TMPDIR"}
+    keep = {"PATH", "LANG", "LC_ALL", "TERM"}
     base = {k: v for k, v in os.environ.items() if k in keep}
     return isolated_environ(root, base, git_identity="Demo")
 

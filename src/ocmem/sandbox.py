@@ -3,7 +3,9 @@
 The demo, the test harness and the benchmarks run the real opencode (and this tool) in
 such an environment, so nothing reads or writes the user's own config, database, memories
 or state. opencode's npm lookups point at a closed local port, so nothing leaves the
-machine.
+machine. Its temporary files go to the environment's own `tmp/`: opencode 1.18 unpacks a
+native library of 5–14 MB into the temp dir for every `run` and TUI start and never removes
+it, so in the shared temp dir each demo and each test run would leave megabytes behind.
 
 On every start opencode makes sure its config dir holds `@opencode-ai/plugin`: unless
 `node_modules/` exists and `package-lock.json` lists every wanted package, it runs an npm
@@ -31,8 +33,9 @@ _INSTALLED_LOCK = {
 def isolated_environ(
     root: Path, base: Mapping[str, str] | None = None, *, git_identity: str = "Test"
 ) -> dict[str, str]:
-    """`base` (default: os.environ) with HOME, XDG dirs, CLAUDE_CONFIG_DIR, the state dir
-    and git's config all under `root`; the XDG dirs are created."""
+    """`base` (default: os.environ) with HOME, XDG dirs, CLAUDE_CONFIG_DIR, the state dir,
+    the temp dir and git's config all under `root`; the XDG dirs and the temp dir are
+    created."""
     base = os.environ if base is None else base
     env = {k: v for k, v in base.items() if not k.startswith(_DROPPED_PREFIXES)}
     home = root / "home"
@@ -43,6 +46,7 @@ def isolated_environ(
         XDG_STATE_HOME=str(home / ".local" / "state"),
         XDG_CACHE_HOME=str(home / ".cache"),
         CLAUDE_CONFIG_DIR=str(home / ".claude"),
+        TMPDIR=str(root / "tmp"),
         OPENCODE_MEMORY_STATE_DIR=str(root / "state"),
         OPENCODE_DISABLE_MODELS_FETCH="1",
         OPENCODE_DISABLE_AUTOUPDATE="1",
@@ -56,7 +60,7 @@ def isolated_environ(
         GIT_CONFIG_NOSYSTEM="1",
         GIT_CONFIG_GLOBAL=str(root / "gitconfig"),
     )
-    for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+    for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "TMPDIR"):
         Path(env[key]).mkdir(parents=True, exist_ok=True)
     _settle_config_dependencies(Path(env["XDG_CONFIG_HOME"]) / "opencode")
     root.mkdir(parents=True, exist_ok=True)
