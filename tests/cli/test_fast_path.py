@@ -64,6 +64,22 @@ def test_fast_path_prints_what_typer_prints(
     assert expected in fast.out
 
 
+@pytest.mark.parametrize("flag", ["--version", "-V"])
+def test_version_is_answered_as_typer_answers_it(
+    flag: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert fast_main([flag]) == 0
+    fast = capsys.readouterr()
+    assert run([flag]) == 0
+    assert capsys.readouterr() == fast
+    assert fast.out.startswith("opencode-memory ")
+
+
+@pytest.mark.parametrize("args", [["--version", "status"], ["-V", "-V"], ["--version=1"]])
+def test_version_with_anything_else_goes_to_typer(args: list[str]) -> None:
+    assert fast_main(args) is None
+
+
 def test_dir_forms(project: Path) -> None:
     assert parse(["status", f"--dir={project}"]) == ("status", project, False)
     assert parse(["memories", "list", "--json", "--dir", str(project)]) == (

@@ -1,4 +1,4 @@
-"""`status` and `memories list` without loading typer.
+"""`status`, `memories list` and `--version` without loading typer.
 
 Typer (with the pydantic it now uses to coerce every parameter) costs about 200 ms to
 import, more than the whole command does on a 2,000-memory store. These two read-only
@@ -11,13 +11,21 @@ file or missing) returns None and goes through typer, which owns every message a
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 _COMMANDS = {("status",): "status", ("memories", "list"): "memories list"}
+_VERSION_FLAGS = (["--version"], ["-V"])
 
 
 def fast_main(args: list[str]) -> int | None:
     """The exit code of the command `args`, or None when typer must handle it."""
+    if args in _VERSION_FLAGS:
+        # Scripts and bug reports ask for the version; the command modules are not needed.
+        from ocmem import __version__
+
+        sys.stdout.write(f"opencode-memory {__version__}\n")
+        return 0
     parsed = parse(args)
     if parsed is None:
         return None

@@ -10,12 +10,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TextIO
-
-from rich.console import Console
-from rich.status import Status
+from typing import TYPE_CHECKING, TextIO
 
 from ocmem.progress import SILENT, Progress
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.status import Status
 
 
 class TerminalProgress:
@@ -61,6 +62,9 @@ def progress_for(quiet: bool) -> Iterator[Progress]:
     if not wanted(quiet):
         yield SILENT
         return
+    # rich is loaded only for a terminal: scripts, pipes and cron runs never pay for it.
+    from rich.console import Console
+
     shown = TerminalProgress(Console(stderr=True))
     try:
         yield shown
