@@ -30,6 +30,12 @@ if args[:2] == ["session", "delete"]:
     sys.exit(0)
 
 note("pid", str(os.getpid()))
+# As opencode does on every `run`: a native library unpacked into the temp dir, never removed.
+tmpdir = os.environ.get("TMPDIR", "")
+note("tmpdir", tmpdir)
+if os.path.isdir(tmpdir):
+    with open(os.path.join(tmpdir, ".standin-00000001.so"), "wb") as f:
+        f.write(b"\0" * 4096)
 if mode == "no-stdin":
     os.close(0)  # reads nothing: the prompt writer meets a broken pipe
     time.sleep(3600)

@@ -19,7 +19,7 @@ import psutil
 import pytest
 from tests.gateway.standin import install, recorded
 
-from ocmem.gateway.fork import ForkRequest, ForkResult, run_fork
+from ocmem.gateway.fork import FORK_TEMP_PREFIX, ForkRequest, ForkResult, run_fork
 from ocmem.maintain.answer import ops_from_answer
 
 TWO_MB = 2 * 1024 * 1024
@@ -154,3 +154,40 @@ def test_a_binary_that_cannot_start_is_a_failed_pass(tmp_path: Path) -> None:
     assert not result.ok
     assert result.error
     assert result.error.startswith("could not start opencode")
+
+
+@pytest.mark.parametrize(
+    ("mode", "body", "timeout"),
+    [("answer", "p", 60), ("no-stdin", "x" * (4 * 1024 * 1024), 60), ("no-stdin", "p", 2)],
+    ids=["answered", "could-not-be-fed", "timed-out"],
+)
+def test_a_fork_unpacks_into_a_temp_dir_of_its_own_that_is_removed_when_it_ends(
+    tmp_path: Path, mode: str, body: str, timeout: float
+) -> None:
+    temp = Path(os.environ["TMPDIR"])
+    before = set(temp.iterdir())
+    binary, env = install(tmp_path / "bin", tmp_path / "log")
+    run_fork(
+        binary,
+        request(tmp_path, body, timeout=timeout),
+        {**os.environ, **env, "STANDIN_MODE": mode},
+    )
+
+    (seen,) = recorded(tmp_path / "log", "tmpdir")
+    assert Path(seen).parent == temp
+    assert Path(seen).name.startswith(FORK_TEMP_PREFIX)
+    assert not Path(seen).exists()
+    assert set(temp.iterdir()) == before  # the unpacked library went with it
+
+
+def test_a_temp_dir_that_cannot_be_made_leaves_the_fork_its_usual_one(tmp_path: Path) -> None:
+    binary, env = install(tmp_path / "bin", tmp_path / "log")
+    missing = str(tmp_path / "no-such-temp")
+    result = run_fork(
+        binary,
+        request(tmp_path),
+        {**os.environ, **env, "STANDIN_MODE": "answer", "TMPDIR": missing},
+    )
+
+    assert result.ok, result.error
+    assert recorded(tmp_path / "log", "tmpdir") == [missing]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import psutil
 
-from ocmem.gateway.fork import FORK_TOKEN_ENV
+from ocmem.gateway.fork import FORK_TOKEN_ENV, fork_temp_dir
 from ocmem.maintain.fork_cleanup import settle_forks, stop_orphan
 from ocmem.state import fork_registry
 from ocmem.state.fork_registry import ForkRecord, RegistryJournal
@@ -89,8 +89,35 @@ def test_an_orphan_is_stopped_by_its_token_and_nothing_else_is(tmp_path: Path) -
             proc.wait()
 
 
+def test_a_killed_runs_fork_temp_dir_is_removed_by_the_next_run(tmp_path: Path) -> None:
+    orphan = spawn_with_token("dead04")
+    temp = fork_temp_dir("dead04", os.environ)
+    temp.mkdir()
+    (temp / ".a1b2c3-00000001.so").write_bytes(b"\0" * 4096)
+    record = ForkRecord(
+        token="dead04",
+        parent_session="ses_parent",
+        directory="/project",
+        started_at=time.time(),
+        owner_pid=dead_pid(),
+        owner_started=None,
+        host=os.uname().nodename,
+        fork_pid=orphan.pid,
+    )
+    fork_registry.save(tmp_path, record)
+    try:
+        (settled,) = settle_forks(tmp_path, dict(os.environ), binary=None)
+        assert settled.stopped == 1
+        assert not temp.exists()
+    finally:
+        orphan.kill()
+        orphan.wait()
+
+
 def test_a_live_run_keeps_its_fork(tmp_path: Path) -> None:
     running = spawn_with_token("cafe03")
+    temp = fork_temp_dir("cafe03", os.environ)
+    temp.mkdir()
     try:
         journal = RegistryJournal(tmp_path, "ses_parent", "/project")
         journal.starting("cafe03", time.time())
@@ -99,6 +126,7 @@ def test_a_live_run_keeps_its_fork(tmp_path: Path) -> None:
         assert settle_forks(tmp_path, dict(os.environ), binary=None) == []
         assert running.poll() is None
         assert len(fork_registry.load_all(tmp_path)) == 1
+        assert temp.is_dir()
     finally:
         running.kill()
         running.wait()

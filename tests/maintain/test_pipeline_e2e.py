@@ -63,10 +63,15 @@ def test_maintain_extracts_scrubs_indexes_and_deletes_the_fork(
     git_repo, session = deploy_session.repo, deploy_session.id
     store = in_repo_store(git_repo)
     opencode.server.responder = Script(extract=ops_answer(GOOD_OPS))
+    temp = Path(os.environ["TMPDIR"])
+    temp_before = set(temp.iterdir())
 
     result = maintain(git_repo)
 
     assert result.returncode == 0, result.stderr
+    # The fork's opencode unpacked its native library into a temp dir of the fork's own,
+    # which went with the fork: a pass leaves nothing in the user's temp dir.
+    assert set(temp.iterdir()) == temp_before
     report = result.json()
     assert report["store"] == str(store)
     assert report["mode"] == "in-repo"

@@ -3,6 +3,10 @@
 `opencode run --session ID --fork` copies the conversation into a new session and sends
 one more user message. The marker goes on the command line and the prompt on stdin
 (a dream prompt carries the whole store; one argv string is capped at 128 KiB).
+
+Each fork gets a temp dir of its own, removed when the fork ends: opencode unpacks a
+native library of 5-14 MB into the temp dir on every `run` and never removes it, so
+without one each pass would leave that much in the user's /tmp.
 """
 
 from __future__ import annotations
@@ -12,9 +16,11 @@ import ctypes
 import json
 import os
 import secrets
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -30,6 +36,7 @@ from ocmem.paths import environment
 # Every fork's environment carries a token of its run, so a later run can tell the fork's
 # processes (and whatever they started) from unrelated ones that reuse a pid.
 FORK_TOKEN_ENV = "OPENCODE_MEMORY_FORK_TOKEN"
+FORK_TEMP_PREFIX = "opencode-memory-fork-"
 _POLL_SECONDS = 0.1
 # After a kill, the pipes close with the process; this only bounds a stuck reader thread.
 _KILLED_READ_SECONDS = 5.0
@@ -111,6 +118,28 @@ def permission_env(existing: str | None, denials: Sequence[tuple[str, str]] = ()
     return json.dumps(merged)
 
 
+def fork_temp_dir(token: str, env: Mapping[str, str]) -> Path:
+    """The temp dir of the fork run with this token, in the temp dir `env` names."""
+    return Path(env.get("TMPDIR") or tempfile.gettempdir()) / f"{FORK_TEMP_PREFIX}{token}"
+
+
+def remove_fork_temp_dir(token: str, env: Mapping[str, str]) -> None:
+    """Remove a fork's temp dir with whatever opencode left in it (gone already: fine)."""
+    shutil.rmtree(fork_temp_dir(token, env), ignore_errors=True)
+
+
+def _make_fork_temp_dir(token: str, env: Mapping[str, str]) -> Path | None:
+    # The token is secret and random, and mkdir refuses a name that exists (a planted
+    # symlink included), so the directory is ours alone. Without one, the fork runs with
+    # the usual temp dir: a leaked library is better than a pass that cannot run.
+    path = fork_temp_dir(token, env)
+    try:
+        path.mkdir(mode=0o700)
+    except OSError:
+        return None
+    return path
+
+
 def fork_command(binary: Path, request: ForkRequest) -> list[str]:
     args = [
         str(binary),
@@ -177,6 +206,9 @@ def run_fork(
     )
     if request.config_content is not None:
         child_env["OPENCODE_CONFIG_CONTENT"] = request.config_content
+    fork_temp = _make_fork_temp_dir(token, base)
+    if fork_temp is not None:
+        child_env["TMPDIR"] = str(fork_temp)
     # The prompt is text; a store file name that is not UTF-8 reaches it as lone
     # surrogates, which must not keep the prompt from being sent.
     payload = request.body.encode("utf-8", "replace")
@@ -207,6 +239,7 @@ def run_fork(
             preexec_fn=_die_with_parent(),
         )
     except OSError as exc:
+        remove_fork_temp_dir(token, base)
         if journal is not None:
             journal.finished(None, False)
         return ForkResult(
@@ -291,6 +324,8 @@ def run_fork(
         _LIVE.discard(proc.pid)
     for thread in readers:
         thread.join(timeout=_KILLED_READ_SECONDS)
+    if fork_temp is not None:  # the whole group is dead: nothing writes there any more
+        remove_fork_temp_dir(token, base)
 
     fork_id = fork_ids[0] if fork_ids else None
     if fork_id is None and find_leaked is not None:

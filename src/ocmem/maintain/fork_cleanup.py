@@ -22,7 +22,7 @@ import psutil
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, find_database
-from ocmem.gateway.fork import FORK_TOKEN_ENV
+from ocmem.gateway.fork import FORK_TOKEN_ENV, remove_fork_temp_dir
 from ocmem.gateway.fork_sessions import first_fork_of, session_exists
 from ocmem.state import fork_registry
 from ocmem.state.fork_registry import ForkRecord
@@ -85,6 +85,7 @@ def _settle(
     settled: list[SettledFork] = []
     for record in due:
         stopped = stop_orphan(record) if record.state == fork_registry.RUNNING else 0
+        remove_fork_temp_dir(record.token, env)  # a killed run could not remove it
         settled.append(
             _delete_owed(state_dir, env, binary, record, stopped, live, delete_timeout, deleter)
         )
