@@ -36,7 +36,7 @@ from ocmem.paths import environment
 # Every fork's environment carries a token of its run, so a later run can tell the fork's
 # processes (and whatever they started) from unrelated ones that reuse a pid.
 FORK_TOKEN_ENV = "OPENCODE_MEMORY_FORK_TOKEN"
-FORK_TEMP_PREFIX = "opencode-memory-fork-"
+FORK_TEMP_PREFIX = "ocmem-fork-"
 _POLL_SECONDS = 0.1
 # After a kill, the pipes close with the process; this only bounds a stuck reader thread.
 _KILLED_READ_SECONDS = 5.0
