@@ -206,9 +206,6 @@ def run_fork(
     )
     if request.config_content is not None:
         child_env["OPENCODE_CONFIG_CONTENT"] = request.config_content
-    fork_temp = _make_fork_temp_dir(token, base)
-    if fork_temp is not None:
-        child_env["TMPDIR"] = str(fork_temp)
     # The prompt is text; a store file name that is not UTF-8 reaches it as lone
     # surrogates, which must not keep the prompt from being sent.
     payload = request.body.encode("utf-8", "replace")
@@ -227,6 +224,11 @@ def run_fork(
 
     if journal is not None:
         journal.starting(token, started)
+    # Made once the run is recorded, so a run killed from here on leaves a record whose
+    # token names the directory for the next run's settle to remove.
+    fork_temp = _make_fork_temp_dir(token, base)
+    if fork_temp is not None:
+        child_env["TMPDIR"] = str(fork_temp)
     try:
         proc = subprocess.Popen(
             fork_command(binary, request),
