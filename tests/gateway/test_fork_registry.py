@@ -30,6 +30,20 @@ def dead_pid() -> int:
     return proc.pid
 
 
+def orphaned_run(token: str, fork_pid: int) -> ForkRecord:
+    """The record a run killed mid-fork leaves: its owner is dead, its fork may live on."""
+    return ForkRecord(
+        token=token,
+        parent_session="ses_parent",
+        directory="/project",
+        started_at=time.time(),
+        owner_pid=dead_pid(),
+        owner_started=None,
+        host=os.uname().nodename,
+        fork_pid=fork_pid,
+    )
+
+
 def test_a_run_that_ends_well_leaves_no_record(tmp_path: Path) -> None:
     journal = RegistryJournal(tmp_path, "ses_parent", "/project")
     journal.starting("abc123", time.time())
@@ -68,16 +82,7 @@ def test_a_state_dir_that_cannot_be_written_does_not_fail_the_fork(tmp_path: Pat
 def test_an_orphan_is_stopped_by_its_token_and_nothing_else_is(tmp_path: Path) -> None:
     orphan = spawn_with_token("feed01")
     bystander = spawn_with_token("other02")
-    record = ForkRecord(
-        token="feed01",
-        parent_session="ses_parent",
-        directory="/project",
-        started_at=time.time(),
-        owner_pid=dead_pid(),
-        owner_started=None,
-        host=os.uname().nodename,
-        fork_pid=orphan.pid,
-    )
+    record = orphaned_run("feed01", orphan.pid)
     try:
         assert not record.owner_alive()
         assert stop_orphan(record) == 1
@@ -94,16 +99,7 @@ def test_a_killed_runs_fork_temp_dir_is_removed_by_the_next_run(tmp_path: Path) 
     temp = fork_temp_dir("dead04", os.environ)
     temp.mkdir()
     (temp / ".a1b2c3-00000001.so").write_bytes(b"\0" * 4096)
-    record = ForkRecord(
-        token="dead04",
-        parent_session="ses_parent",
-        directory="/project",
-        started_at=time.time(),
-        owner_pid=dead_pid(),
-        owner_started=None,
-        host=os.uname().nodename,
-        fork_pid=orphan.pid,
-    )
+    record = orphaned_run("dead04", orphan.pid)
     fork_registry.save(tmp_path, record)
     try:
         (settled,) = settle_forks(tmp_path, dict(os.environ), binary=None)
