@@ -180,6 +180,16 @@ class OpencodeHarness:
             return out
 
 
+def bun_leftovers(temp: Path) -> list[str]:
+    """What opencode's Bun leaves in `temp` and a fork must not: native libraries it unpacked
+    (`.<hash>-<n>.so`) and fork temp dirs. opencode's own `opencode/` dir there is expected."""
+    from ocmem.gateway.fork import FORK_TEMP_PREFIX
+
+    return sorted(
+        p.name for p in temp.iterdir() if p.suffix == ".so" or p.name.startswith(FORK_TEMP_PREFIX)
+    )
+
+
 def require_opencode() -> Path:
     import pytest
 

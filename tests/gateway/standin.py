@@ -30,11 +30,13 @@ if args[:2] == ["session", "delete"]:
     sys.exit(0)
 
 note("pid", str(os.getpid()))
-# As opencode does on every `run`: a native library unpacked into the temp dir, never removed.
-tmpdir = os.environ.get("TMPDIR", "")
-note("tmpdir", tmpdir)
-if os.path.isdir(tmpdir):
-    with open(os.path.join(tmpdir, ".standin-00000001.so"), "wb") as f:
+# As opencode does on every `run`: a native library unpacked into Bun's temp dir (BUN_TMPDIR,
+# else TMPDIR) and never removed.
+note("tmpdir", os.environ.get("TMPDIR", ""))
+bun_tmpdir = os.environ.get("BUN_TMPDIR") or os.environ.get("TMPDIR", "")
+note("bun_tmpdir", bun_tmpdir)
+if os.path.isdir(bun_tmpdir):
+    with open(os.path.join(bun_tmpdir, ".5ca1ab1e00c0ffee-00000000.so"), "wb") as f:
         f.write(b"\0" * 4096)
 if mode == "no-stdin":
     os.close(0)  # reads nothing: the prompt writer meets a broken pipe

@@ -161,7 +161,7 @@ def test_a_binary_that_cannot_start_is_a_failed_pass(tmp_path: Path) -> None:
     [("answer", "p", 60), ("no-stdin", "x" * (4 * 1024 * 1024), 60), ("no-stdin", "p", 2)],
     ids=["answered", "could-not-be-fed", "timed-out"],
 )
-def test_a_fork_unpacks_into_a_temp_dir_of_its_own_that_is_removed_when_it_ends(
+def test_bun_unpacks_into_a_temp_dir_of_the_forks_own_that_is_removed_when_it_ends(
     tmp_path: Path, mode: str, body: str, timeout: float
 ) -> None:
     temp = Path(os.environ["TMPDIR"])
@@ -173,14 +173,32 @@ def test_a_fork_unpacks_into_a_temp_dir_of_its_own_that_is_removed_when_it_ends(
         {**os.environ, **env, "STANDIN_MODE": mode},
     )
 
-    (seen,) = recorded(tmp_path / "log", "tmpdir")
-    assert Path(seen).parent == temp
-    assert Path(seen).name.startswith(FORK_TEMP_PREFIX)
-    assert not Path(seen).exists()
+    # TMPDIR is the parent's (opencode shows it in the bash tool's description).
+    assert recorded(tmp_path / "log", "tmpdir") == [str(temp)]
+    (bun_temp,) = recorded(tmp_path / "log", "bun_tmpdir")
+    assert Path(bun_temp).parent == temp
+    assert Path(bun_temp).name.startswith(FORK_TEMP_PREFIX)
+    assert not Path(bun_temp).exists()
     assert set(temp.iterdir()) == before  # the unpacked library went with it
 
 
-def test_a_temp_dir_that_cannot_be_made_leaves_the_fork_its_usual_one(tmp_path: Path) -> None:
+def test_a_bun_tmpdir_of_the_users_own_holds_the_forks_temp_dir(tmp_path: Path) -> None:
+    binary, env = install(tmp_path / "bin", tmp_path / "log")
+    users = tmp_path / "bun-temp"
+    users.mkdir()
+    result = run_fork(
+        binary,
+        request(tmp_path),
+        {**os.environ, **env, "STANDIN_MODE": "answer", "BUN_TMPDIR": str(users)},
+    )
+
+    assert result.ok, result.error
+    (bun_temp,) = recorded(tmp_path / "log", "bun_tmpdir")
+    assert Path(bun_temp).parent == users
+    assert list(users.iterdir()) == []
+
+
+def test_a_temp_dir_that_cannot_be_made_leaves_the_fork_buns_usual_one(tmp_path: Path) -> None:
     binary, env = install(tmp_path / "bin", tmp_path / "log")
     missing = str(tmp_path / "no-such-temp")
     result = run_fork(
@@ -190,4 +208,4 @@ def test_a_temp_dir_that_cannot_be_made_leaves_the_fork_its_usual_one(tmp_path: 
     )
 
     assert result.ok, result.error
-    assert recorded(tmp_path / "log", "tmpdir") == [missing]
+    assert recorded(tmp_path / "log", "bun_tmpdir") == [missing]

@@ -4,9 +4,11 @@
 one more user message. The marker goes on the command line and the prompt on stdin
 (a dream prompt carries the whole store; one argv string is capped at 128 KiB).
 
-Each fork gets a temp dir of its own, removed when the fork ends: opencode unpacks a
-native library of 5-14 MB into the temp dir on every `run` and never removes it, so
-without one each pass would leave that much in the user's /tmp.
+Each fork gets a directory of its own for Bun's temp files, removed when the fork ends:
+opencode unpacks a native library of 5-14 MB there on every `run` and never removes it,
+so each pass would leave that much in the user's /tmp. It is BUN_TMPDIR, not TMPDIR:
+opencode writes TMPDIR into the bash tool's description, and the fork's request must
+repeat its parent's byte for byte to hit the prompt cache.
 """
 
 from __future__ import annotations
@@ -119,8 +121,9 @@ def permission_env(existing: str | None, denials: Sequence[tuple[str, str]] = ()
 
 
 def fork_temp_dir(token: str, env: Mapping[str, str]) -> Path:
-    """The temp dir of the fork run with this token, in the temp dir `env` names."""
-    return Path(env.get("TMPDIR") or tempfile.gettempdir()) / f"{FORK_TEMP_PREFIX}{token}"
+    """The temp dir of the fork run with this token, in the one Bun would use under `env`."""
+    parent = env.get("BUN_TMPDIR") or env.get("TMPDIR") or tempfile.gettempdir()
+    return Path(parent) / f"{FORK_TEMP_PREFIX}{token}"
 
 
 def remove_fork_temp_dir(token: str, env: Mapping[str, str]) -> None:
@@ -131,7 +134,7 @@ def remove_fork_temp_dir(token: str, env: Mapping[str, str]) -> None:
 def _make_fork_temp_dir(token: str, env: Mapping[str, str]) -> Path | None:
     # The token is secret and random, and mkdir refuses a name that exists (a planted
     # symlink included), so the directory is ours alone. Without one, the fork runs with
-    # the usual temp dir: a leaked library is better than a pass that cannot run.
+    # Bun's usual temp dir: a leaked library is better than a pass that cannot run.
     path = fork_temp_dir(token, env)
     try:
         path.mkdir(mode=0o700)
@@ -228,7 +231,7 @@ def run_fork(
     # token names the directory for the next run's settle to remove.
     fork_temp = _make_fork_temp_dir(token, base)
     if fork_temp is not None:
-        child_env["TMPDIR"] = str(fork_temp)
+        child_env["BUN_TMPDIR"] = str(fork_temp)
     try:
         proc = subprocess.Popen(
             fork_command(binary, request),
