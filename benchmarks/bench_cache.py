@@ -277,6 +277,33 @@ def _tui_session(
         return parent, fork
     finally:
         subprocess.run([*base, "kill-server"], capture_output=True)
+        _stop_session_processes(env["HOME"])
+
+
+def _stop_session_processes(home: str) -> None:
+    """The wrapped TUI's processes (opencode, the wrapper and its exit pass) outlive tmux's
+    kill-server for a moment, writing under the temp dir; it cannot be removed until they
+    are gone. They get a few seconds to end on their own, then they are killed."""
+    import psutil
+
+    def ours() -> list[psutil.Process]:
+        found = []
+        for process in psutil.process_iter():
+            try:
+                if process.pid != os.getpid() and process.environ().get("HOME") == home:
+                    found.append(process)
+            except psutil.Error:
+                continue
+        return found
+
+    if wait_for(lambda: not ours(), 10):
+        return
+    for process in ours():
+        try:
+            process.kill()
+        except psutil.Error:
+            continue
+    psutil.wait_procs(ours(), timeout=10)
 
 
 def _check(returncode: int, stderr: str) -> None:
