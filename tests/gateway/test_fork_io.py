@@ -149,8 +149,11 @@ def test_a_fork_that_cannot_be_fed_is_stopped_at_once_and_fails_with_a_reason(
 
 def test_a_binary_that_cannot_start_is_a_failed_pass(tmp_path: Path) -> None:
     missing = tmp_path / "gone" / "opencode"
+    temp = Path(os.environ["TMPDIR"])
+    before = set(temp.iterdir())
     result = run_fork(missing, request(tmp_path), dict(os.environ))
 
+    assert set(temp.iterdir()) == before, "the fork's temp dir went with the failed start"
     assert not result.ok
     assert result.error
     assert result.error.startswith("could not start opencode")

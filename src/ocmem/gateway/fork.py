@@ -244,7 +244,8 @@ def run_fork(
             preexec_fn=_die_with_parent(),
         )
     except OSError as exc:
-        remove_fork_temp_dir(token, base)
+        if fork_temp is not None:
+            remove_fork_temp_dir(token, base)
         if journal is not None:
             journal.finished(None, False)
         return ForkResult(
