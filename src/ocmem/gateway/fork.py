@@ -127,7 +127,7 @@ def fork_temp_dir(token: str, env: Mapping[str, str]) -> Path:
 
 
 def remove_fork_temp_dir(token: str, env: Mapping[str, str]) -> None:
-    """Remove a fork's temp dir with whatever opencode left in it (gone already: fine)."""
+    """Remove the temp dir of a run that could not (gone already: fine)."""
     shutil.rmtree(fork_temp_dir(token, env), ignore_errors=True)
 
 
@@ -245,7 +245,7 @@ def run_fork(
         )
     except OSError as exc:
         if fork_temp is not None:
-            remove_fork_temp_dir(token, base)
+            shutil.rmtree(fork_temp, ignore_errors=True)
         if journal is not None:
             journal.finished(None, False)
         return ForkResult(
@@ -331,7 +331,7 @@ def run_fork(
     for thread in readers:
         thread.join(timeout=_KILLED_READ_SECONDS)
     if fork_temp is not None:  # the whole group is dead: nothing writes there any more
-        remove_fork_temp_dir(token, base)
+        shutil.rmtree(fork_temp, ignore_errors=True)
 
     fork_id = fork_ids[0] if fork_ids else None
     if fork_id is None and find_leaked is not None:
