@@ -31,6 +31,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import psutil
+
 ROOT = Path(__file__).resolve().parent.parent
 for extra in (ROOT, ROOT / "src"):
     if str(extra) not in sys.path:
@@ -284,7 +286,6 @@ def _stop_session_processes(home: str) -> None:
     """The wrapped TUI's processes (opencode, the wrapper and its exit pass) outlive tmux's
     kill-server for a moment, writing under the temp dir; it cannot be removed until they
     are gone. They get a few seconds to end on their own, then they are killed."""
-    import psutil
 
     def ours() -> list[psutil.Process]:
         found = []

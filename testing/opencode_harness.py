@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ocmem.gateway.fork import FORK_TEMP_PREFIX
 from ocmem.sandbox import isolated_environ
 from ocmem.scripted_model import ScriptedModelServer
 
@@ -183,8 +184,6 @@ class OpencodeHarness:
 def bun_leftovers(temp: Path) -> list[str]:
     """What opencode's Bun leaves in `temp` and a fork must not: native libraries it unpacked
     (`.<hash>-<n>.so`) and fork temp dirs. opencode's own `opencode/` dir there is expected."""
-    from ocmem.gateway.fork import FORK_TEMP_PREFIX
-
     return sorted(
         p.name for p in temp.iterdir() if p.suffix == ".so" or p.name.startswith(FORK_TEMP_PREFIX)
     )
