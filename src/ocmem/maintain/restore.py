@@ -3,6 +3,10 @@
 A restore runs under the store's lock, sweeps what killed writers left behind, records the
 state it replaces as a pass of the store's history (so a restore can itself be undone),
 writes every file atomically and finally brings MEMORY.md in step with the files.
+
+Every file name a backup or a pass manifest gives is state-dir data, not trusted: each must
+be a plain memory file name of the store (`validate_file_name`, unchanged by it) before
+any file is touched, or the whole restore is refused.
 """
 
 from __future__ import annotations
@@ -21,9 +25,10 @@ from ocmem.state import backups, history
 from ocmem.state.history import Change, PassRecord, Recording
 from ocmem.state.lock import store_lock
 from ocmem.store.catalog import read_index_text, scan_store
+from ocmem.store.errors import InvalidMemoryFileError
 from ocmem.store.index import sync_index
 from ocmem.store.leftovers import sweep_leftovers
-from ocmem.store.location import StoreLocation
+from ocmem.store.location import INDEX_FILE, StoreLocation
 from ocmem.store.ops import validate_file_name
 from ocmem.store.recall import refresh_store_recall
 
@@ -80,23 +85,26 @@ def restore(
 def _restore_backup(ctx: Context, chosen: backups.Backup) -> RestoreResult:
     location, cfg, state_dir = ctx.store, ctx.settings, ctx.state_dir
     # Read first: whatever happens to the backups below, the bytes to put back are in hand.
-    wanted = {p.name: p.read_bytes() for p in sorted(chosen.path.glob("*.md")) if p.is_file()}
+    wanted, index = _read_backup(chosen)
     with store_lock(state_dir, location.lock_name, timeout=RESTORE_LOCK_TIMEOUT):
         swept = _sweep(location, state_dir)
         safety = backups.take_backup(
             state_dir, location.memory_dir, cfg.int("dream.backups") + 1, protect={chosen.id}
         )
         targets: dict[str, bytes | None] = dict(wanted)
-        for name in _store_markdown(location.memory_dir):
+        for name in _store_memories(location.memory_dir):
             targets.setdefault(name, None)
         outcome = _put_back(
-            ctx, targets, Recording.from_settings(cfg, "restore", f"backup {chosen.id}")
+            ctx,
+            targets,
+            Recording.from_settings(cfg, "restore", f"backup {chosen.id}"),
+            index=index,
         )
     return RestoreResult(
         str(location.memory_dir),
         "backup",
         chosen.id,
-        len(wanted),
+        len(wanted) + (index is not None),
         written=outcome.written,
         removed=outcome.removed,
         unchanged=outcome.unchanged,
@@ -111,6 +119,8 @@ def _restore_pass(ctx: Context, pass_id: str) -> RestoreResult:
     with store_lock(state_dir, location.lock_name, timeout=RESTORE_LOCK_TIMEOUT):
         swept = _sweep(location, state_dir)
         record = history.find_pass(state_dir, location.memory_dir, pass_id)
+        for change in record.files:
+            _store_name(change.file, f"pass {record.id}")
         targets: dict[str, bytes | None] = {}
         changed_since = []
         for change in record.files:
@@ -204,20 +214,72 @@ class _Outcome:
     pass_id: str | None
 
 
+def _store_name(name: str, source: str) -> str:
+    """`name` when it is a plain memory file name of the store, else a refusal naming `source`."""
+    try:
+        valid = validate_file_name(name)
+    except InvalidMemoryFileError as exc:
+        problem = exc.message
+    else:
+        if valid == name:
+            return name
+        problem = "it is not a memory file name as the store writes them"
+    shown = name.encode("utf-8", errors="backslashreplace").decode("utf-8")
+    raise RestoreError(
+        f"{source} names {shown!r}: {problem}; nothing was restored",
+        hint="the state directory holds a name the store never writes: it was edited or "
+        "damaged; restore another pass or backup",
+    )
+
+
+def _is_store_name(name: str) -> bool:
+    try:
+        return validate_file_name(name) == name
+    except InvalidMemoryFileError:
+        return False
+
+
+def _read_backup(chosen: backups.Backup) -> tuple[dict[str, bytes], bytes | None]:
+    """The backup's memories by name, and its MEMORY.md; any other entry refuses the restore."""
+    wanted: dict[str, bytes] = {}
+    index = None
+    source = f"backup {chosen.id}"
+    for path in sorted(chosen.path.glob("*.md")):
+        if path.name != INDEX_FILE:
+            _store_name(path.name, source)
+        data = history.read_previous(path)
+        if data is None:
+            raise RestoreError(
+                f"{source} holds {path.name}, which is not a regular file; nothing was restored",
+                hint="a backup only ever holds regular files: it was edited or damaged",
+            )
+        if path.name == INDEX_FILE:
+            index = data
+        else:
+            wanted[path.name] = data
+    return wanted, index
+
+
 def _put_back(
     ctx: Context,
     targets: Mapping[str, bytes | None],
     recording: Recording,
     *,
     protect: set[str] | None = None,
+    index: bytes | None = None,
 ) -> _Outcome:
-    """Make each named file hold its target bytes (None: absent), recording the old state."""
+    """Make each named file hold its target bytes (None: absent), recording the old state.
+
+    With `index`, MEMORY.md starts from those bytes (a backup's own) before it is brought
+    in step with the files; the index is derived, so it is not part of the history.
+    """
     location = ctx.store
     memory_dir = location.memory_dir
     _ensure_dir(memory_dir)
     changes: list[Change] = []
     unchanged: list[str] = []
-    for name, target in sorted(targets.items()):
+    for given, target in sorted(targets.items()):
+        name = _store_name(given, "the restore")
         path = memory_dir / name
         if not _replaceable(path):
             unchanged.append(name)
@@ -242,7 +304,7 @@ def _put_back(
             else:
                 write_atomic(path, change.after, sync_dir=False)
                 written.append(change.file)
-        _sync_index(location)
+        _sync_index(location, index)
         fsync_dir(memory_dir)
     except OSError as exc:
         raise RestoreError(
@@ -254,11 +316,13 @@ def _put_back(
     return _Outcome(tuple(written), tuple(removed), tuple(unchanged), record.id if record else None)
 
 
-def _sync_index(location: StoreLocation) -> None:
-    """MEMORY.md with exactly one entry per memory file, other lines kept as they are."""
+def _sync_index(location: StoreLocation, base: bytes | None = None) -> None:
+    """MEMORY.md with exactly one entry per memory file, other lines kept as they are
+    (those of `base` when given, else those of the current MEMORY.md)."""
     scan = scan_store(location)
     old = read_index_text(location)
-    new = sync_index(old or "", list(scan.memories), keep={s.file for s in scan.skipped})
+    start = old if base is None else base.decode("utf-8", errors="surrogateescape")
+    new = sync_index(start or "", list(scan.memories), keep={s.file for s in scan.skipped})
     if new != (old or "") and _replaceable(location.index_path):
         data = new.encode("utf-8", errors="surrogateescape")
         write_atomic(location.index_path, data, sync_dir=False)
@@ -270,18 +334,15 @@ def _sweep(location: StoreLocation, state_dir: Path) -> tuple[str, ...]:
     return tuple(swept)
 
 
-def _store_markdown(memory_dir: Path) -> list[str]:
-    """The store's regular `.md` files (memories and MEMORY.md), as a backup copies them."""
+def _store_memories(memory_dir: Path) -> list[str]:
+    """The store's regular memory files whose names the store could write (a file named
+    otherwise by hand is left alone)."""
     try:
         entries = list(os.scandir(memory_dir))
     except (FileNotFoundError, NotADirectoryError):
         return []
     return sorted(
-        e.name
-        for e in entries
-        if e.name.endswith(".md")
-        and not e.name.startswith(".")
-        and e.is_file(follow_symlinks=False)
+        e.name for e in entries if _is_store_name(e.name) and e.is_file(follow_symlinks=False)
     )
 
 
