@@ -71,7 +71,7 @@ def project_status(ctx: Context) -> StatusReport:
     run_env = dict(ctx.env)
     location = ctx.store
     state_dir = ctx.state_dir
-    summary = store_summary(location, cfg.int("index.max_lines"))
+    summary = store_summary(location, cfg.int("index.max_lines"), state_dir)
 
     pending: list[str] = []
     session_marks: list[SessionMark] = []

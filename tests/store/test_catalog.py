@@ -120,7 +120,7 @@ def test_search_ranks_matches(filled: StoreLocation) -> None:
     assert search_memories(filled, "   ") == []
 
 
-def test_summary_reports_soft_limit_and_sync(filled: StoreLocation) -> None:
+def test_summary_reports_soft_limit_and_sync(filled: StoreLocation, state_dir: Path) -> None:
     summary = store_summary(filled, 3)
     assert summary.memories == 3
     assert summary.index_lines == 3
@@ -129,4 +129,5 @@ def test_summary_reports_soft_limit_and_sync(filled: StoreLocation) -> None:
     assert not store_summary(filled, 0).over_soft_limit
     assert not store_summary(filled, 4).over_soft_limit
     (filled.memory_dir / "user_role.md").unlink()
-    assert not store_summary(filled, 160).index_in_sync
+    # The entry is ours (the history says we wrote user_role.md), so it is out of step.
+    assert not store_summary(filled, 160, state_dir).index_in_sync

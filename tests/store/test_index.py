@@ -76,13 +76,13 @@ def test_entry_mentioning_another_file_is_matched_by_its_own_target_only() -> No
     memories = [_m("a.md", "a", "see also (other.md) for context"), _m("other.md", "o2", "new")]
     updated = sync_index(existing, memories, previous=[_m("other.md", "other", "other")])
     assert updated == "- [a](a.md) — see also (other.md) for context\n- [o2](other.md) — new\n"
-    deleted = sync_index(existing, memories[:1])
+    deleted = sync_index(existing, memories[:1], removed={"other.md"})
     assert deleted == "- [a](a.md) — see also (other.md) for context\n"
 
 
 def test_dangling_and_repeated_entries_are_dropped() -> None:
     existing = "- [a](a.md) — x\n- [gone](gone.md) — y\n- [a again](a.md) — z\n"
-    assert sync_index(existing, [_m("a.md")]) == "- [a](a.md) — about a.md\n"
+    assert sync_index(existing, [_m("a.md")], removed={"gone.md"}) == "- [a](a.md) — about a.md\n"
 
 
 def test_indent_and_bullet_of_an_entry_are_kept() -> None:
@@ -102,7 +102,7 @@ def test_unchanged_index_is_returned_byte_for_byte() -> None:
 
 
 def test_index_with_nothing_left_is_empty() -> None:
-    assert sync_index("- [a](a.md) — x\n\n", []) == ""
+    assert sync_index("- [a](a.md) — x\n\n", [], removed={"a.md"}) == ""
 
 
 def test_new_entries_go_before_trailing_blank_lines_are_dropped() -> None:

@@ -73,17 +73,83 @@ def test_user_lines_survive_any_sync_byte_for_byte(data: st.DataObject) -> None:
         assert format_entry(_m(file, "updated")) in out_lines
 
 
-def test_dangling_entries_in_our_shape_go_and_user_links_stay() -> None:
+def test_dangling_entries_of_ours_go_and_user_links_stay() -> None:
+    # `removed` names what the store's history says we wrote or deleted: only those go,
+    # whatever the shape of the other lines.
     existing = (
         "# Index\n"
         "- [gone](gone.md) — a memory someone deleted by hand\n"
         "- [README](README.md)\n"
+        "- [README](README.md) — the project's readme\n"
         "- [todo](todo.md): my list\n"
+        "- [notes](notes.md) — my notes\n"
         "1. [gone](gone.md) — numbered, so the user's\n"
     )
-    assert sync_index(existing, []) == (
-        "# Index\n- [README](README.md)\n- [todo](todo.md): my list\n"
+    assert sync_index(existing, [], removed={"gone.md"}) == (
+        "# Index\n- [README](README.md)\n- [README](README.md) — the project's readme\n"
+        "- [todo](todo.md): my list\n- [notes](notes.md) — my notes\n"
         "1. [gone](gone.md) — numbered, so the user's\n"
+    )
+
+
+def _save(file: str, words: str) -> dict[str, str]:
+    return {"file": file, "name": file[:-3], "type": "user", "description": words, "body": words}
+
+
+def test_lines_we_did_not_write_survive_every_write_whatever_their_shape(
+    location: StoreLocation, state_dir: Path
+) -> None:
+    apply_ops(
+        location,
+        {"save": [_save("a.md", "likes tea")]},
+        session_id=None,
+        scrub=False,
+        state_dir=state_dir,
+    )
+    theirs = (
+        "- [README](README.md) — the project's readme\n"
+        "- [notes](notes.md) — my notes\n"
+        "- [Old habit](claude_habit.md) — a memory Claude Code wrote, file since removed\n"
+    )
+    location.index_path.write_text(theirs + location.index_path.read_text())
+
+    apply_ops(
+        location,
+        {"save": [_save("b.md", "works nights")], "delete": ["a.md"]},
+        session_id=None,
+        scrub=False,
+        state_dir=state_dir,
+    )
+
+    assert location.index_path.read_text() == theirs + "- [b](b.md) — works nights\n"
+
+
+def test_our_entry_goes_when_its_memory_is_removed_by_hand(
+    location: StoreLocation, state_dir: Path
+) -> None:
+    apply_ops(
+        location,
+        {"save": [_save("a.md", "likes tea"), _save("b.md", "works nights")]},
+        session_id=None,
+        scrub=False,
+        state_dir=state_dir,
+    )
+    location.index_path.write_text(
+        "- [notes](notes.md) — my notes\n" + location.index_path.read_text()
+    )
+    (location.memory_dir / "a.md").unlink()  # by hand: no pass deleted it, but one wrote it
+
+    apply_ops(
+        location,
+        {"save": [_save("c.md", "deploys on fridays")]},
+        session_id=None,
+        scrub=False,
+        state_dir=state_dir,
+    )
+
+    assert location.index_path.read_text() == (
+        "- [notes](notes.md) — my notes\n- [b](b.md) — works nights\n"
+        "- [c](c.md) — deploys on fridays\n"
     )
 
 

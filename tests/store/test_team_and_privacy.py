@@ -160,13 +160,16 @@ def test_a_union_merged_index_is_deduplicated_by_the_next_write(
     location = resolve_store(repo, "on", env)
     apply_ops(
         location,
-        {"save": [_save("a.md", "tea")]},
+        {"save": [_save("a.md", "tea"), _save("gone.md", "soon deleted")]},
         session_id=None,
         scrub=False,
         state_dir=state_dir,
     )
+    apply_ops(location, {"delete": ["gone.md"]}, session_id=None, scrub=False, state_dir=state_dir)
     index = location.memory_dir / "MEMORY.md"
-    # What a union merge leaves when both sides touched one entry, plus a deleted memory's.
+    # What a union merge leaves when both sides touched one entry, plus the entry of a
+    # memory deleted on the other branch (the history says we wrote and deleted it: an
+    # entry for a file we never wrote would be the user's, and stay).
     index.write_text(
         "# Team memory\n- [a](a.md) — tea\n- [a](a.md) — tea, edited on a branch\n"
         "- [gone](gone.md) — deleted on the other branch\n"

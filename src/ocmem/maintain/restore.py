@@ -24,7 +24,7 @@ from ocmem.errors import OcmemError
 from ocmem.state import backups, history
 from ocmem.state.history import Change, PassRecord, Recording
 from ocmem.state.lock import store_lock
-from ocmem.store.catalog import read_index_text, scan_store
+from ocmem.store.catalog import gone_memories, read_index_text, scan_store
 from ocmem.store.errors import InvalidMemoryFileError
 from ocmem.store.index import sync_index
 from ocmem.store.leftovers import sweep_leftovers
@@ -304,7 +304,7 @@ def _put_back(
             else:
                 write_atomic(path, change.after, sync_dir=False)
                 written.append(change.file)
-        _sync_index(location, index)
+        _sync_index(location, ctx.state_dir, index)
         fsync_dir(memory_dir)
     except OSError as exc:
         raise RestoreError(
@@ -316,13 +316,15 @@ def _put_back(
     return _Outcome(tuple(written), tuple(removed), tuple(unchanged), record.id if record else None)
 
 
-def _sync_index(location: StoreLocation, base: bytes | None = None) -> None:
+def _sync_index(location: StoreLocation, state_dir: Path, base: bytes | None = None) -> None:
     """MEMORY.md with exactly one entry per memory file, other lines kept as they are
     (those of `base` when given, else those of the current MEMORY.md)."""
     scan = scan_store(location)
     old = read_index_text(location)
-    start = old if base is None else base.decode("utf-8", errors="surrogateescape")
-    new = sync_index(start or "", list(scan.memories), keep={s.file for s in scan.skipped})
+    start = (old if base is None else base.decode("utf-8", errors="surrogateescape")) or ""
+    keep = {s.file for s in scan.skipped}
+    gone = gone_memories(state_dir, location, start, {*keep, *(m.file for m in scan.memories)})
+    new = sync_index(start, list(scan.memories), keep=keep, removed=gone)
     if new != (old or "") and _replaceable(location.index_path):
         data = new.encode("utf-8", errors="surrogateescape")
         write_atomic(location.index_path, data, sync_dir=False)

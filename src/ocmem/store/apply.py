@@ -29,7 +29,13 @@ from ocmem.atomic import (
 from ocmem.state.history import Recording, planned_changes, record_pass
 from ocmem.state.lock import DEFAULT_TIMEOUT, store_lock
 from ocmem.store import bounds
-from ocmem.store.catalog import StoreScan, index_problem, read_index_text, scan_store
+from ocmem.store.catalog import (
+    StoreScan,
+    gone_memories,
+    index_problem,
+    read_index_text,
+    scan_store,
+)
 from ocmem.store.dedup import DEFAULT_THRESHOLD, TwinFinder
 from ocmem.store.errors import (
     MemoryFormatError,
@@ -160,7 +166,7 @@ def apply_ops(
                 write_atomic(path, write.text, sync_dir=False, create_mode=_file_mode(location))
             for file in plan.deletes:
                 os.unlink(location.memory_dir / file)
-            _write_index(location, before, plan)
+            _write_index(location, before, plan, state_dir)
             fsync_dir(location.memory_dir)
         except OSError as exc:
             raise StoreError(
@@ -380,7 +386,7 @@ def _delete_problem(path: Path) -> str | None:
     return None
 
 
-def _write_index(location: StoreLocation, before: StoreScan, plan: _Plan) -> None:
+def _write_index(location: StoreLocation, before: StoreScan, plan: _Plan, state_dir: Path) -> None:
     final = {memory.file: memory for memory in before.memories}
     for file in plan.deletes:
         final.pop(file, None)
@@ -388,12 +394,13 @@ def _write_index(location: StoreLocation, before: StoreScan, plan: _Plan) -> Non
         final[write.memory.file] = write.memory
     unreadable = {item.file for item in before.skipped} - set(plan.deletes)
     old_text = read_index_text(location)
+    gone = gone_memories(state_dir, location, old_text or "", {*final, *unreadable})
     new_text = sync_index(
         old_text or "",
         list(final.values()),
         keep=unreadable,
         previous=before.memories,
-        removed=plan.deletes,
+        removed={*plan.deletes, *gone},
     )
     if new_text != (old_text or ""):
         data = new_text.encode("utf-8", errors="surrogateescape")

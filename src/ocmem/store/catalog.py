@@ -8,12 +8,13 @@ repository's in-repo store must not be able to feed, say, a private key into rec
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ocmem.state import history
 from ocmem.store.errors import MemoryNotFoundError, StoreError
-from ocmem.store.index import index_line_count, sync_index
+from ocmem.store.index import index_line_count, index_targets, sync_index
 from ocmem.store.location import INDEX_FILE, StoreLocation, StoreMode
 from ocmem.store.memory_file import Memory, parse
 from ocmem.store.ops import validate_file_name
@@ -185,14 +186,24 @@ def rank_memories(
     return hits[:limit]
 
 
-def store_summary(location: StoreLocation, index_max_lines: int) -> StoreSummary:
+def store_summary(
+    location: StoreLocation, index_max_lines: int, state_dir: Path | None = None
+) -> StoreSummary:
     """Counts for `status`: memories, index lines, and whether the index is over its soft limit.
 
     `index_max_lines` of 0 disables the soft limit. Claude Code warns at the limit itself.
+    With `state_dir`, an entry for a memory this tool wrote or deleted that is gone counts
+    as out of step (`gone_memories`).
     """
     scan = scan_store(location)
     index_text, problem = _read_index(location)
     lines = index_line_count(index_text or "")
+    present = {m.file for m in scan.memories} | {s.file for s in scan.skipped}
+    gone = (
+        gone_memories(state_dir, location, index_text or "", present)
+        if state_dir is not None
+        else set()
+    )
     return StoreSummary(
         memory_dir=location.memory_dir,
         mode=location.mode,
@@ -204,10 +215,30 @@ def store_summary(location: StoreLocation, index_max_lines: int) -> StoreSummary
         index_max_lines=index_max_lines,
         over_soft_limit=index_max_lines > 0 and lines >= index_max_lines,
         index_in_sync=problem is None
-        and sync_index(index_text or "", scan.memories) == (index_text or ""),
+        and sync_index(index_text or "", scan.memories, removed=gone) == (index_text or ""),
         index_problem=problem,
         oversized=oversized_memories(location, scan.memories),
     )
+
+
+def gone_memories(
+    state_dir: Path, location: StoreLocation, index_text: str, present: Collection[str]
+) -> set[str]:
+    """The memory files the index links that are not in `present` but that this tool
+    wrote or deleted (the store's history names them): their entries are ours to drop.
+
+    A link to a file we never wrote (a README, notes of the user's) is theirs and stays.
+    The history is read only when some entry points at a missing file.
+    """
+    dangling = {target for target in index_targets(index_text) if target not in present}
+    if not dangling:
+        return set()
+    named = {
+        change.file
+        for record in history.list_passes(state_dir, location.memory_dir)
+        for change in record.files
+    }
+    return dangling & named
 
 
 def read_index_text(location: StoreLocation) -> str | None:

@@ -93,21 +93,22 @@ def sync_index(
     previous: Sequence[Memory] = (),
     removed: Collection[str] = (),
 ) -> str:
-    """The index text with exactly one entry per memory and none for a missing file.
+    """The index text with exactly one entry per memory and none for a memory that is gone.
 
     Only our own entries change. An entry is a list item (`-`, `*` or `+`) that starts with
     a link whose parsed target is a bare memory file name; it is *ours* when that target is
-    a memory file of this store: one in `memories` (or `keep`: on disk but unreadable), one
-    in `removed` (deleted by this write), or, when the file is gone, an entry written in
-    the shape we and Claude Code write (`[label](file.md) — description`).
+    a memory file of this store: one in `memories` (or `keep`: on disk but unreadable), or
+    one in `removed` (memory files this tool wrote or deleted that are gone now: the
+    caller knows them from this write and the store's history).
 
     - The first entry for a memory is updated in place (keeping its indent and bullet),
       unless its label is neither the memory's name nor its `previous` name: a label the
       user rewrote is kept byte for byte. Repeats of an entry (a union merge) are dropped.
     - Our entries for files that are gone are dropped.
     - Memories without an entry are appended, in the order given.
-    - Every other line (headings, notes, numbered items, links to anything else, a bare
-      link to a file that does not exist) stays exactly as it was.
+    - Every other line (headings, notes, numbered items, links to anything else, a link
+      to a file that does not exist and that we never wrote, whatever its shape) stays
+      exactly as it was.
     """
     by_file = {memory.file: memory for memory in memories}
     before = {memory.file: memory for memory in previous}
@@ -124,7 +125,7 @@ def sync_index(
             continue
         memory = by_file.get(entry.target)
         if memory is None and entry.target not in keep:
-            if entry.target in removed or _has_entry_shape(entry):
+            if entry.target in removed:
                 continue  # our entry for a file that is gone
             out.append(line)  # a link of the user's to a file that is not a memory
             continue
@@ -151,11 +152,6 @@ def sync_index(
 def _label_is_users(entry: IndexEntry, memory: Memory, previous: Memory | None) -> bool:
     names = {one_line(memory.name)} | ({one_line(previous.name)} if previous else set())
     return one_line(entry.name) not in names
-
-
-def _has_entry_shape(entry: IndexEntry) -> bool:
-    """`- [label](file.md) — description`: the line Claude Code and we write for a memory."""
-    return entry.rest.startswith(ENTRY_SEPARATOR) or entry.rest == ENTRY_SEPARATOR.rstrip()
 
 
 def index_targets(text: str) -> list[str]:
