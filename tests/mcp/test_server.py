@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -83,7 +84,16 @@ def test_every_tool_in_process(tmp_path: Path, mode: str) -> None:
     assert "Why: a float rounding bug" in text(out["read"])
     assert text(out["read"]).startswith("---\n")
     assert out["delete"]["file"] == "feedback_money_is_decimal.md"
-    assert out["delete"]["restore"] == "opencode-memory restore --file feedback_money_is_decimal.md"
+    assert out["delete"]["restore"] == shlex.join(
+        [
+            "opencode-memory",
+            "restore",
+            "--dir",
+            str(directory),
+            "--file",
+            "feedback_money_is_decimal.md",
+        ]
+    )
     assert list_memories(location) == []
 
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from testing.cli import ocmem
 
 from ocmem.maintain.restore import restore
 from ocmem.mcp import tools
@@ -223,7 +225,16 @@ def test_delete_is_recorded_and_restorable(project: tools.Project) -> None:
         "name": "Money is Decimal",
         "description": "Never use float for money",
         "type": "feedback",
-        "restore": "opencode-memory restore --file feedback_money_is_decimal.md",
+        "restore": shlex.join(
+            [
+                "opencode-memory",
+                "restore",
+                "--dir",
+                str(project.directory),
+                "--file",
+                "feedback_money_is_decimal.md",
+            ]
+        ),
     }
     assert list_memories(project.location) == []
     assert "feedback_money_is_decimal.md" not in (read_index_text(project.location) or "")
@@ -231,6 +242,25 @@ def test_delete_is_recorded_and_restorable(project: tools.Project) -> None:
     assert (project.location.memory_dir / created.file).read_bytes() == before
     with pytest.raises(tools.ToolInputError, match="no such memory"):
         tools.delete(project, "feedback_never_was.md")
+
+
+def test_the_undo_command_of_a_delete_works_from_any_directory(tmp_path: Path) -> None:
+    directory = tmp_path / "a project with spaces"
+    directory.mkdir()
+    project = tools.open_project(directory)
+    created = save(project)
+    before = (project.location.memory_dir / created.file).read_bytes()
+    command = tools.delete(project, created.file).to_json()["restore"]
+    assert isinstance(command, str)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+
+    program, *args = shlex.split(command)
+    assert program == "opencode-memory"
+    result = ocmem(args, cwd=elsewhere)
+
+    assert result.returncode == 0, result.stderr
+    assert (project.location.memory_dir / created.file).read_bytes() == before
 
 
 def test_list_reports_every_memory_with_its_time(project: tools.Project) -> None:

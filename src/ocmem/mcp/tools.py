@@ -11,6 +11,7 @@ and recorded history; a delete is `memories rm`.
 from __future__ import annotations
 
 import re
+import shlex
 import unicodedata
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
@@ -223,6 +224,7 @@ class DeleteResult:
     description: str
     type: str
     history_pass: str | None
+    directory: Path | None = None  # the project's: the undo command works from any cwd
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -230,8 +232,14 @@ class DeleteResult:
             "name": self.name,
             "description": self.description,
             "type": self.type,
-            "restore": f"opencode-memory restore --file {self.file}" if self.history_pass else None,
+            "restore": self.undo_command() if self.history_pass else None,
         }
+
+    def undo_command(self) -> str:
+        # The server's cwd is not the user's shell's: without --dir the command would look
+        # for the memory in whatever store the shell's directory has.
+        where = ["--dir", str(self.directory)] if self.directory is not None else []
+        return shlex.join(["opencode-memory", "restore", *where, "--file", self.file])
 
 
 def delete(project: Project, file: str, lock_timeout: float = DEFAULT_LOCK_TIMEOUT) -> DeleteResult:
@@ -261,6 +269,7 @@ def delete(project: Project, file: str, lock_timeout: float = DEFAULT_LOCK_TIMEO
         description=before.description if before else "",
         type=before.type if before else "",
         history_pass=result.history_pass,
+        directory=project.directory,
     )
 
 
