@@ -42,7 +42,7 @@ from ocmem.settings import Settings
 from ocmem.state import history, marks
 from ocmem.state.lock import store_lock
 from ocmem.state.logs import logger
-from ocmem.store import apply_ops, list_memories
+from ocmem.store import apply_ops, list_memories, rebuild_index
 from ocmem.store.bounds import PassLimits
 from ocmem.store.catalog import modified_times
 from ocmem.store.location import StoreLocation
@@ -128,6 +128,8 @@ def maintain(
     settled = [] if dry_run else settle_earlier_forks(cfg, env)
     timeout = lock_timeout if lock_timeout is not None else cfg.float("extract.timeout") + 120
     with store_lock(state_dir, pipeline_lock_name(location), timeout=timeout):
+        if not dry_run:
+            _repair_index(location, state_dir, timeout)
         with OpencodeDatabase(find_database(env)) as db:
             candidates = _candidates(db, location, session_id, session_ids)
             plans: list[Plan] = []
@@ -232,6 +234,15 @@ def _run_dream_gate(
         message = exc.message if isinstance(exc, OcmemError) else type(exc).__name__
         logger().info("dream gate failed: %s", message)
         return None
+
+
+def _repair_index(location: StoreLocation, state_dir: Path, timeout: float) -> None:
+    """A writer killed between files leaves MEMORY.md behind them; every run brings it back in
+    step first, even one with nothing to mine (it changes no memory)."""
+    try:
+        rebuild_index(location, state_dir=state_dir, lock_timeout=timeout)
+    except OcmemError as exc:
+        logger().warning("MEMORY.md not brought in step with the files: %s", exc.message)
 
 
 def _candidates(

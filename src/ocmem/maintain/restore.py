@@ -331,8 +331,18 @@ def _sync_index(location: StoreLocation, state_dir: Path, base: bytes | None = N
 
 
 def _sweep(location: StoreLocation, state_dir: Path) -> tuple[str, ...]:
+    """Clear what a killed writer left, MEMORY.md out of step included, before anything else:
+    a restore that is then refused still leaves the store consistent."""
     swept = sweep_temp_files(location.memory_dir)
     swept += sweep_leftovers(state_dir, location)
+    if location.memory_dir.is_dir():
+        try:
+            _sync_index(location, state_dir)
+        except OSError as exc:
+            raise RestoreError(
+                f"cannot bring MEMORY.md in step in {location.memory_dir}: {exc.strerror}",
+                hint="nothing was restored",
+            ) from None
     return tuple(swept)
 
 
