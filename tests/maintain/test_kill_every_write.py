@@ -85,7 +85,7 @@ def arm(kill_at: int | None) -> list[int]:
             step()
         return real_os_open(path, flags, *args, **kwargs)
 
-    os.open = os_open  # type: ignore[assignment]
+    os.open = os_open
     real_open = builtins.open
 
     def open_(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
@@ -93,8 +93,8 @@ def arm(kill_at: int | None) -> list[int]:
             step()
         return real_open(file, mode, *args, **kwargs)
 
-    builtins.open = open_  # type: ignore[assignment]
-    io.open = open_  # type: ignore[assignment]
+    builtins.open = open_
+    io.open = open_
     return counter
 
 
