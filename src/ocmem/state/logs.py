@@ -25,8 +25,8 @@ class RunLogFile(logging.FileHandler):
 
     logging's own `handleError` prints "--- Logging error ---" and a traceback to stderr
     for every record that cannot be written: on a wrapped launch, onto the user's terminal.
-    Here the first failure closes the file, is handed to `on_failure` once, and every later
-    record is dropped.
+    Here the first failed write closes the file, is handed to `on_failure` once, and every
+    later record is dropped.
     """
 
     def __init__(self, path: Path, on_failure: Callable[[OSError], None] | None = None) -> None:
@@ -42,7 +42,10 @@ class RunLogFile(logging.FileHandler):
         if self.failure is not None:
             return
         raised = sys.exc_info()[1]
-        self.failure = raised if isinstance(raised, OSError) else OSError(str(raised))
+        if not isinstance(raised, OSError):
+            super().handleError(record)  # a record that cannot be formatted is our bug
+            return
+        self.failure = raised
         stream, self.stream = self.stream, None
         with contextlib.suppress(Exception):
             if stream is not None:
