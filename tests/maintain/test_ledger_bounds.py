@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -60,13 +62,26 @@ def cli(proj: Project, monkeypatch: pytest.MonkeyPatch) -> Iterator[Project]:
     close_run_log()
 
 
+@contextmanager
+def in_zone(name: str) -> Iterator[None]:
+    """Local time is `name`'s (datetime's astimezone() reads it through tzset)."""
+    before = os.environ.get("TZ")
+    os.environ["TZ"] = name
+    time.tzset()
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("TZ", None)
+        else:
+            os.environ["TZ"] = before
+        time.tzset()
+
+
 @pytest.fixture
-def tokyo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TZ", "Asia/Tokyo")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
+def tokyo() -> Iterator[None]:
+    with in_zone("Asia/Tokyo"):
+        yield
 
 
 def write_ledger(project: Project, *lines: str) -> Path:
@@ -237,6 +252,8 @@ RECORDS = st.fixed_dictionaries(
         "store": NUMBERS,
     },
 )
+# The zones furthest ahead of and behind UTC, and two in between.
+ZONES = ["Asia/Tokyo", "Pacific/Kiritimati", "Etc/GMT+12", "UTC"]
 LINES = st.one_of(
     RECORDS.map(lambda record: json.dumps(record, allow_nan=True)),
     st.binary(max_size=40).map(lambda raw: raw.decode("latin-1")),
@@ -244,28 +261,31 @@ LINES = st.one_of(
 
 
 @settings(
-    max_examples=50,
+    max_examples=30,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-@given(lines=st.lists(LINES, max_size=6))
-@example(lines=[line(ts="9999-12-31T23:59:59.999Z")])
-@example(lines=[line(cost=1.5e308), line(cost=1.5e308)])
+@given(lines=st.lists(LINES, max_size=6), zone=st.sampled_from(ZONES))
+@example(lines=[line(ts="9999-12-31T23:59:59.999Z")], zone="Asia/Tokyo")
+@example(lines=[line(cost=1.5e308), line(cost=1.5e308)], zone="UTC")
 def test_no_ledger_line_crashes_a_command_that_reads_it(
     cli: Project,
-    tokyo: None,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
     lines: list[str],
+    zone: str,
 ) -> None:
     install(monkeypatch, with_events(ops_answer({})))
-    for budget in ({}, {"OPENCODE_MEMORY_BUDGET_DAILY_COST": "1"}):
-        for key, value in budget.items():
-            monkeypatch.setenv(key, value)
-        cli.session("Deploys go through make ship.")  # so maintain reaches its budget check
-        for command in COMMANDS:
-            write_ledger(cli, *(text.replace("\n", " ") for text in lines))
-            code, out, err = call(capsys, *command, "--json")
-            assert code == 0, (command, err)
-            assert "Traceback" not in err
-            strict_json(out)
+    with in_zone(zone):
+        for budget in (None, "1"):
+            if budget is None:
+                monkeypatch.delenv("OPENCODE_MEMORY_BUDGET_DAILY_COST", raising=False)
+            else:
+                monkeypatch.setenv("OPENCODE_MEMORY_BUDGET_DAILY_COST", budget)
+            cli.session("Deploys go through make ship.")  # so maintain reaches its budget check
+            for command in COMMANDS:
+                write_ledger(cli, *(text.replace("\n", " ") for text in lines))
+                code, out, err = call(capsys, *command, "--json")
+                assert code == 0, (command, zone, err)
+                assert "Traceback" not in err
+                strict_json(out)
