@@ -17,13 +17,16 @@ from pathlib import Path
 import pytest
 from testing.cli import ocmem
 
+from ocmem import context
 from ocmem.gateway.launcher import WRAP_CHAIN_ENV
-from ocmem.gateway.version import UNTESTED_HINT
+from ocmem.gateway.version import UNTESTED_HINT, UntestedOpencodeError
+from ocmem.watch import scheduler
 
 from .wrapping import state_dir
 
 REFUSAL = "opencode-memory: error: opencode 2.x is not supported yet (found 2.0.1)"
 EXIT_CODE = 7
+BIN = "OPENCODE_MEMORY_OPENCODE_BIN"
 
 RECORDER = r"""#!{python}
 import json, os, sys
@@ -144,3 +147,21 @@ def test_doctor_says_an_untested_major_is_not_supported(tmp_path: Path, git_repo
     assert "opencode 2.x is not supported yet (found 2.0.1)" in check["detail"]
     assert "`wrap` runs it untouched" in check["detail"]
     assert check["fix"] == UNTESTED_HINT
+
+
+def test_a_running_watch_stops_forking_when_opencode_becomes_2x(
+    tmp_path: Path, git_repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An upgrade under a running watch: each scan checks first, so the scans fail with the
+    one reason (logged once by the scheduler) and resume after a downgrade."""
+    scanned: list[str] = []
+    monkeypatch.setattr(scheduler, "scan", lambda ctx: scanned.append("scan"))
+    old, _ = stand_in(tmp_path, "1.18.33")
+    new, calls = stand_in(tmp_path, "2.0.1")
+
+    scheduler._default_scanner(context.build(git_repo, {**os.environ, BIN: str(old)}))
+    with pytest.raises(UntestedOpencodeError, match=r"opencode 2\.x is not supported yet"):
+        scheduler._default_scanner(context.build(git_repo, {**os.environ, BIN: str(new)}))
+
+    assert scanned == ["scan"]
+    assert recorded(calls) == []

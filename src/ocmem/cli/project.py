@@ -7,9 +7,7 @@ from pathlib import Path
 from ocmem import context
 from ocmem.cli import render
 from ocmem.context import Context
-from ocmem.errors import OcmemError
-from ocmem.gateway.binary import find_opencode
-from ocmem.gateway.version import require_tested
+from ocmem.gateway import binary
 from ocmem.state.state_dir import require_state_dir
 
 
@@ -28,12 +26,4 @@ def project_context(directory: Path, flags: dict[str, tuple[str, object]] | None
 def require_tested_opencode(ctx: Context) -> None:
     """Stop a command that forks (`maintain`, `watch`, `dream`) in one line when opencode is
     of a major this tool has never been tested against."""
-    try:
-        binary = find_opencode(ctx.settings.str("opencode.bin"), ctx.env, warn=_later)
-    except OcmemError:
-        return  # the command says what is missing where it needs the binary
-    require_tested(binary, ctx.state_dir)
-
-
-def _later(message: str) -> None:
-    """A stale `opencode.bin` is reported once, by the command itself."""
+    binary.require_tested_opencode(ctx.settings.str("opencode.bin"), ctx.env, ctx.state_dir)
