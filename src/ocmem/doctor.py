@@ -106,7 +106,14 @@ def check_opencode(cfg: Settings, env: Mapping[str, str]) -> Check:
 
 def check_version(binary: Path, reported: str) -> Check:
     """The version against the supported floor, and what does not work below it."""
-    from ocmem.gateway.version import FLOOR, Version, capabilities, package_version
+    from ocmem.gateway.version import (
+        FLOOR,
+        UNTESTED_HINT,
+        Version,
+        capabilities,
+        package_version,
+        untested_message,
+    )
 
     found = Version.parse(reported) or package_version(Path(os.path.realpath(binary)))
     if found is None:
@@ -117,6 +124,14 @@ def check_version(binary: Path, reported: str) -> Check:
             f"make sure it is opencode {FLOOR} or newer (npm i -g opencode-ai)",
         )
     caps = capabilities(found)
+    if caps.untested:
+        return Check(
+            "opencode",
+            "fail",
+            f"{binary}: {untested_message(found)}; `wrap` runs it untouched (no memory work),"
+            " `maintain`, `watch` and `dream` refuse",
+            UNTESTED_HINT,
+        )
     if caps.supported:
         return Check("opencode", "ok", f"{binary} (version {found}; supported from {FLOOR})")
     status: Status = "fail" if not caps.can_fork else "warn"

@@ -9,6 +9,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 TOKEN_KINDS = ("input", "output", "reasoning", "cache_read", "cache_write")
+# The most one fork may count of each kind, and cost, in whatever currency the model is
+# priced in: far above any real fork, far below where a sum of a year of them overflows.
+MAX_TOKENS = 10**12
+MAX_COST = 1e9
 
 
 @dataclass(frozen=True)
@@ -27,6 +31,10 @@ class Tokens:
     def __add__(self, other: Tokens) -> Tokens:
         return Tokens(*(getattr(self, k) + getattr(other, k) for k in TOKEN_KINDS))
 
+    def capped(self) -> Tokens:
+        """Each count at most `MAX_TOKENS` (what one ledger record may hold)."""
+        return Tokens(*(min(getattr(self, k), MAX_TOKENS) for k in TOKEN_KINDS))
+
     def to_json(self) -> dict[str, int]:
         return {kind: getattr(self, kind) for kind in TOKEN_KINDS}
 
@@ -39,8 +47,9 @@ class Tokens:
 
 
 def count_of(raw: object) -> int:
+    """A reported count; a missing, odd or absurd one (beyond `MAX_TOKENS`) reads as 0."""
     if isinstance(raw, bool) or not isinstance(raw, int | float):
         return 0
-    if raw != raw or raw < 0 or raw == float("inf"):
+    if raw != raw or raw < 0 or raw > MAX_TOKENS:
         return 0
     return int(raw)

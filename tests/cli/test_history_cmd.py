@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
-from testing.cli import ocmem
+from testing.cli import ocmem, ocmem_in_process
 
 from ocmem import settings
+from ocmem.state import history
 from ocmem.store import apply_ops, resolve_store
 
 NOTE = {
@@ -95,3 +97,15 @@ def test_an_empty_history_says_so(tmp_path: Path) -> None:
     assert result.returncode == 0
     assert result.stdout.startswith("no recorded changes to ")
     assert ocmem(["history", "--dir", str(project), "--json"]).json()["passes"] == []
+
+
+def test_the_documented_pass_kinds_and_actions_are_the_codes_own() -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    found = re.search(r"with `kind` one of (.+?), `action` one of (.+?), and", readme, re.S)
+    assert found is not None, "the README's history --json paragraph moved"
+    assert tuple(re.findall(r"`(\w+)`", found[1])) == history.KINDS
+    assert tuple(re.findall(r"`(\w+)`", found[2])) == history.ACTIONS
+
+    shown = " ".join(ocmem_in_process(["history", "--help"]).stdout.split())
+    assert f"kind is one of: {', '.join(history.KINDS)};" in shown
+    assert f"action one of: {', '.join(history.ACTIONS)}." in shown

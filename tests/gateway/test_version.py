@@ -13,12 +13,15 @@ from hypothesis import strategies as st
 from ocmem.gateway.version import (
     CACHE_FILE,
     FLOOR,
+    NEWEST_TESTED_MAJOR,
     SERVER_PASSWORD_SINCE,
     SESSION_DELETE_SINCE,
+    UntestedOpencodeError,
     Version,
     binary_capabilities,
     capabilities,
     opencode_version,
+    require_tested,
 )
 
 numbers = st.integers(min_value=0, max_value=9999)
@@ -95,6 +98,22 @@ def test_npm_package_json_is_read_without_running_the_binary(tmp_path: Path, nam
     link = npm_layout(tmp_path, name, "1.17.11")
     assert opencode_version(link, tmp_path / "state") == Version(1, 17, 11)
     assert not (tmp_path / "state" / CACHE_FILE).exists()
+
+
+@given(major=numbers, minor=numbers, patch=numbers)
+def test_only_a_major_above_the_newest_tested_is_untested(
+    major: int, minor: int, patch: int
+) -> None:
+    assert capabilities(Version(major, minor, patch)).untested is (major > NEWEST_TESTED_MAJOR)
+    assert not capabilities(None).untested, "an unknown version is taken as current"
+
+
+def test_an_npm_install_of_opencode_2_is_refused_without_running_it(tmp_path: Path) -> None:
+    link = npm_layout(tmp_path, "opencode-ai", "2.0.1")
+    with pytest.raises(UntestedOpencodeError) as raised:
+        require_tested(link, tmp_path / "state")
+    assert raised.value.message == "opencode 2.x is not supported yet (found 2.0.1)"
+    require_tested(npm_layout(tmp_path / "one", "opencode-ai", "1.99.0"), tmp_path / "state")
 
 
 def test_a_foreign_package_json_is_not_trusted(tmp_path: Path) -> None:

@@ -64,8 +64,12 @@ def test_foreign_and_odd_lines_never_break_the_reader(tmp_path: Path) -> None:
         b'{"ts": "2026-11-22T12:00:00.000Z", "kind": "poem"}\n'
         b'{"ts": "2026-11-22T12:00:00.000Z", "kind": "dream", "tokens": {"input": -5,'
         b' "output": "many"}, "cost": true, "duration_ms": 1.5}\n'
+        b'{"ts": "2026-11-22T12:00:00.000Z", "kind": "dream"}\n'
     )
-    (only,) = ledger.read(tmp_path)
+    found = ledger.scan(tmp_path)
+    # Odd values make a line bad as a whole; values it leaves out read as 0.
+    assert found.bad_lines == 5
+    (only,) = found.records
     assert (only.kind, only.tokens, only.cost, only.duration_ms) == ("dream", Tokens(), 0.0, 0)
 
 

@@ -72,6 +72,30 @@ def test_no_session_in_the_window_is_not_a_failure(
     assert (report.sessions, report.failures, report.ok) == ((), (), True)
 
 
+def test_the_start_of_extraction_is_announced_only_when_there_is_something_to_mine(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    announced: list[str] = []
+    ctx = context.build(tmp_path, os.environ)
+
+    def run_maintain(ctx: Context, *, session_ids: list[str], **_: Any) -> MaintainReport:
+        announced.append("maintain")
+        outcomes = tuple(SessionOutcome(sid, "extracted", "no-mark") for sid in session_ids)
+        return MaintainReport(str(tmp_path), "global", str(tmp_path), outcomes)
+
+    monkeypatch.setattr(exit_pass, "sessions_ran", lambda *_: [])
+    exit_pass.run_exit_pass(
+        ctx, 0, run_maintain=run_maintain, announce=lambda: announced.append("announce")
+    )
+    assert announced == []
+
+    monkeypatch.setattr(exit_pass, "sessions_ran", lambda *_: [FakeSession("ses_a")])
+    exit_pass.run_exit_pass(
+        ctx, 0, run_maintain=run_maintain, announce=lambda: announced.append("announce")
+    )
+    assert announced == ["announce", "maintain"]
+
+
 def test_the_detached_command_line() -> None:
     assert exit_pass.post_session_args(Path("/p"), 42) == [
         "_post-session", "--dir", "/p", "--since-ms", "42",

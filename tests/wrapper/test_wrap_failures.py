@@ -158,3 +158,21 @@ def test_the_dead_server_case_is_opencodes_own_failure(
     bare = opencode.run(DEAD_SERVER, cwd=git_repo)
     assert bare.returncode == 1
     assert OPENCODES_ERROR in bare.stderr
+
+
+@pytest.mark.parametrize("database", ["empty", "missing"])
+def test_opencode_failing_to_start_costs_one_line_of_ours_in_the_foreground(
+    database: str, opencode: OpencodeHarness, git_repo: Path
+) -> None:
+    env = wrap_env(opencode, OPENCODE_MEMORY_FOREGROUND="1")
+    if database == "empty":
+        make_empty_db(opencode_db(env))
+
+    result = wrap(DEAD_SERVER, git_repo, env)
+
+    assert result.returncode == 1, result.stderr
+    assert OPENCODES_ERROR in result.stderr
+    ours = [line for line in result.stderr.splitlines() if line.startswith("opencode-memory")]
+    assert len(ours) == 1, result.stderr
+    expected = "was active during this launch" if database == "empty" else "was not found"
+    assert expected in ours[0]

@@ -7,6 +7,7 @@ from pathlib import Path
 from ocmem import context
 from ocmem.cli import render
 from ocmem.context import Context
+from ocmem.gateway import binary
 from ocmem.state.state_dir import require_state_dir
 
 
@@ -20,3 +21,9 @@ def project_context(directory: Path, flags: dict[str, tuple[str, object]] | None
         render.warn(str(problem))
     require_state_dir(ctx.state_dir)
     return ctx
+
+
+def require_tested_opencode(ctx: Context) -> None:
+    """Stop a command that forks (`maintain`, `watch`, `dream`) in one line when opencode is
+    of a major this tool has never been tested against."""
+    binary.require_tested_opencode(ctx.settings.str("opencode.bin"), ctx.env, ctx.state_dir)

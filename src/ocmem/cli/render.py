@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import sys
 from collections.abc import Callable
 from enum import Enum
@@ -24,7 +25,7 @@ def text_renderer(kind: type[T]) -> Callable[[Callable[[T], str]], Callable[[T],
 
 def to_jsonable(value: Any) -> Any:
     if hasattr(value, "to_json"):
-        return value.to_json()
+        return to_jsonable(value.to_json())
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, dict):
@@ -35,12 +36,19 @@ def to_jsonable(value: Any) -> Any:
         return str(value)
     if isinstance(value, Enum):
         return value.value
+    if isinstance(value, float) and not math.isfinite(value):
+        return None  # JSON has no Infinity or NaN; a reader would choke on them
     return value
+
+
+def json_text(value: Any) -> str:
+    """`value` as strict JSON: a non-finite number becomes null, never `Infinity`."""
+    return json.dumps(to_jsonable(value), indent=2, ensure_ascii=False, allow_nan=False)
 
 
 def render(result: Any, as_json: bool = False) -> None:
     if as_json:
-        sys.stdout.write(json.dumps(to_jsonable(result), indent=2, ensure_ascii=False) + "\n")
+        sys.stdout.write(json_text(result) + "\n")
         return
     for kind in type(result).__mro__:
         if kind in _TEXT:

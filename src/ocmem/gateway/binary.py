@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ocmem.errors import OcmemError, OcmemWarning
 from ocmem.gateway.launcher import is_ourselves, path_opencode
+from ocmem.gateway.version import require_tested
 from ocmem.paths import environment
 
 _BIN_HINT = "fix OPENCODE_MEMORY_OPENCODE_BIN or [opencode] bin, or unset it to use PATH"
@@ -66,6 +67,20 @@ def find_opencode(
         "opencode was not found on PATH",
         "install it (npm i -g opencode-ai) or set OPENCODE_MEMORY_OPENCODE_BIN",
     )
+
+
+def require_tested_opencode(
+    configured: str | None, env: Mapping[str, str], state_dir: Path | None
+) -> None:
+    """Raise `UntestedOpencodeError` when the opencode `find_opencode` picks is of a major
+    never tested (opencode 2.x): nothing may fork it. No opencode at all is left to the
+    caller, which says so where it needs one; a stale `opencode.bin` is reported there too.
+    """
+    try:
+        binary = find_opencode(configured, env, warn=lambda _: None)
+    except OpencodeNotFoundError:
+        return
+    require_tested(binary, state_dir)
 
 
 def _warn(message: str) -> None:

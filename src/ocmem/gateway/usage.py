@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ocmem.tokens import TOKEN_KINDS, Tokens, count_of
+from ocmem.tokens import MAX_COST, TOKEN_KINDS, Tokens, count_of
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,8 @@ class ForkUsage:
             steps += 1
             tokens = tokens + _step_tokens(part.get("tokens"))
             cost += _amount(part.get("cost"))
-        return cls(tokens, cost, steps)
+        # Capped so what the ledger keeps of this fork is a record it will read back.
+        return cls(tokens.capped(), min(cost, MAX_COST), steps)
 
 
 def _step_tokens(raw: object) -> Tokens:
@@ -55,10 +56,9 @@ def _step_tokens(raw: object) -> Tokens:
 def _amount(raw: object) -> float:
     if isinstance(raw, bool) or not isinstance(raw, int | float):
         return 0.0
-    value = float(raw)
-    if value != value or value < 0 or value == float("inf"):
+    if raw != raw or raw < 0 or raw > MAX_COST:  # compared before float(): an int may not fit
         return 0.0
-    return value
+    return float(raw)
 
 
 __all__: Sequence[str] = ["TOKEN_KINDS", "ForkUsage", "Tokens"]

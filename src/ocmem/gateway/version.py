@@ -16,6 +16,10 @@ opencode versions"):
 - before 1.17.18: a TUI started with `--port` and `OPENCODE_SERVER_PASSWORD` exits at once
   with `Unauthorized`, so the wrapper must not add them (idle extraction falls back to the
   exit pass alone).
+
+A major above `NEWEST_TESTED_MAJOR` is untested (opencode 2.x changes the plugin API and
+runs a background service that outlives the terminal): `wrap` execs it untouched and the
+commands that fork refuse, until a release is tested against it.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ocmem.atomic import write_atomic
+from ocmem.errors import OcmemError
 
 
 class Version(NamedTuple):
@@ -55,6 +60,11 @@ SESSION_DELETE_SINCE = Version(1, 2, 11)
 SERVER_PASSWORD_SINCE = Version(1, 17, 18)
 FLOOR = Version(1, 17, 18)
 """The oldest opencode every feature is tested against (the compatibility matrix's floor)."""
+NEWEST_TESTED_MAJOR = 1
+UNTESTED_HINT = (
+    "keep opencode 1.x for memory work (npm i -g opencode-ai@1) until opencode-memory "
+    "supports the new major; `opencode-memory wrap` runs it untouched meanwhile"
+)
 
 CACHE_FILE = "opencode-version.json"
 PROBE_TIMEOUT = 20.0
@@ -81,6 +91,11 @@ class Capabilities:
         return self.version is None or self.version >= FLOOR
 
     @property
+    def untested(self) -> bool:
+        """A newer major than any we test: nothing of ours may touch it."""
+        return is_untested(self.version)
+
+    @property
     def can_fork(self) -> bool:
         """A fork can be made and deleted again (no fork is started that would leak)."""
         return self.database and self.session_delete
@@ -100,6 +115,25 @@ class Capabilities:
         if not self.server_password:
             lost.append("no `--port` with a password: idle extraction is off (exit pass only)")
         return lost
+
+
+class UntestedOpencodeError(OcmemError):
+    pass
+
+
+def is_untested(version: Version | None) -> bool:
+    return version is not None and version.major > NEWEST_TESTED_MAJOR
+
+
+def untested_message(version: Version) -> str:
+    return f"opencode {version.major}.x is not supported yet (found {version})"
+
+
+def require_tested(binary: str | os.PathLike[str], state_dir: Path | None) -> None:
+    """Raise `UntestedOpencodeError` if `binary` is an opencode of an untested major."""
+    version = opencode_version(binary, state_dir)
+    if version is not None and is_untested(version):
+        raise UntestedOpencodeError(untested_message(version), UNTESTED_HINT)
 
 
 def capabilities(version: Version | None) -> Capabilities:

@@ -3,7 +3,8 @@
 Automatic passes (idle, exit, watch, `maintain` over a project, the automatic dream)
 check it before they fork and skip with reason `budget` once today's ledger reaches
 either limit; a pass the user asks for by hand on one session runs and says it is over.
-A day is the user's local calendar day.
+A day is the user's local calendar day. With no budget set, the passes do not read the
+ledger at all (`budget_check`), so nothing in it can hold mining back.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ class BudgetState:
     forks: int
     tokens: int
     cost: float
+    bad_lines: int = 0  # ledger lines skipped as unreadable or out of bounds
 
     @property
     def limited(self) -> bool:
@@ -55,10 +57,13 @@ class BudgetState:
                 "cost": self.cost,
             },
             "over": self.over,
+            "bad_lines": self.bad_lines,
         }
 
     def describe(self) -> str:
         spent = f"today {self.forks} fork(s), {self.tokens:,} tokens, cost {self.cost:.4f}"
+        if self.bad_lines:
+            spent += f" ({self.bad_lines} bad ledger line(s) skipped)"
         if not self.limited:
             return f"{spent} (no daily budget)"
         limits = []
@@ -78,17 +83,35 @@ def today_start(today: date | None = None) -> datetime:
 
 def budget_state(cfg: Settings, today: date | None = None) -> BudgetState:
     start = today_start(today)
-    records = [r for r in ledger.read(cfg.state_dir(), since=start) if r.local_date == start.date()]
+    found = ledger.scan(cfg.state_dir(), since=start)
+    records = [r for r in found.records if r.local_date == start.date()]
     tokens = sum((r.tokens for r in records), Tokens())
-    limit_tokens = cfg["budget.daily_tokens"]
-    limit_cost = cfg["budget.daily_cost"]
+    limit_tokens, limit_cost = _limits(cfg)
     return BudgetState(
-        daily_tokens=int(limit_tokens) if isinstance(limit_tokens, int | float) else None,
-        daily_cost=float(limit_cost) if isinstance(limit_cost, int | float) else None,
+        daily_tokens=limit_tokens,
+        daily_cost=limit_cost,
         day=start.date().isoformat(),
         forks=len(records),
         tokens=tokens.total,
         cost=sum((r.cost for r in records), 0.0),
+        bad_lines=found.bad_lines,
+    )
+
+
+def budget_check(cfg: Settings) -> BudgetState | None:
+    """Today's state for a pass about to fork; None, without reading the ledger, when no
+    daily budget is set."""
+    if _limits(cfg) == (None, None):
+        return None
+    return budget_state(cfg)
+
+
+def _limits(cfg: Settings) -> tuple[int | None, float | None]:
+    tokens = cfg["budget.daily_tokens"]
+    cost = cfg["budget.daily_cost"]
+    return (
+        int(tokens) if isinstance(tokens, int | float) else None,
+        float(cost) if isinstance(cost, int | float) else None,
     )
 
 
@@ -109,6 +132,7 @@ def is_automatic(trigger: str) -> bool:
 __all__: Sequence[str] = [
     "BUDGET_REASON",
     "BudgetState",
+    "budget_check",
     "budget_state",
     "is_automatic",
     "shown_budget_state",

@@ -22,7 +22,7 @@ from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.fork import ForkResult
 from ocmem.maintain import dream_batch
 from ocmem.maintain.answer import ops_from_answer
-from ocmem.maintain.budget import BUDGET_REASON, budget_state
+from ocmem.maintain.budget import BUDGET_REASON, budget_check
 from ocmem.maintain.fork_spend import fork_ran, record_fork, spend_text
 from ocmem.maintain.fork_step import (
     Forker,
@@ -83,7 +83,7 @@ def auto_dream(
     with OpencodeDatabase(find_database(env)) as db:
         gate = gate_state(location, cfg, db)
         reason = gate.reason if not gate.due else None
-        if reason is None and budget_state(cfg).over:
+        if reason is None and (budget := budget_check(cfg)) is not None and budget.over:
             reason = BUDGET_REASON
         if reason is not None:
             outcome = DreamOutcome("auto", "skipped", reason, str(location.memory_dir), gate=gate)
@@ -115,7 +115,8 @@ def forced_dream(
         with OpencodeDatabase(find_database(env)) as db:
             host = _host_session(db, location)
             denials = tuple(db.session_denials(host.id)) if host else ()
-        over = budget_state(cfg).over  # the user asked for this pass: it runs, and says so
+        budget = budget_check(cfg)  # the user asked for this pass: it runs, and says so
+        over = budget is not None and budget.over
         outcome = _guarded_pass(
             location,
             cfg,

@@ -22,7 +22,7 @@ from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.fork import ForkResult
 from ocmem.maintain import provenance
 from ocmem.maintain.answer import failure_reason, ops_from_answer
-from ocmem.maintain.budget import BUDGET_REASON, budget_state, is_automatic
+from ocmem.maintain.budget import BUDGET_REASON, budget_check, is_automatic
 from ocmem.maintain.dream import DreamOutcome, auto_dream
 from ocmem.maintain.fork_spend import fork_ran, record_fork, spend_text
 from ocmem.maintain.fork_step import (
@@ -171,7 +171,7 @@ def maintain(
         binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env) if plans else None
         for plan in plans:
             assert binary is not None
-            budget = budget_state(cfg) if not dry_run else None
+            budget = budget_check(cfg) if not dry_run else None
             if budget is not None and budget.over:
                 extras["budget"] = budget.to_json()
                 if is_automatic(trigger):

@@ -7,6 +7,7 @@ your sessions cost" compares like with like.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -50,6 +51,7 @@ class UsageReport:
     sessions_cost: float | None  # None: opencode's database could not be read
     budget: BudgetState
     by_kind: Mapping[str, int]
+    bad_lines: int = 0  # ledger lines skipped as unreadable or out of bounds
 
     @property
     def cache_hit_ratio(self) -> float | None:
@@ -60,7 +62,8 @@ class UsageReport:
         """Memory's cost as a fraction of the mined sessions' own cost."""
         if not self.sessions_cost:
             return None
-        return self.cost / self.sessions_cost
+        share = self.cost / self.sessions_cost
+        return share if math.isfinite(share) else None
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -77,6 +80,7 @@ class UsageReport:
             "sessions_cost": self.sessions_cost,
             "share": self.share,
             "budget": self.budget.to_json(),
+            "bad_lines": self.bad_lines,
         }
 
 
@@ -99,9 +103,10 @@ def usage_report(
     when `store` is None)."""
     first = today_start(today) - timedelta(days=days - 1)
     wanted = str(store) if store is not None else None
+    found = ledger.scan(cfg.state_dir(), since=first)
     records = [
         r
-        for r in ledger.read(cfg.state_dir(), since=first)
+        for r in found.records
         if r.local_date >= first.date() and (wanted is None or r.store == wanted)
     ]
     by_day: dict[str, list[ledger.LedgerRecord]] = {}
@@ -133,6 +138,7 @@ def usage_report(
         sessions_cost=_sessions_cost(mined, env),
         budget=budget_state(cfg, today),
         by_kind=kinds,
+        bad_lines=found.bad_lines,
     )
 
 
@@ -141,10 +147,12 @@ def _sessions_cost(session_ids: set[str], env: Mapping[str, str]) -> float | Non
         return 0.0
     try:
         with OpencodeDatabase(find_database(env)) as db:
-            return db.sessions_cost(session_ids)
+            cost = db.sessions_cost(session_ids)
     except OcmemError as exc:
         logger().info("usage: sessions' cost not read: %s", exc.message)
         return None
+    # opencode's own sums are not ours to trust: a priced-absurdly model overflows them.
+    return cost if math.isfinite(cost) and cost >= 0 else None
 
 
 __all__: Sequence[str] = ["DayUsage", "UsageReport", "cache_hit_ratio", "usage_report"]

@@ -7,13 +7,16 @@ how long it took and how it ended. Never any prompt or answer text.
 Appends and the age pruning both hold an exclusive `flock` on `ledger.lock`, and a
 record is one `write` on an `O_APPEND` descriptor, so concurrent passes never interleave
 or lose a line; a reader skips a torn or foreign line instead of failing.
+
+A line is only believed within bounds (a time between 2000 and 2200, counts and a cost
+that are finite, non-negative and below `MAX_TOKENS` / `MAX_COST`): anything else is a bad
+line, skipped and counted, so no value a line holds can overflow a date or a sum.
 """
 
 from __future__ import annotations
 
 import fcntl
 import json
-import math
 import os
 import re
 from collections.abc import Iterator, Sequence
@@ -22,7 +25,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
-from ocmem.tokens import Tokens
+from ocmem.tokens import MAX_COST, MAX_TOKENS, TOKEN_KINDS, Tokens
 
 LEDGER_FILE = "ledger.jsonl"
 LOCK_FILE = "ledger.lock"
@@ -32,6 +35,11 @@ KINDS = ("extract", "dream")
 # Every record starts with its UTC timestamp in one fixed form, which sorts as text.
 _TS_PREFIX = b'{"ts": "'
 _ISO_STAMP = re.compile(rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")
+# Far enough from datetime's limits that a local date in any time zone stays representable.
+EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
+LATEST = datetime(2200, 1, 1, tzinfo=UTC)
+# A fork a week long is already absurd.
+MAX_DURATION_MS = 7 * 24 * 3600 * 1000
 
 
 @dataclass(frozen=True)
@@ -107,8 +115,19 @@ def append(state_dir: Path, record: LedgerRecord, *, now: datetime | None = None
             os.close(fd)
 
 
+@dataclass(frozen=True)
+class LedgerScan:
+    records: list[LedgerRecord]
+    bad_lines: int  # lines read but not believed (torn, foreign, or out of bounds)
+
+
 def read(state_dir: Path, since: datetime | None = None) -> list[LedgerRecord]:
-    """Every well-formed record (at or after `since`), oldest first.
+    """Every well-formed record (at or after `since`), oldest first."""
+    return scan(state_dir, since).records
+
+
+def scan(state_dir: Path, since: datetime | None = None) -> LedgerScan:
+    """`read`, and how many lines it skipped as bad.
 
     With `since`, a line whose leading timestamp is older is skipped without decoding it,
     so `status` and the budget check pay for today's lines, not a year of them.
@@ -116,18 +135,23 @@ def read(state_dir: Path, since: datetime | None = None) -> list[LedgerRecord]:
     try:
         raw = ledger_path(state_dir).read_bytes()
     except FileNotFoundError:
-        return []
+        return LedgerScan([], 0)
     floor = None if since is None else now_iso(since).encode()
     records = []
+    bad = 0
     for line in raw.splitlines():
         if floor is not None and line.startswith(_TS_PREFIX):
             stamp = line[len(_TS_PREFIX) : len(_TS_PREFIX) + len(floor)]
             if _ISO_STAMP.fullmatch(stamp) and stamp < floor:
                 continue
+        if not line.strip():
+            continue
         record = _decode(line)
-        if record is not None and (since is None or record.time >= since):
+        if record is None:
+            bad += 1
+        elif since is None or record.time >= since:
             records.append(record)
-    return records
+    return LedgerScan(records, bad)
 
 
 def prune(state_dir: Path, *, keep_days: int = KEEP_DAYS, now: datetime | None = None) -> int:
@@ -172,6 +196,10 @@ def _ends_torn(fd: int) -> bool:
 
 
 def _decode(line: bytes) -> LedgerRecord | None:
+    """The record a line holds, or None if it is not one we can believe.
+
+    A missing count or cost reads as 0; one that is present must be a number in bounds.
+    """
     try:
         data = json.loads(line)
     except (ValueError, RecursionError):
@@ -180,10 +208,16 @@ def _decode(line: bytes) -> LedgerRecord | None:
         return None
     ts = data.get("ts")
     kind = data.get("kind")
-    if not isinstance(ts, str) or _parse_ts(ts) is None or kind not in KINDS:
+    if not isinstance(ts, str) or kind not in KINDS:
         return None
-    cost = data.get("cost")
-    duration = data.get("duration_ms")
+    moment = _parse_ts(ts)
+    if moment is None or not EARLIEST <= moment < LATEST:
+        return None
+    tokens = _tokens(data.get("tokens"))
+    cost = _bounded(data.get("cost"), MAX_COST)
+    duration = _bounded(data.get("duration_ms"), MAX_DURATION_MS, integral=True)
+    if tokens is None or cost is None or duration is None:
+        return None
     return LedgerRecord(
         ts=ts,
         kind=str(kind),
@@ -191,16 +225,35 @@ def _decode(line: bytes) -> LedgerRecord | None:
         session=_text(data.get("session")),
         store=_text(data.get("store")) or "",
         model=_text(data.get("model")),
-        tokens=Tokens.from_json(data.get("tokens")),
-        cost=float(cost)
-        if isinstance(cost, int | float)
-        and not isinstance(cost, bool)
-        and math.isfinite(cost)
-        and cost >= 0
-        else 0.0,
-        duration_ms=duration if isinstance(duration, int) and not isinstance(duration, bool) else 0,
+        tokens=tokens,
+        cost=float(cost),
+        duration_ms=int(duration),
         result=_text(data.get("result")) or "unknown",
     )
+
+
+def _tokens(raw: object) -> Tokens | None:
+    if raw is None:
+        return Tokens()
+    if not isinstance(raw, dict):
+        return None
+    counts = [_bounded(raw.get(kind), MAX_TOKENS, integral=True) for kind in TOKEN_KINDS]
+    if any(count is None for count in counts):
+        return None
+    return Tokens(*(int(count or 0) for count in counts))
+
+
+def _bounded(raw: object, most: float, *, integral: bool = False) -> int | float | None:
+    """`raw` if it is a number in [0, most] (an int where `integral`), 0 if absent, else None."""
+    if raw is None:
+        return 0
+    if isinstance(raw, bool) or not isinstance(raw, int | float):
+        return None
+    if integral and not isinstance(raw, int):
+        return None
+    if not 0 <= raw <= most:  # NaN fails too; an int too big for a float is only compared
+        return None
+    return raw
 
 
 def _text(raw: object) -> str | None:
@@ -215,4 +268,13 @@ def _parse_ts(ts: str) -> datetime | None:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
-__all__: Sequence[str] = ["LedgerRecord", "append", "ledger_path", "now_iso", "prune", "read"]
+__all__: Sequence[str] = [
+    "LedgerRecord",
+    "LedgerScan",
+    "append",
+    "ledger_path",
+    "now_iso",
+    "prune",
+    "read",
+    "scan",
+]

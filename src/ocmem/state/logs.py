@@ -9,6 +9,7 @@ import logging
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 KEEP_LOG_FILES = 50
@@ -19,14 +20,61 @@ def logs_dir(state_dir: Path) -> Path:
     return state_dir / "logs"
 
 
-def start_run_log(state_dir: Path, kind: str, echo_stderr: bool = False) -> Path | None:
-    """Route the `ocmem` logger to a new per-run file; returns its path (None if unwritable)."""
+class RunLogFile(logging.FileHandler):
+    """A run log that a full disk (or any failed write) silences instead of breaking.
+
+    logging's own `handleError` prints "--- Logging error ---" and a traceback to stderr
+    for every record that cannot be written: on a wrapped launch, onto the user's terminal.
+    Here the first failed write closes the file, is handed to `on_failure` once, and every
+    later record is dropped.
+    """
+
+    def __init__(self, path: Path, on_failure: Callable[[OSError], None] | None = None) -> None:
+        super().__init__(path, encoding="utf-8")
+        self.on_failure = on_failure
+        self.failure: OSError | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.failure is None:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+        if self.failure is not None:
+            return
+        raised = sys.exc_info()[1]
+        if not isinstance(raised, OSError):
+            super().handleError(record)  # a record that cannot be formatted is our bug
+            return
+        self.failure = raised
+        stream, self.stream = self.stream, None
+        with contextlib.suppress(Exception):
+            if stream is not None:
+                stream.close()  # its unflushed bytes cannot be written either
+        if self.on_failure is not None:
+            self.on_failure(self.failure)
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            super().close()
+
+
+def start_run_log(
+    state_dir: Path,
+    kind: str,
+    echo_stderr: bool = False,
+    on_failure: Callable[[OSError], None] | None = None,
+) -> Path | None:
+    """Route the `ocmem` logger to a new per-run file; returns its path (None if unwritable).
+
+    A write to it that fails later (a full disk) goes to `on_failure`, once, never to stderr.
+    """
     logger = logging.getLogger(LOGGER_NAME)
     logger.setLevel(logging.INFO)
     logger.propagate = False
     for old in list(logger.handlers):
         logger.removeHandler(old)
-        old.close()
+        with contextlib.suppress(OSError):
+            old.close()
     formatter = logging.Formatter("%(asctime)s %(levelname)s %(message)s")
     path: Path | None = None
     try:
@@ -34,7 +82,7 @@ def start_run_log(state_dir: Path, kind: str, echo_stderr: bool = False) -> Path
         directory.mkdir(parents=True, exist_ok=True, mode=0o700)
         stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
         path = directory / f"{kind}-{stamp}-{os.getpid()}.log"
-        handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
+        handler: logging.Handler = RunLogFile(path, on_failure)
         handler.setFormatter(formatter)
         logger.addHandler(handler)
         _rotate(directory)

@@ -25,6 +25,7 @@ from apscheduler.schedulers.blocking import BlockingScheduler
 
 from ocmem.context import Context
 from ocmem.errors import OcmemError
+from ocmem.gateway.binary import require_tested_opencode
 from ocmem.maintain.watch import ScanReport, scan, watch_lock
 from ocmem.state.logs import logger, start_run_log
 
@@ -67,6 +68,9 @@ class _JobStore(MemoryJobStore):  # type: ignore[misc]  # apscheduler ships no t
 
 
 def _default_scanner(ctx: Context) -> ScanReport:
+    # Checked on every scan: opencode may be upgraded to 2.x under a running watch, and
+    # back (the scans fail with that one reason, logged once, until then).
+    require_tested_opencode(ctx.settings.str("opencode.bin"), ctx.env, ctx.state_dir)
     return scan(ctx)
 
 

@@ -52,8 +52,13 @@ def run_exit_pass(
     run_maintain: MaintainFn = maintain,
     recall_file: Path | None = None,
     recall_store: Path | None = None,
+    announce: Callable[[], None] | None = None,
 ) -> ExitPassReport:
     """Extraction for each session the launch ran, oldest first; logs one line per session.
+
+    `announce` is called just before the extraction starts, so a launch with nothing to
+    mine (opencode failed to start, say) ends in one line, not a "starting" line and then
+    another saying there was nothing.
 
     A failure reading the database or the store is logged with its hint and reported,
     never raised: the caller is a launch that has already returned opencode's status.
@@ -70,6 +75,8 @@ def run_exit_pass(
         log.info("exit pass: no session in %s was active during this launch", directory)
         return ExitPassReport(str(directory), since_ms, ())
     ids = [s.id for s in reversed(sessions)]
+    if announce is not None:
+        announce()
     try:
         # One run for all of them: one lock, one dream gate, one journal decision.
         report = run_maintain(ctx, session_ids=ids, trigger="exit")

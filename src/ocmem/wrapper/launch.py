@@ -4,14 +4,16 @@ An invocation that runs no session (`--version`, `models`, `session list`, …) 
 this process with opencode (`execv`: same pid, TTY, signals and exit status) after
 reading only the environment and, if present, the TOML files that may name the binary.
 Session-running invocations go to `ocmem.wrapper.supervisor`, which keeps opencode as a
-child and does the post-session work.
+child and does the post-session work, except on an opencode of an untested major
+(`ocmem.gateway.version.NEWEST_TESTED_MAJOR`), which is exec'd as it is, like `--version`.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 
 from ocmem.gateway.launcher import (
     OpencodeMissingError,
@@ -58,7 +60,7 @@ def _wrap(args: list[str], show_settings: Callable[[str], int] | None) -> int:
         return EXIT_NOT_FOUND
     mark_chosen(env, binary)  # a shim that leads back here is caught by the next wrap
 
-    if not invocation.runs_sessions:
+    if not invocation.runs_sessions or _untested(binary, env):
         return exec_opencode(binary, args)
     try:
         from ocmem.wrapper.supervisor import run_session_launch
@@ -75,6 +77,20 @@ def exec_opencode(binary: str, args: Sequence[str]) -> int:
     except OSError as exc:
         _say(f"cannot run {binary}: {exc.strerror or exc}", "check OPENCODE_MEMORY_OPENCODE_BIN")
     return EXIT_NOT_EXECUTABLE
+
+
+def _untested(binary: str, env: Mapping[str, str]) -> bool:
+    """Whether `binary` is an opencode whose major we have never tested: no port, no
+    recall, no plugin, no exit pass for it. Read from its npm package or a cached probe."""
+    try:
+        from ocmem.gateway.version import is_untested, opencode_version
+        from ocmem.paths import default_state_dir
+
+        configured = env.get("OPENCODE_MEMORY_STATE_DIR", "").strip()
+        cache = Path(os.path.expanduser(configured)) if configured else default_state_dir(env)
+        return is_untested(opencode_version(binary, cache))
+    except Exception:  # an unreadable version is a current one, as everywhere else
+        return False
 
 
 def _say(message: str, hint: str | None = None) -> None:

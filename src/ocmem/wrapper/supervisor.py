@@ -258,13 +258,16 @@ class SessionLaunch:
         from ocmem.wrapper.exit_pass import post_session_args, run_exit_pass
 
         if ctx.settings.bool("foreground"):
-            self.log.info(f"exit pass: opencode exited ({_describe(status)}); extracting")
+            self.log.start()  # the exit pass logs through it
             try:
                 run_exit_pass(
                     ctx,
                     self.started_ms,
                     recall_file=self.recall_file,
                     recall_store=self.recall_store,
+                    announce=lambda: self.log.info(
+                        f"exit pass: opencode exited ({_describe(status)}); extracting"
+                    ),
                 )
             except KeyboardInterrupt:
                 self.log.info("exit pass: interrupted")

@@ -4,7 +4,8 @@ Lines go to the `ocmem` logger, so the post-session work that runs inline (`fore
 logs to the same places. The log file is created on the first line only, so a quiet
 launch leaves no file behind. Nothing is written to the terminal while opencode runs (it
 owns the screen): stderr lines are held until the child has exited. Background launches
-write to stderr only when the log file cannot be written, so a failure is never silent.
+write to stderr only when the log file cannot be written, so a failure is never silent;
+a log file that stops taking writes (a full disk) costs one line, never a traceback.
 """
 
 from __future__ import annotations
@@ -42,7 +43,10 @@ class _HeldStderr(logging.Handler):
             self._write(line)
 
     def emit(self, record: logging.LogRecord) -> None:
-        line = self.format(record)
+        self.say(self.format(record))
+
+    def say(self, line: str) -> None:
+        """`line` now, or once the hold ends, whatever this handler's level."""
         with self._guard:
             if self._held is not None:
                 self._held.append(line)
@@ -76,6 +80,10 @@ class WrapLog:
             self.foreground = foreground
         self._set_stderr_level()
 
+    def start(self) -> None:
+        """Route the `ocmem` logger here now (before code that logs through it directly)."""
+        self._ensure_started()
+
     def info(self, message: str) -> None:
         self._ensure_started()
         logger().info(message)
@@ -95,9 +103,18 @@ class WrapLog:
             if self._started:
                 return
             self._started = True
-            self.file = start_run_log(self.state_dir, "wrap", echo_stderr=False)
+            self.file = start_run_log(
+                self.state_dir, "wrap", echo_stderr=False, on_failure=self._file_failed
+            )
             logger().addHandler(self._stderr)
         self._set_stderr_level()
+
+    def _file_failed(self, exc: OSError) -> None:
+        self._stderr.say(
+            f"opencode-memory: the log file {self.file} stopped taking writes "
+            f"({exc.strerror or exc}); the rest of this launch's lines are lost "
+            f"(hint: free some space under {self.state_dir})"
+        )
 
     def _set_stderr_level(self) -> None:
         if self.foreground:

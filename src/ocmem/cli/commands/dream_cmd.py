@@ -7,6 +7,7 @@ from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_context
 from ocmem.cli.progress_line import progress_for
+from ocmem.cli.project import require_tested_opencode
 from ocmem.cli.wording import dream_text, report_failures
 from ocmem.maintain.dream import DreamOutcome, forced_dream
 from ocmem.maintain.restore import RestoreResult, restore
@@ -28,6 +29,7 @@ def dream_command(
 ) -> None:
     """Run one consolidation pass now (bypasses the time/activity gate, not the lock)."""
     ctx = project_context(directory)
+    require_tested_opencode(ctx)
     cfg = ctx.settings
     log_file = start_run_log(ctx.state_dir, "dream")
     with progress_for(quiet or as_json) as progress:

@@ -25,7 +25,11 @@ class HistoryListing:
         }
 
 
-@app.command("history")
+@app.command(
+    "history",
+    epilog=f"A pass's kind is one of: {', '.join(history.KINDS)}; "
+    f"a file's action one of: {', '.join(history.ACTIONS)}.",
+)
 def history_command(
     directory: DirOption = Path("."),
     count: Annotated[int, typer.Option("-n", min=1, help="Show the last N passes.")] = 20,

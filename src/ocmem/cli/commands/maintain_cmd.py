@@ -11,7 +11,9 @@ from ocmem.cli.app import app
 from ocmem.cli.faults import note_background_failure
 from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_context
 from ocmem.cli.progress_line import progress_for
+from ocmem.cli.project import require_tested_opencode
 from ocmem.cli.wording import dream_text, report_failures, spend_words
+from ocmem.context import build
 from ocmem.maintain.budget import TRIGGERS
 from ocmem.maintain.pipeline import MaintainReport, maintain
 from ocmem.state.background import BACKGROUND_ENV
@@ -45,6 +47,7 @@ def maintain_command(
         raise typer.BadParameter(f"one of {', '.join(TRIGGERS)}", param_hint="--trigger")
     target = Path(os.path.abspath(directory))
     if background:
+        require_tested_opencode(build(target))  # here, not only in the detached child
         args = [sys.executable, "-m", "ocmem", "maintain", "--dir", str(target)]
         if session:
             args += ["--session", session]
@@ -69,6 +72,7 @@ def maintain_command(
         )
         return
     ctx = project_context(directory)
+    require_tested_opencode(ctx)
     log_file = start_run_log(ctx.state_dir, "maintain")
     with progress_for(quiet or as_json) as progress:
         report = maintain(

@@ -1,4 +1,3 @@
-import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -29,7 +28,7 @@ def recall_command(
     location = ctx.store
     if show_snippet:
         path = refresh_store_recall(location, ctx.state_dir)
-        sys.stdout.write(json.dumps(snippet(location, ctx.state_dir), indent=2) + "\n")
+        sys.stdout.write(render.json_text(snippet(location, ctx.state_dir)) + "\n")
         render.warn(f"add that to your opencode.json; {path} is rewritten after every store write")
         return
     enabled = cfg.values["recall.enabled"]

@@ -1,5 +1,4 @@
 import enum
-import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -47,7 +46,7 @@ def settings_command(
                 for kind, path, exists in config_files
             ],
         }
-        sys.stdout.write(json.dumps(document, indent=2) + "\n")
+        sys.stdout.write(render.json_text(document) + "\n")
         return
     print_settings(resolved, chosen)
     if chosen is Format.text:
@@ -80,7 +79,7 @@ def print_settings(resolved: settings_mod.Settings, output_format: Format) -> No
     for problem in resolved.problems:
         render.warn(str(problem))
     if output_format is Format.json:
-        sys.stdout.write(json.dumps(settings_mod.as_json(resolved), indent=2) + "\n")
+        sys.stdout.write(render.json_text(settings_mod.as_json(resolved)) + "\n")
     elif output_format is Format.toml:
         sys.stdout.write(tomli_w.dumps(settings_mod.as_toml_table(resolved)))
     else:

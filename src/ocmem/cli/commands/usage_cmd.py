@@ -53,6 +53,8 @@ def _usage_text(report: UsageReport) -> str:
         )
     elif report.forks:
         lines.append("the mined sessions report no cost (an unpriced model?)")
+    if report.bad_lines:
+        lines.append(f"{report.bad_lines} bad ledger line(s) skipped (unreadable or out of bounds)")
     lines.append(f"budget: {report.budget.describe()}")
     return "\n".join(lines)
 

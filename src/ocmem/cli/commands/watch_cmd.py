@@ -11,7 +11,7 @@ from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import JsonOption, QuietOption
 from ocmem.cli.progress_line import progress_for
-from ocmem.cli.project import project_context
+from ocmem.cli.project import project_context, require_tested_opencode
 from ocmem.cli.wording import dream_text, report_failures
 from ocmem.maintain.watch import ScanReport, scan
 from ocmem.state.logs import logger, start_run_log
@@ -77,6 +77,7 @@ def watch_command(
     if exclude:
         flags["watch.exclude"] = ("--exclude", list(exclude))
     ctx = project_context(Path.cwd(), flags)
+    require_tested_opencode(ctx)
     if once:
         log_file = start_run_log(ctx.state_dir, "watch")
         with progress_for(quiet or as_json) as progress:
