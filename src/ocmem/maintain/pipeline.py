@@ -167,8 +167,25 @@ def maintain(
             live_ids = db.all_session_ids() if not picked else None
 
         binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env) if plans else None
+        # Models that timed out or could not be reached in this run: their other sessions
+        # are left pending instead of each waiting out extract.timeout in turn.
+        unresponsive: dict[str, Unresponsive] = {}
         for plan in plans:
             assert binary is not None
+            model_key = fork_model(plan.session, cfg) or "the session's model"
+            down = unresponsive.get(model_key)
+            if down is not None and not dry_run:
+                down.skipped.append(plan.session.id)
+                outcomes.append(
+                    SessionOutcome(
+                        plan.session.id,
+                        "skipped",
+                        UNRESPONSIVE_REASON,
+                        plan.session.directory,
+                        model=fork_model(plan.session, cfg),
+                    )
+                )
+                continue
             budget = budget_state(cfg) if not dry_run else None
             if budget is not None and budget.over:
                 extras["budget"] = budget.to_json()
@@ -200,10 +217,23 @@ def maintain(
                 spend_text(outcome.tokens, outcome.cost),
             )
             outcomes.append(outcome)
+            why = unresponsive_cause(outcome)
+            if why is not None and not dry_run:
+                unresponsive[model_key] = Unresponsive(model_key, outcome.id, why)
+        for down in unresponsive.values():
+            if down.skipped:
+                log.info("%s", down.line())
+                progress.step(down.line())
+        if any(down.skipped for down in unresponsive.values()):
+            extras["unresponsive"] = [d.to_json() for d in unresponsive.values() if d.skipped]
         pruned = marks.prune(state_dir, live_ids) if live_ids is not None and not dry_run else 0
         if not dry_run:
             progress.status("checking whether a dream is due (and dreaming if it is)")
-        dream = None if dry_run else _run_dream_gate(location, cfg, env, forker, trigger)
+        dream = (
+            None
+            if dry_run
+            else _run_dream_gate(location, cfg, env, forker, trigger, frozenset(unresponsive))
+        )
 
     order = {s.id: i for i, s in enumerate(candidates)}
     outcomes.sort(key=lambda o: order.get(o.id, len(order)))
@@ -219,15 +249,74 @@ def maintain(
     )
 
 
+UNRESPONSIVE_REASON = "model-unresponsive"
+# How opencode words a provider it could not reach (its own message, and the errors of the
+# fetch underneath it): a model that is not there for one session is not there for the next.
+_UNREACHABLE = (
+    "cannot connect to api",
+    "unable to connect",
+    "econnrefused",
+    "econnreset",
+    "etimedout",
+    "enotfound",
+    "ehostunreach",
+    "enetunreach",
+    "fetch failed",
+    "socket connection was closed",
+)
+
+
+@dataclass
+class Unresponsive:
+    """A model that did not answer one session of this run, and the sessions left for it."""
+
+    model: str
+    session: str
+    cause: str
+    skipped: list[str] = field(default_factory=list)
+
+    def line(self) -> str:
+        n = len(self.skipped)
+        return (
+            f"{self.model} did not answer session {self.session} ({self.cause}): "
+            f"{n} more session{'s' if n != 1 else ''} on it stay pending for the next run"
+        )
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "model": self.model,
+            "session": self.session,
+            "cause": self.cause,
+            "skipped": list(self.skipped),
+            "message": self.line(),
+        }
+
+
+def unresponsive_cause(outcome: SessionOutcome) -> str | None:
+    """`timeout` or `unreachable` when the pass failed because its model did not answer."""
+    if outcome.action != "failed":
+        return None
+    if outcome.reason == "timeout":
+        return "timeout"
+    if outcome.reason.startswith("fork-failed:") and any(
+        word in outcome.reason.lower() for word in _UNREACHABLE
+    ):
+        return "unreachable"
+    return None
+
+
 def _run_dream_gate(
     location: StoreLocation,
     cfg: Settings,
     env: Mapping[str, str],
     forker: Forker | None,
     trigger: str = "maintain",
+    unresponsive: frozenset[str] = frozenset(),
 ) -> DreamOutcome | None:
     try:
-        return auto_dream(location, cfg, env, forker=forker, trigger=trigger)
+        return auto_dream(
+            location, cfg, env, forker=forker, trigger=trigger, unresponsive=unresponsive
+        )
     except Exception as exc:  # the extraction passes stand, whatever the dream gate does
         message = exc.message if isinstance(exc, OcmemError) else type(exc).__name__
         logger().info("dream gate failed: %s", message)
@@ -424,6 +513,7 @@ def _ended(outcome: SessionOutcome) -> str:
 
 
 __all__: Sequence[str] = [
+    "UNRESPONSIVE_REASON",
     "Forker",
     "MaintainReport",
     "SessionOutcome",
