@@ -20,6 +20,7 @@ from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.fork import ForkResult
+from ocmem.gateway.session_rows import fingerprint
 from ocmem.maintain import provenance
 from ocmem.maintain.answer import failure_reason, ops_from_answer
 from ocmem.maintain.budget import BUDGET_REASON, budget_state, is_automatic
@@ -38,6 +39,8 @@ from ocmem.maintain.fork_step import (
 )
 from ocmem.maintain.raw_answer import loggable_answer
 from ocmem.progress import SILENT, Progress
+from ocmem.prompts.budget import BYTES_PER_TOKEN, estimate_tokens
+from ocmem.redact import scrub
 from ocmem.settings import Settings
 from ocmem.state import history, marks
 from ocmem.state.lock import store_lock
@@ -82,6 +85,29 @@ class Plan:
     delta: marks.Delta
     previous: marks.Mark | None
     denials: tuple[tuple[str, str], ...] = ()
+    compacted: Compacted | None = None
+
+    @property
+    def mine_through(self) -> int:
+        """The last turn this pass mines (and its mark covers)."""
+        return self.compacted.mine_through if self.compacted else self.delta.end
+
+
+@dataclass(frozen=True)
+class Compacted:
+    """Turns a compaction hid from the model, and those of them the prompt shows as data.
+
+    `hidden` turns come before the session's last compaction; `shown` are the unmined ones
+    among them (number, scrubbed text) that fitted the budget. When not all fitted, the
+    pass mines only through the last one shown and its mark covers only that far
+    (`mark_ids`, `mark_fingerprint`): the rest stay pending for the next pass.
+    """
+
+    hidden: int
+    shown: tuple[tuple[int, str], ...]
+    mine_through: int
+    mark_ids: tuple[str, ...]
+    mark_fingerprint: str
 
 
 @dataclass(frozen=True)
@@ -163,7 +189,10 @@ def maintain(
                     )
                     continue
                 denials = tuple(db.session_denials(session.id))
-                plans.append(Plan(session, turn_ids, fingerprint, delta, previous, denials))
+                compacted = _compacted(db, session, delta, cfg)
+                plans.append(
+                    Plan(session, turn_ids, fingerprint, delta, previous, denials, compacted)
+                )
             live_ids = db.all_session_ids() if not picked else None
 
         binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env) if plans else None
@@ -323,6 +352,38 @@ def _run_dream_gate(
         return None
 
 
+def _compacted(
+    db: OpencodeDatabase, session: SessionInfo, delta: marks.Delta, cfg: Settings
+) -> Compacted | None:
+    """What a compaction hid of the turns to mine, shown within the budget; None if none."""
+    hidden = min(db.compacted_turns(session.id), delta.end)
+    if hidden == 0:
+        return None
+    turns = db.user_turns(session.id)
+    if [t.id for t in turns] != list(session.turn_ids):
+        return None  # the session changed since it was read: the next run sees it whole
+    budget = cfg.int("extract.compacted_budget_tokens")
+    shown: list[tuple[int, str]] = []
+    used = 0
+    for number in range(delta.start + 1, hidden + 1):
+        text = scrub(turns[number - 1].text).text
+        cost = estimate_tokens(text)
+        if used + cost > budget:
+            if shown:
+                break
+            # One turn over the whole budget is cut, or the session could never move on.
+            keep = text.encode("utf-8", "surrogatepass")[: budget * BYTES_PER_TOKEN]
+            text = keep.decode("utf-8", "ignore") + "\n[… the rest of this turn was cut]"
+        shown.append((number, text))
+        used += cost
+    through = shown[-1][0] if shown and shown[-1][0] < hidden else delta.end
+    if through == delta.end:
+        return Compacted(hidden, tuple(shown), through, tuple(session.turn_ids), "")
+    ids = [t.id for t in turns[:through]]
+    mark_print = fingerprint(ids, [t.text for t in turns[:through]])
+    return Compacted(hidden, tuple(shown), through, tuple(ids), mark_print)
+
+
 def _candidates(
     db: OpencodeDatabase,
     location: StoreLocation,
@@ -398,6 +459,9 @@ def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> pro
         manifest_budget_tokens=cfg.int("extract.manifest_budget_tokens"),
         max_saves=cfg.int("extract.max_saves"),
         max_deletes=cfg.int("extract.max_deletes"),
+        compacted=plan.compacted.shown if plan.compacted else (),
+        compacted_turns=plan.compacted.hidden if plan.compacted else 0,
+        mine_through=plan.mine_through,
     )
 
 
@@ -422,7 +486,7 @@ def _extract(
     session = plan.session
     model = fork_model(session, cfg)
     base = SessionOutcome(
-        session.id, "failed", "", session.directory, model, plan.delta.start, plan.delta.end
+        session.id, "failed", "", session.directory, model, plan.delta.start, plan.mine_through
     )
     prompt = extraction_prompt(plan, location, cfg)
     if dry_run:
@@ -489,9 +553,11 @@ def _settle(
         )
         marks.save(state_dir, marks.failed(plan.previous, session.id, reason))
         return replace(base, reason=reason)
-    marks.save(
-        state_dir, marks.advanced(plan.previous, session.id, plan.turn_ids, plan.fingerprint)
-    )
+    turn_ids, turns_print = plan.turn_ids, plan.fingerprint
+    if plan.mine_through < plan.delta.end and plan.compacted is not None:
+        # Only the turns the model was shown or could see are processed.
+        turn_ids, turns_print = plan.compacted.mark_ids, plan.compacted.mark_fingerprint
+    marks.save(state_dir, marks.advanced(plan.previous, session.id, turn_ids, turns_print))
     return replace(
         base,
         action="extracted",
