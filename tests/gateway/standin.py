@@ -66,6 +66,10 @@ def write_slowly(data):
         time.sleep(float(os.environ.get("STANDIN_PAUSE", "0")))
 
 
+if mode == "cut":
+    # What a pipe leaves of opencode's output when it exits before the reader drained it.
+    sys.stdout.buffer.write(stream[: len(stream) // 2])
+    sys.exit(0)
 if mode == "after-exit":
     # The answer comes from a process left in the group after opencode itself exited.
     if os.fork() == 0:

@@ -61,6 +61,18 @@ def test_an_answer_written_after_opencode_exited_is_read_whole(tmp_path: Path) -
     assert time.monotonic() - started > 6
 
 
+def test_an_answer_cut_mid_event_with_no_stored_reply_fails_as_output_cut_off(
+    tmp_path: Path,
+) -> None:
+    result = run(tmp_path, "cut", STANDIN_SIZE=str(TWO_MB))
+
+    assert not result.ok
+    assert result.error is not None
+    assert result.error.startswith("output cut off")
+    assert result.text_source == "stream"
+    assert result.deleted, "the fork's id came with the first event: it is still deleted"
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(shutil.which("taskset") is None, reason="needs taskset")
 def test_a_two_megabyte_answer_parses_under_cpu_starvation(tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ how marks move, how failures back off, what reaches the store.
 from __future__ import annotations
 
 import itertools
+import json
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from testing.core import DEPLOY, Answer, FakeForker, Project, answered, fact, fa
 from testing.scripts import ops_answer
 
 from ocmem.gateway.database import MARKER_PREFIX
+from ocmem.gateway.fork import ForkRequest, ForkResult
 from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.pipeline import MaintainReport, maintain
 from ocmem.prompts import EXTRACT_MARKER
@@ -246,3 +248,64 @@ def test_an_opencode_that_cannot_delete_forks_gets_no_fork(proj: Project, tmp_pa
     assert mark is not None
     assert mark.failures == 1
     assert memory_files(proj) == []
+
+
+UNREACHABLE = "Cannot connect to API: Unable to connect. Is the computer able to access the url?"
+
+
+@pytest.mark.parametrize(
+    ("answer", "reason", "cause"),
+    [
+        (timed_out(), "timeout", "timeout"),
+        (failed(UNREACHABLE), f"fork-failed: {UNREACHABLE}", "unreachable"),
+    ],
+)
+def test_a_model_that_does_not_answer_leaves_its_other_sessions_pending(
+    proj: Project, answer: Answer, reason: str, cause: str
+) -> None:
+    on_m1 = [proj.session(f"Fact number {i}.") for i in range(3)]
+    m2 = json.dumps({"id": "m2", "providerID": "fake", "variant": "default"})
+    on_m2 = proj.rows.session(proj.repo, model=m2)
+    proj.rows.turn(on_m2, "A fact said to another model.")
+    state_dir = proj.settings().state_dir()
+
+    def by_model(request: ForkRequest) -> ForkResult:
+        return answered(ops_answer({}))(request) if request.model == "fake/m2" else answer(request)
+
+    forker = FakeForker([by_model])
+    report = run(proj, forker)
+
+    actions = {o.id: (o.action, o.reason) for o in report.sessions}
+    m1_requests = [r for r in forker.requests if r.model == "fake/m1"]
+    assert len(m1_requests) == 1, "one wait for a model that does not answer, not one each"
+    first = m1_requests[0].session_id
+    assert actions[first] == ("failed", reason)
+    rest = [sid for sid in on_m1 if sid != first]
+    assert all(actions[sid] == ("skipped", "model-unresponsive") for sid in rest)
+    assert actions[on_m2][0] == "extracted", "another model's sessions still run"
+    for sid in rest:
+        assert marks.load(state_dir, sid) is None, "a skipped session's mark does not move"
+    failed_mark = marks.load(state_dir, first)
+    assert failed_mark is not None
+    assert failed_mark.failures == 1
+    (down,) = report.extras["unresponsive"]  # type: ignore[misc]
+    assert down["model"] == "fake/m1"
+    assert down["cause"] == cause
+    assert sorted(down["skipped"]) == sorted(rest)
+    assert "2 more sessions on it stay pending for the next run" in down["message"]
+
+    again = run(proj, FakeForker([answered(ops_answer({}))]))
+
+    assert {o.id: o.action for o in again.sessions if o.id in on_m1} == dict.fromkeys(
+        on_m1, "extracted"
+    ), "the next run tries them all again"
+
+
+def test_a_failure_that_is_not_the_models_silence_skips_nothing(proj: Project) -> None:
+    sids = [proj.session(f"Fact number {i}.") for i in range(2)]
+    forker = FakeForker([failed("opencode exited with 1: bad config")])
+
+    report = run(proj, forker)
+
+    assert len(forker.requests) == 2
+    assert {o.id: o.action for o in report.sessions} == dict.fromkeys(sids, "failed")

@@ -188,6 +188,33 @@ class OpencodeDatabase:
                 for turn in read_turns(conn, rows)
             ]
 
+    def reply_text(self, session_id: str) -> str | None:
+        """What the session's own assistant messages said (text parts, oldest first, joined
+        by a newline, as `opencode run --format json` prints them as `text` events), or
+        None when the session is not there. Messages a fork copied from its parent keep
+        their old times, so only the replies made after the session was created count."""
+        with self._snapshot() as conn:
+            if conn.execute("SELECT 1 FROM session WHERE id = ?", (session_id,)).fetchone() is None:
+                return None
+            rows = conn.execute(_REPLY_TEXT_SQL, (session_id,)).fetchall()
+        return "\n".join(text for (text,) in rows if isinstance(text, str))
+
+    def compacted_turns(self, session_id: str) -> int:
+        """How many of the session's user turns lie before its last completed compaction.
+
+        opencode records a compaction (the user's `/compact`, or automatic when the context
+        fills) as a user message holding a `compaction` part, answered by an assistant
+        message with `summary: true`. Once that summary is finished, every later model call
+        (a fork included) is sent only the summary and what follows it: these turns stay
+        in the database but no model sees them any more.
+        """
+        with self._snapshot() as conn:
+            boundary = conn.execute(_COMPACTION_SQL, (session_id,)).fetchone()
+        if boundary is None:
+            return 0
+        point = (int(boundary[0]), str(boundary[1]))
+        return sum(1 for t in self.user_turns(session_id) if (t.time_created, t.id) < point)
+
     def user_turn_texts(self, session_id: str) -> list[str]:
         return [turn.text for turn in self.user_turns(session_id)]
 
@@ -328,6 +355,28 @@ class OpencodeDatabase:
             turns_by_session[turn.session_id].append(turn)
         return [session_info(row, activity.get(row.id), turns_by_session[row.id]) for row in rows]
 
+
+_COMPACTION_SQL = """
+SELECT u.time_created, u.id FROM message u
+WHERE u.session_id = ? AND json_extract(u.data, '$.role') = 'user'
+    AND EXISTS (SELECT 1 FROM part p WHERE p.message_id = u.id
+        AND json_extract(p.data, '$.type') = 'compaction')
+    AND EXISTS (SELECT 1 FROM message a WHERE a.session_id = u.session_id
+        AND json_extract(a.data, '$.parentID') = u.id
+        AND json_extract(a.data, '$.role') = 'assistant'
+        AND json_type(a.data, '$.summary') = 'true'
+        AND json_extract(a.data, '$.finish') IS NOT NULL
+        AND json_extract(a.data, '$.error') IS NULL)
+ORDER BY u.time_created DESC, u.id DESC LIMIT 1"""
+
+_REPLY_TEXT_SQL = """
+SELECT json_extract(p.data, '$.text') FROM session s
+JOIN message m ON m.session_id = s.id AND m.time_created >= s.time_created
+JOIN part p ON p.message_id = m.id
+WHERE s.id = ? AND json_extract(m.data, '$.role') = 'assistant'
+    AND json_extract(p.data, '$.type') = 'text'
+    AND json_extract(p.data, '$.synthetic') IS NOT 1
+ORDER BY m.time_created, m.id, p.id"""
 
 _SESSIONS_COST_SQL = """
 SELECT sum(json_extract(m.data, '$.cost')) FROM message m JOIN session s ON s.id = m.session_id

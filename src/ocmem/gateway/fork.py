@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import atexit
 import ctypes
+import io
 import json
 import os
 import secrets
@@ -30,7 +31,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from ocmem.errors import OcmemError
 from ocmem.gateway.binary import DELETE_TIMEOUT, delete_session, spawn_env
+from ocmem.gateway.database import OpencodeDatabase, find_database
 from ocmem.gateway.usage import ForkUsage
 from ocmem.gateway.version import binary_capabilities
 from ocmem.paths import environment
@@ -40,6 +43,7 @@ from ocmem.paths import environment
 FORK_TOKEN_ENV = "OPENCODE_MEMORY_FORK_TOKEN"
 FORK_TEMP_PREFIX = "ocmem-fork-"
 _POLL_SECONDS = 0.1
+_READ_CHUNK = 1 << 20
 # After a kill, the pipes close with the process; this only bounds a stuck reader thread.
 _KILLED_READ_SECONDS = 5.0
 _PR_SET_PDEATHSIG = 1
@@ -88,6 +92,7 @@ class ForkResult:
     duration_ms: int
     model: str | None = None
     events: tuple[dict[str, Any], ...] = field(default=(), repr=False)
+    text_source: str = "stream"  # where `text` came from: "stream" or "database"
 
     @property
     def ok(self) -> bool:
@@ -194,8 +199,11 @@ def run_fork(
     `find_leaked(started_at)` is asked for the fork's id when opencode died before
     printing any event, so a fork that exists in the database is still deleted.
 
-    The whole answer is read: once opencode exits, its output is read to the end of the
-    stream, bounded only by `request.timeout` (a slow machine drains a 2 MB answer late).
+    The whole answer is read: opencode writes its events to a file (`_answer_file`), read
+    to the end once every process holding the fork's output has let go of it, bounded only
+    by `request.timeout`. The reply's text is then taken from opencode's database before
+    the fork is deleted (the printed events are the fallback); when neither holds it
+    whole, the pass fails with "output cut off".
     The fork runs in its own process group, dies with this process (on Linux, and from the
     main thread), and is killed by the atexit hook and the CLI's signal handlers otherwise.
     """
@@ -215,6 +223,7 @@ def run_fork(
     started = time.time()
     deadline = time.monotonic() + request.timeout
     events: list[dict[str, Any]] = []
+    cut_lines: list[int] = []  # sizes of event lines that do not parse: output cut off
     fork_ids: list[str] = []
     stderr_tail: list[str] = []
     feed_errors: list[str] = []
@@ -233,34 +242,33 @@ def run_fork(
     if fork_temp is not None:
         child_env["BUN_TMPDIR"] = str(fork_temp)
     try:
+        answer_fd, answer = _answer_file(fork_temp)
+    except OSError as exc:
+        return _not_started(
+            request, fork_temp, journal, started, f"could not make opencode's answer file: {exc}"
+        )
+    try:
         proc = subprocess.Popen(
             fork_command(binary, request),
             cwd=request.directory if request.directory.is_dir() else None,
             env=child_env,
             stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
+            stdout=answer_fd,
             stderr=subprocess.PIPE,
             start_new_session=True,  # our own process group, so a timeout kills it all
             preexec_fn=_die_with_parent(),
         )
     except OSError as exc:
-        if fork_temp is not None:
-            shutil.rmtree(fork_temp, ignore_errors=True)
-        if journal is not None:
-            journal.finished(None, False)
-        return ForkResult(
-            fork_id=None,
-            text="",
-            returncode=None,
-            timed_out=False,
-            deleted=False,
-            error=f"could not start opencode: {exc.strerror or exc}",
-            duration_ms=int((time.time() - started) * 1000),
-            model=request.model,
+        os.close(answer_fd)
+        answer.close()
+        return _not_started(
+            request, fork_temp, journal, started, f"could not start opencode: {exc.strerror or exc}"
         )
     _LIVE.add(proc.pid)
+    os.close(answer_fd)
     if journal is not None:
         journal.spawned(proc.pid)
+    done = threading.Event()
 
     def feed() -> None:
         assert proc.stdin is not None
@@ -270,22 +278,39 @@ def run_fork(
         except Exception as exc:
             feed_errors.append(f"{type(exc).__name__}: {exc}")
 
+    def take(raw: bytes) -> None:
+        line = raw.decode("utf-8", "replace").strip()
+        if not line.startswith("{"):
+            return
+        try:
+            event = json.loads(line)
+        except (ValueError, RecursionError):
+            cut_lines.append(len(raw))
+            return
+        if isinstance(event, dict):
+            events.append(event)
+            sid = event.get("sessionID")
+            if isinstance(sid, str) and not fork_ids:
+                fork_ids.append(sid)
+                note_fork_id(sid)
+
     def read_events() -> None:
-        assert proc.stdout is not None
-        for raw in proc.stdout:
-            line = raw.decode("utf-8", "replace").strip()
-            if not line.startswith("{"):
+        # Follows the answer file as opencode appends to it, so the fork's id is known
+        # (and journalled) as soon as it is printed; once `done` is set, reads to the end.
+        pending = b""
+        while True:
+            finishing = done.is_set()
+            chunk = answer.read(_READ_CHUNK)
+            if chunk:
+                *lines, pending = (pending + chunk).split(b"\n")
+                for raw in lines:
+                    take(raw)
                 continue
-            try:
-                event = json.loads(line)
-            except (ValueError, RecursionError):
-                continue
-            if isinstance(event, dict):
-                events.append(event)
-                sid = event.get("sessionID")
-                if isinstance(sid, str) and not fork_ids:
-                    fork_ids.append(sid)
-                    note_fork_id(sid)
+            if finishing:
+                break
+            done.wait(_POLL_SECONDS)
+        if pending.strip():
+            take(pending)  # a last line with no newline: whole only if it parses
 
     def read_stderr() -> None:
         assert proc.stderr is not None
@@ -294,8 +319,9 @@ def run_fork(
             del stderr_tail[:-20]
 
     feeder = threading.Thread(target=feed, daemon=True)
-    readers = [threading.Thread(target=t, daemon=True) for t in (read_events, read_stderr)]
-    for thread in (feeder, *readers):
+    events_reader = threading.Thread(target=read_events, daemon=True)
+    stderr_reader = threading.Thread(target=read_stderr, daemon=True)
+    for thread in (feeder, events_reader, stderr_reader):
         thread.start()
 
     timed_out = False
@@ -316,11 +342,14 @@ def run_fork(
                     _kill_group(proc)
                     break
         if not timed_out and not feed_errors:
-            # opencode has exited; the rest of its answer may still be in the pipe or on its
-            # way from a process it left in its group. Read to the end, however slowly.
-            for thread in readers:
-                thread.join(timeout=max(0.0, deadline - time.monotonic()))
-            unread = any(thread.is_alive() for thread in readers)
+            # opencode has exited, but a process it left in its group may still be writing
+            # the answer. stderr's end tells when every holder of our descriptors is done.
+            stderr_reader.join(timeout=max(0.0, deadline - time.monotonic()))
+            unread = stderr_reader.is_alive()
+            if not unread:
+                done.set()
+                events_reader.join(timeout=max(0.0, deadline - time.monotonic()))
+                unread = events_reader.is_alive()
         # Nothing of the fork outlives it: whatever is left in its group is stopped.
         _signal_group(proc.pid, signal.SIGKILL)
     except BaseException as exc:  # Ctrl-C or SIGTERM: stop the fork, still clean it up
@@ -328,20 +357,31 @@ def run_fork(
         _kill_group(proc)
     finally:
         _LIVE.discard(proc.pid)
-    for thread in readers:
+        done.set()
+    for thread in (events_reader, stderr_reader):
         thread.join(timeout=_KILLED_READ_SECONDS)
+    answer.close()
     if fork_temp is not None:  # the whole group is dead: nothing writes there any more
         shutil.rmtree(fork_temp, ignore_errors=True)
 
     fork_id = fork_ids[0] if fork_ids else None
     if fork_id is None and find_leaked is not None:
         fork_id = find_leaked(started)
+    # Taken before the fork is deleted, with it the only whole copy of the answer.
+    stored = None
+    if fork_id and not timed_out and not unread and not feed_errors and interrupted is None:
+        stored = stored_reply(fork_id, base)
     deleted = delete_session(binary, fork_id, base, timeout=delete_timeout) if fork_id else False
     if journal is not None:
         journal.finished(fork_id, deleted)
     if interrupted is not None:
         raise interrupted
 
+    text = assistant_text(events)
+    source = "stream"
+    if stored:
+        # opencode's own record of the reply; what it printed is a copy of it.
+        text, source = stored, "database"
     error = _error_of(events)
     if feed_errors:
         error = "could not send the prompt to opencode: " + feed_errors[0]
@@ -353,11 +393,16 @@ def run_fork(
         error = f"opencode exited with {proc.returncode}: " + _last_line(stderr_tail)
     if error is None and not timed_out and fork_id is None:
         error = "opencode printed no events: " + _last_line(stderr_tail)
+    if error is None and not timed_out and cut_lines and source == "stream":
+        error = (
+            f"output cut off: opencode's answer ended mid-event ({cut_lines[-1]:,} bytes of "
+            "it could not be read) and its database no longer holds the fork's reply"
+        )
     if timed_out:
         error = "timed out reading the answer" if unread else "timed out"
     return ForkResult(
         fork_id=fork_id,
-        text=assistant_text(events),
+        text=text,
         returncode=None if timed_out else proc.returncode,
         timed_out=timed_out,
         deleted=deleted,
@@ -365,6 +410,61 @@ def run_fork(
         duration_ms=int((time.time() - started) * 1000),
         model=request.model,
         events=tuple(events),
+        text_source=source,
+    )
+
+
+def stored_reply(fork_id: str, env: Mapping[str, str]) -> str | None:
+    """The fork's reply as opencode stored it, or None when the database cannot say."""
+    try:
+        with OpencodeDatabase(find_database(env)) as db:
+            return db.reply_text(fork_id)
+    except OcmemError:
+        return None
+
+
+def _answer_file(directory: Path | None) -> tuple[int, io.FileIO]:
+    """opencode's stdout: a regular file, never a pipe. `opencode run` ends with
+    `process.exit()`, which drops whatever a pipe's reader has not drained yet: on a busy
+    machine the answer's last event arrives cut. A file takes every write at once.
+
+    Returns the descriptor opencode writes to (append-only) and our own reader with its
+    own offset; the name is removed at once, so nothing is left behind whatever happens.
+    """
+    fd, name = tempfile.mkstemp(prefix="ocmem-answer-", dir=directory)
+    try:
+        writer = os.open(name, os.O_WRONLY | os.O_APPEND)
+        try:
+            reader = io.FileIO(name, "rb")
+        except OSError:
+            os.close(writer)
+            raise
+    finally:
+        os.close(fd)
+        os.unlink(name)
+    return writer, reader
+
+
+def _not_started(
+    request: ForkRequest,
+    fork_temp: Path | None,
+    journal: ForkJournal | None,
+    started: float,
+    error: str,
+) -> ForkResult:
+    if fork_temp is not None:
+        shutil.rmtree(fork_temp, ignore_errors=True)
+    if journal is not None:
+        journal.finished(None, False)
+    return ForkResult(
+        fork_id=None,
+        text="",
+        returncode=None,
+        timed_out=False,
+        deleted=False,
+        error=error,
+        duration_ms=int((time.time() - started) * 1000),
+        model=request.model,
     )
 
 

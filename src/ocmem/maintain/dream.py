@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import difflib
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -76,21 +76,26 @@ def auto_dream(
     *,
     forker: Forker | None = None,
     trigger: str = "maintain",
+    unresponsive: Collection[str] = (),
 ) -> DreamOutcome:
     """The gate, then a pass if due. The caller already holds the store's pipeline lock.
 
-    A due pass over today's budget is skipped (reason `budget`) and stays due."""
+    A due pass over today's budget is skipped (reason `budget`) and stays due, as does one
+    whose model is among `unresponsive` (the models that did not answer earlier in the
+    caller's run: reason `model-unresponsive`)."""
     with OpencodeDatabase(find_database(env)) as db:
         gate = gate_state(location, cfg, db)
         reason = gate.reason if not gate.due else None
         if reason is None and (budget := budget_check(cfg)) is not None and budget.over:
             reason = BUDGET_REASON
+        host = _host_session(db, location) if reason is None else None
+        if host is not None and dream_model_key(host, cfg) in unresponsive:
+            reason = "model-unresponsive"
         if reason is not None:
             outcome = DreamOutcome("auto", "skipped", reason, str(location.memory_dir), gate=gate)
             if reason != "disabled" and not _repeats_last_skip(cfg, outcome):
                 _journal(cfg, outcome)
             return outcome
-        host = _host_session(db, location)
         denials = tuple(db.session_denials(host.id)) if host else ()
     outcome = _guarded_pass(
         location, cfg, env, host, denials, mode="auto", forker=forker, trigger=trigger
@@ -130,6 +135,12 @@ def forced_dream(
             trigger="manual",
         )
         return DreamOutcome(**{**outcome.__dict__, "over_budget": over}) if over else outcome
+
+
+def dream_model_key(host: SessionInfo, cfg: Settings) -> str:
+    """The model a dream of `host` runs on, as the pipeline names models (its run's
+    unresponsive ones included)."""
+    return fork_model(host, cfg, "dream") or "the session's model"
 
 
 def _host_session(db: OpencodeDatabase, location: StoreLocation) -> SessionInfo | None:

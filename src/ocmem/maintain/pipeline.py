@@ -20,6 +20,7 @@ from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.fork import ForkResult
+from ocmem.gateway.session_rows import fingerprint
 from ocmem.maintain import provenance
 from ocmem.maintain.answer import failure_reason, ops_from_answer
 from ocmem.maintain.budget import BUDGET_REASON, budget_check, is_automatic
@@ -38,6 +39,8 @@ from ocmem.maintain.fork_step import (
 )
 from ocmem.maintain.raw_answer import loggable_answer
 from ocmem.progress import SILENT, Progress
+from ocmem.prompts.budget import BYTES_PER_TOKEN, estimate_tokens
+from ocmem.redact import scrub
 from ocmem.settings import Settings
 from ocmem.state import history, marks
 from ocmem.state.lock import store_lock
@@ -82,6 +85,29 @@ class Plan:
     delta: marks.Delta
     previous: marks.Mark | None
     denials: tuple[tuple[str, str], ...] = ()
+    compacted: Compacted | None = None
+
+    @property
+    def mine_through(self) -> int:
+        """The last turn this pass mines (and its mark covers)."""
+        return self.compacted.mine_through if self.compacted else self.delta.end
+
+
+@dataclass(frozen=True)
+class Compacted:
+    """Turns a compaction hid from the model, and those of them the prompt shows as data.
+
+    `hidden` turns come before the session's last compaction; `shown` are the unmined ones
+    among them (number, scrubbed text) that fitted the budget. When not all fitted, the
+    pass mines only through the last one shown and its mark covers only that far
+    (`mark_ids`, `mark_fingerprint`): the rest stay pending for the next pass.
+    """
+
+    hidden: int
+    shown: tuple[tuple[int, str], ...]
+    mine_through: int
+    mark_ids: tuple[str, ...]
+    mark_fingerprint: str
 
 
 @dataclass(frozen=True)
@@ -165,12 +191,32 @@ def maintain(
                     )
                     continue
                 denials = tuple(db.session_denials(session.id))
-                plans.append(Plan(session, turn_ids, fingerprint, delta, previous, denials))
+                compacted = _compacted(db, session, delta, cfg)
+                plans.append(
+                    Plan(session, turn_ids, fingerprint, delta, previous, denials, compacted)
+                )
             live_ids = db.all_session_ids() if not picked else None
 
         binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env) if plans else None
+        # Models that timed out or could not be reached in this run: their other sessions
+        # are left pending instead of each waiting out extract.timeout in turn.
+        unresponsive: dict[str, Unresponsive] = {}
         for plan in plans:
             assert binary is not None
+            model_key = fork_model(plan.session, cfg) or "the session's model"
+            down = unresponsive.get(model_key)
+            if down is not None and not dry_run:
+                down.skipped.append(plan.session.id)
+                outcomes.append(
+                    SessionOutcome(
+                        plan.session.id,
+                        "skipped",
+                        UNRESPONSIVE_REASON,
+                        plan.session.directory,
+                        model=fork_model(plan.session, cfg),
+                    )
+                )
+                continue
             budget = budget_check(cfg) if not dry_run else None
             if budget is not None and budget.over:
                 extras["budget"] = budget.to_json()
@@ -202,10 +248,23 @@ def maintain(
                 spend_text(outcome.tokens, outcome.cost),
             )
             outcomes.append(outcome)
+            why = unresponsive_cause(outcome)
+            if why is not None and not dry_run:
+                unresponsive[model_key] = Unresponsive(model_key, outcome.id, why)
+        for down in unresponsive.values():
+            if down.skipped:
+                log.info("%s", down.line())
+                progress.step(down.line())
+        if any(down.skipped for down in unresponsive.values()):
+            extras["unresponsive"] = [d.to_json() for d in unresponsive.values() if d.skipped]
         pruned = marks.prune(state_dir, live_ids) if live_ids is not None and not dry_run else 0
         if not dry_run:
             progress.status("checking whether a dream is due (and dreaming if it is)")
-        dream = None if dry_run else _run_dream_gate(location, cfg, env, forker, trigger)
+        dream = (
+            None
+            if dry_run
+            else _run_dream_gate(location, cfg, env, forker, trigger, frozenset(unresponsive))
+        )
 
     order = {s.id: i for i, s in enumerate(candidates)}
     outcomes.sort(key=lambda o: order.get(o.id, len(order)))
@@ -221,15 +280,74 @@ def maintain(
     )
 
 
+UNRESPONSIVE_REASON = "model-unresponsive"
+# How opencode words a provider it could not reach (its own message, and the errors of the
+# fetch underneath it): a model that is not there for one session is not there for the next.
+_UNREACHABLE = (
+    "cannot connect to api",
+    "unable to connect",
+    "econnrefused",
+    "econnreset",
+    "etimedout",
+    "enotfound",
+    "ehostunreach",
+    "enetunreach",
+    "fetch failed",
+    "socket connection was closed",
+)
+
+
+@dataclass
+class Unresponsive:
+    """A model that did not answer one session of this run, and the sessions left for it."""
+
+    model: str
+    session: str
+    cause: str
+    skipped: list[str] = field(default_factory=list)
+
+    def line(self) -> str:
+        n = len(self.skipped)
+        return (
+            f"{self.model} did not answer session {self.session} ({self.cause}): "
+            f"{n} more session{'s' if n != 1 else ''} on it stay pending for the next run"
+        )
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "model": self.model,
+            "session": self.session,
+            "cause": self.cause,
+            "skipped": list(self.skipped),
+            "message": self.line(),
+        }
+
+
+def unresponsive_cause(outcome: SessionOutcome) -> str | None:
+    """`timeout` or `unreachable` when the pass failed because its model did not answer."""
+    if outcome.action != "failed":
+        return None
+    if outcome.reason == "timeout":
+        return "timeout"
+    if outcome.reason.startswith("fork-failed:") and any(
+        word in outcome.reason.lower() for word in _UNREACHABLE
+    ):
+        return "unreachable"
+    return None
+
+
 def _run_dream_gate(
     location: StoreLocation,
     cfg: Settings,
     env: Mapping[str, str],
     forker: Forker | None,
     trigger: str = "maintain",
+    unresponsive: frozenset[str] = frozenset(),
 ) -> DreamOutcome | None:
     try:
-        return auto_dream(location, cfg, env, forker=forker, trigger=trigger)
+        return auto_dream(
+            location, cfg, env, forker=forker, trigger=trigger, unresponsive=unresponsive
+        )
     except Exception as exc:  # the extraction passes stand, whatever the dream gate does
         message = exc.message if isinstance(exc, OcmemError) else type(exc).__name__
         logger().info("dream gate failed: %s", message)
@@ -243,6 +361,38 @@ def _repair_index(location: StoreLocation, state_dir: Path, timeout: float) -> N
         rebuild_index(location, state_dir=state_dir, lock_timeout=timeout)
     except OcmemError as exc:
         logger().warning("MEMORY.md not brought in step with the files: %s", exc.message)
+
+
+def _compacted(
+    db: OpencodeDatabase, session: SessionInfo, delta: marks.Delta, cfg: Settings
+) -> Compacted | None:
+    """What a compaction hid of the turns to mine, shown within the budget; None if none."""
+    hidden = min(db.compacted_turns(session.id), delta.end)
+    if hidden == 0:
+        return None
+    turns = db.user_turns(session.id)
+    if [t.id for t in turns] != list(session.turn_ids):
+        return None  # the session changed since it was read: the next run sees it whole
+    budget = cfg.int("extract.compacted_budget_tokens")
+    shown: list[tuple[int, str]] = []
+    used = 0
+    for number in range(delta.start + 1, hidden + 1):
+        text = scrub(turns[number - 1].text).text
+        cost = estimate_tokens(text)
+        if used + cost > budget:
+            if shown:
+                break
+            # One turn over the whole budget is cut, or the session could never move on.
+            keep = text.encode("utf-8", "surrogatepass")[: budget * BYTES_PER_TOKEN]
+            text = keep.decode("utf-8", "ignore") + "\n[… the rest of this turn was cut]"
+        shown.append((number, text))
+        used += cost
+    through = shown[-1][0] if shown and shown[-1][0] < hidden else delta.end
+    if through == delta.end:
+        return Compacted(hidden, tuple(shown), through, tuple(session.turn_ids), "")
+    ids = [t.id for t in turns[:through]]
+    mark_print = fingerprint(ids, [t.text for t in turns[:through]])
+    return Compacted(hidden, tuple(shown), through, tuple(ids), mark_print)
 
 
 def _candidates(
@@ -320,6 +470,9 @@ def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> pro
         manifest_budget_tokens=cfg.int("extract.manifest_budget_tokens"),
         max_saves=cfg.int("extract.max_saves"),
         max_deletes=cfg.int("extract.max_deletes"),
+        compacted=plan.compacted.shown if plan.compacted else (),
+        compacted_turns=plan.compacted.hidden if plan.compacted else 0,
+        mine_through=plan.mine_through,
     )
 
 
@@ -344,7 +497,7 @@ def _extract(
     session = plan.session
     model = fork_model(session, cfg)
     base = SessionOutcome(
-        session.id, "failed", "", session.directory, model, plan.delta.start, plan.delta.end
+        session.id, "failed", "", session.directory, model, plan.delta.start, plan.mine_through
     )
     prompt = extraction_prompt(plan, location, cfg)
     if dry_run:
@@ -411,9 +564,11 @@ def _settle(
         )
         marks.save(state_dir, marks.failed(plan.previous, session.id, reason))
         return replace(base, reason=reason)
-    marks.save(
-        state_dir, marks.advanced(plan.previous, session.id, plan.turn_ids, plan.fingerprint)
-    )
+    turn_ids, turns_print = plan.turn_ids, plan.fingerprint
+    if plan.mine_through < plan.delta.end and plan.compacted is not None:
+        # Only the turns the model was shown or could see are processed.
+        turn_ids, turns_print = plan.compacted.mark_ids, plan.compacted.mark_fingerprint
+    marks.save(state_dir, marks.advanced(plan.previous, session.id, turn_ids, turns_print))
     return replace(
         base,
         action="extracted",
@@ -435,6 +590,7 @@ def _ended(outcome: SessionOutcome) -> str:
 
 
 __all__: Sequence[str] = [
+    "UNRESPONSIVE_REASON",
     "Forker",
     "MaintainReport",
     "SessionOutcome",

@@ -134,6 +134,14 @@ SPECS: tuple[Spec, ...] = (
         "extraction manifest budget in tokens; lists the newest memories that fit",
     ),
     Spec(
+        "extract.compacted_budget_tokens",
+        "OPENCODE_MEMORY_COMPACTED_BUDGET",
+        None,
+        int_at_least(500),
+        20_000,
+        "budget in tokens for the unmined turns a compaction hid, quoted in the prompt",
+    ),
+    Spec(
         "extract.delete_timeout",
         "OPENCODE_MEMORY_FORK_DELETE_TIMEOUT",
         None,

@@ -15,7 +15,7 @@ from ocmem.cli.project import require_tested_opencode
 from ocmem.cli.wording import dream_text, report_failures, spend_words
 from ocmem.context import build
 from ocmem.maintain.budget import TRIGGERS
-from ocmem.maintain.pipeline import MaintainReport, maintain
+from ocmem.maintain.pipeline import UNRESPONSIVE_REASON, MaintainReport, maintain
 from ocmem.state.background import BACKGROUND_ENV
 from ocmem.state.logs import start_run_log
 
@@ -114,6 +114,8 @@ def _text(report: MaintainReport) -> str:
             detail = f"would mine user turns {s.turns_from + 1}..{s.turns_to} ({s.reason})"
         elif s.reason == "budget":
             detail = "over today's budget; stays pending"
+        elif s.reason == UNRESPONSIVE_REASON:
+            detail = "its model did not answer earlier in this run; stays pending"
         else:
             detail = s.reason
         if s.tokens is not None:
@@ -121,6 +123,7 @@ def _text(report: MaintainReport) -> str:
         lines.append(f"  {s.action:<13} {s.id}  {detail}")
         for item in s.rejected_items:
             lines.append(f"      rejected {item.item}: {item.reason}")
+    lines.extend(_unresponsive_lines(report))
     budget = report.extras.get("budget")
     if isinstance(budget, dict) and budget.get("over"):
         forced = any(s.reason != "budget" and s.tokens is not None for s in report.sessions)
@@ -137,3 +140,10 @@ def _text(report: MaintainReport) -> str:
     if report.log_file:
         lines.append(f"log: {report.log_file}")
     return "\n".join(lines)
+
+
+def _unresponsive_lines(report: MaintainReport) -> list[str]:
+    """One line per model that did not answer, saying which sessions wait for the next run."""
+    found = report.extras.get("unresponsive")
+    entries = found if isinstance(found, list) else []
+    return [str(e["message"]) for e in entries if isinstance(e, dict) and "message" in e]
