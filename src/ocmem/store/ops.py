@@ -11,6 +11,7 @@ token is rejected (see `bounds`); a rejected item is summarised without its cont
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -34,6 +35,8 @@ KNOWN_KEYS = ("save", "delete", "harness_feedback")
 _SUMMARY_CHARS = 80
 _SUMMARY_SCAN_CHARS = 300
 WITHHELD = "«withheld: looks like a secret»"
+# What an invalid `type` may be quoted as: a word or two, letters only.
+_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z _-]{0,31}")
 
 
 @dataclass(frozen=True)
@@ -189,7 +192,7 @@ def _parse_save(item: object, label: str) -> SaveOp:
     file = validate_file_name(item.get("file"))
     kind = item.get("type")
     if kind not in MEMORY_TYPES:
-        shown = repr(item_summary(kind)) if isinstance(kind, str) else _json_type(kind)
+        shown = _shown_type(kind)
         raise InvalidMemoryFileError(f"type {shown} is not one of " + ", ".join(MEMORY_TYPES))
     body = item.get("body", item.get("content"))
     if not isinstance(body, str) or not body.strip():
@@ -291,6 +294,16 @@ def item_summary(text: str) -> str:
         return WITHHELD
     shown = repr(text[: _SUMMARY_CHARS * 2])[1:-1]
     return shown if len(shown) <= _SUMMARY_CHARS else shown[: _SUMMARY_CHARS - 1] + "…"
+
+
+def _shown_type(kind: object) -> str:
+    """An invalid `type` as a report may quote it: only a plain word, never a value that
+    could be a password the model put in the wrong field."""
+    if not isinstance(kind, str):
+        return _json_type(kind)
+    if _PLAIN_WORD.fullmatch(kind) and item_summary(kind) != WITHHELD:
+        return repr(kind)
+    return "(withheld: not a plain word)"
 
 
 def _json_type(value: object) -> str:
