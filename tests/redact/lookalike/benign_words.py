@@ -66,12 +66,15 @@ BENIGN_WORDS: tuple[Kind, ...] = (
         ),
         holdout=(
             "gh auth status → Token: ⟨gho⟩************************************ (⟨user⟩)",
-            "aws configure list\n      access_key     ****************⟨L4⟩ shared-credentials-file\n"
+            "aws configure list\n"
+            "      access_key     ****************⟨L4⟩ shared-credentials-file\n"
             "      secret_key     ****************⟨last4⟩ shared-credentials-file",
             "README placeholder: GITHUB_TOKEN=⟨ghp⟩xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx (job ⟨n⟩)",
         ),
         gen={
-            "pfx": lambda r: v.pick(r, ("sk-" + "proj-", "gh" + "p_", "xo" + "xb-", "sk" + "_live_")),
+            "pfx": lambda r: v.pick(
+                r, ("sk-" + "proj-", "gh" + "p_", "xo" + "xb-", "sk" + "_live_")
+            ),
             "last4": lambda r: v.b62(r, 4),
             "L4": lambda r: v.chars(r, v.UPPER + v.DIGITS, 4),
             "gho": lambda _: "gh" + "o_",
@@ -89,9 +92,9 @@ BENIGN_WORDS: tuple[Kind, ...] = (
         ),
         holdout=(
             "The forgot-password template lives in templates/auth/reset_password_v⟨n⟩.html.",
-            "Password must be at least ⟨n⟩ characters and not appear in the breach list.",
+            "Password must be at least ⟨k⟩ characters and not appear in the breach list.",
             "⟨jira⟩: the 'show password' toggle breaks autofill in Safari.",
-            "Password managers fill the wrong field since the login form moved to step ⟨n⟩.",
+            "Password managers fill the wrong field since the login form moved to step ⟨k⟩.",
         ),
     ),
     Kind(
@@ -131,14 +134,14 @@ BENIGN_WORDS: tuple[Kind, ...] = (
         dev=(
             "token_ttl: ⟨n⟩\nrefresh_token_ttl: ⟨big⟩\nsession_cookie_name: acme_sid",
             "max_tokens: ⟨n⟩ is the ceiling for the summariser model",
-            '{"password_min_length": ⟨n⟩, "password_max_age_days": 90, '
+            '{"password_min_length": ⟨k⟩, "password_max_age_days": 90, '
             '"secret_rotation_days": 30}',
         ),
         holdout=(
             '[session]\ncookie_secure = true\nsecret_key_rotation = "weekly"\n'
             'api_key_header = "X-API-Key"\nmax_age = ⟨n⟩',
             "JWT_EXPIRES_IN=⟨n⟩m and REFRESH_TOKEN_EXPIRES_IN=30d in .env.example",
-            "rate limit: tokens_per_minute=⟨big⟩, burst_tokens=⟨n⟩",
+            "rate limit: tokens_per_minute=⟨n⟩000, burst_tokens=⟨n:2⟩",
         ),
     ),
     Kind(
@@ -151,7 +154,7 @@ BENIGN_WORDS: tuple[Kind, ...] = (
         holdout=(
             "java.lang.IllegalStateException: closed\n\tat com.acme.auth.⟨Id⟩.refresh(⟨Id⟩"
             ".java:⟨n⟩)\n\tat com.acme.auth.⟨Id:2⟩.run(⟨Id:2⟩.java:⟨n:2⟩)",
-            "export const ⟨id⟩ = create⟨Id⟩({ retries: ⟨n⟩ });",
+            "export const ⟨id⟩ = create⟨Id⟩({ retries: ⟨k⟩ });",
             "TypeError: Cannot read properties of undefined (reading '⟨id⟩')",
         ),
     ),
@@ -161,15 +164,15 @@ BENIGN_WORDS: tuple[Kind, ...] = (
             'TOTP_ISSUER="Acme ⟨stage⟩" and TOTP_DIGITS=6 in .env.example (each user\'s '
             "secret is generated at enrolment)",
             "mfa:\n  totp:\n    period: 30\n    digits: 6\n    algorithm: SHA1\n"
-            "    secret_length: ⟨n⟩",
+            "    secret_length: ⟨k⟩",
             "The `otp_secret` column is encrypted with the app key; ⟨jira⟩ removes it from "
             "admin queries.",
         ),
         holdout=(
-            "OTP_TOTP_ISSUER = 'Acme' and OTP_TOTP_THROTTLE_FACTOR = ⟨n⟩ in settings/base.py",
+            "OTP_TOTP_ISSUER = 'Acme' and OTP_TOTP_THROTTLE_FACTOR = ⟨k⟩ in settings/base.py",
             "otpauth URI format (docs): otpauth://totp/Acme:{email}?secret={secret}&issuer=Acme"
             " — see ⟨jira⟩",
-            "2FA backup codes are shown once; `backup_codes_remaining` was ⟨n⟩ for the test user",
+            "2FA backup codes are shown once; `backup_codes_remaining` was ⟨k⟩ for the test user",
         ),
     ),
     Kind(
@@ -199,9 +202,10 @@ BENIGN_WORDS: tuple[Kind, ...] = (
             'environment="⟨stage⟩")',
             "Issue link: https://acme.sentry.io/issues/⟨big⟩/?project=⟨p7⟩",
         ),
-        gen={"o6": lambda r: str(r.randint(100_000, 4_999_999)), "p7": lambda r: str(
-            r.randint(1_000_000, 9_999_999)
-        )},
+        gen={
+            "o6": lambda r: str(r.randint(100_000, 4_999_999)),
+            "p7": lambda r: str(r.randint(1_000_000, 9_999_999)),
+        },
     ),
     Kind(
         "semver_build_metadata",
@@ -215,7 +219,7 @@ BENIGN_WORDS: tuple[Kind, ...] = (
             "nightly: ⟨ver⟩-nightly.⟨date8⟩+⟨sh⟩",
             "setuptools-scm gave ⟨ver⟩.post1.dev⟨n⟩+g⟨sh⟩.d⟨date8⟩",
         ),
-        gen={"hms": lambda r: f"{r.randint(0, 23):02d}{r.randint(0, 59):02d}{r.randint(0, 59):02d}"},
+        gen={"hms": lambda r: "".join(f"{r.randint(0, m):02d}" for m in (23, 59, 59))},
     ),
     Kind(
         "iso_timestamp",
@@ -246,12 +250,12 @@ BENIGN_WORDS: tuple[Kind, ...] = (
     Kind(
         "feature_flag_key",
         dev=(
-            "Flag `⟨ff⟩` is at ⟨n⟩% in LaunchDarkly; remove the old path at 100%.",
+            "Flag `⟨ff⟩` is at ⟨pct⟩% in LaunchDarkly; remove the old path at 100%.",
             "if (flags['⟨ff⟩']) { ... } — the key must match the dashboard exactly",
             "FEATURE_FLAGS=⟨ff⟩,⟨ff:2⟩ enables both locally",
         ),
         holdout=(
-            "unleash toggle ⟨ff⟩: strategy gradualRollout ⟨n⟩%",
+            "unleash toggle ⟨ff⟩: strategy gradualRollout ⟨pct⟩%",
             "Statsig gate ⟨ff⟩ (owner: ⟨user⟩)",
             "posthog.isFeatureEnabled('⟨ff⟩')",
         ),
@@ -305,7 +309,7 @@ BENIGN_WORDS: tuple[Kind, ...] = (
         dev=(
             "GA4 measurement id G-⟨g10⟩ (prod) and G-⟨g10:2⟩ (staging)",
             "gtag('config', 'G-⟨g10⟩');",
-            "Universal Analytics UA-⟨d8⟩-⟨n⟩ stopped collecting in July 2023",
+            "Universal Analytics UA-⟨d8⟩-⟨k⟩ stopped collecting in July 2023",
         ),
         holdout=(
             "GTM container GTM-⟨g7⟩ loads the cookie banner",
@@ -340,12 +344,12 @@ BENIGN_WORDS: tuple[Kind, ...] = (
         dev=(
             "Die Fehlermeldung „Passwort ist falsch“ kommt auch bei gesperrtem Konto "
             "(Ticket ⟨jira⟩).",
-            "El mensaje 'La contraseña debe tener al menos ⟨n⟩ caracteres' sale dos veces.",
+            "El mensaje 'La contraseña debe tener al menos ⟨k⟩ caracteres' sale dos veces.",
             "Le lien « Mot de passe oublié ? » renvoie vers /fr/compte/mot-de-passe (⟨jira⟩).",
         ),
         holdout=(
             "ログイン画面の「パスワードを忘れた場合」リンクが404を返す（⟨jira⟩）。",
-            "Сообщение «Неверный пароль» показывается даже при верном пароле после ⟨n⟩ попыток.",
+            "Сообщение «Неверный пароль» показывается даже при верном пароле после ⟨k⟩ попыток.",
             "A tela 'Esqueci minha senha' não envia e-mail no staging (⟨jira⟩).",
             "Il campo 'Password dimenticata?' non è tradotto in it.json (⟨jira⟩).",
         ),
@@ -382,7 +386,7 @@ BENIGN_WORDS: tuple[Kind, ...] = (
         dev=(
             "DATABASE_URL=postgres://⟨user⟩@localhost:5432/⟨db⟩ (trust auth locally)",
             "postgresql://⟨user⟩:${PGPASSWORD}@db.internal:5432/⟨db⟩?sslmode=require",
-            "redis://localhost:6379/⟨n⟩ for the job queue",
+            "redis://localhost:6379/⟨k⟩ for the job queue",
         ),
         holdout=(
             "Atlas gives mongodb+srv://⟨user⟩:<password>@cluster0.⟨r5⟩.mongodb.net/ — fill in "
@@ -401,7 +405,7 @@ BENIGN_WORDS: tuple[Kind, ...] = (
         ),
         holdout=(
             'http GET :⟨n⟩/api/items "Authorization:Token ${API_TOKEN}"',
-            'requests.get(url, headers={"Authorization": f"Bearer {token}"}, timeout=⟨n⟩)',
+            'requests.get(url, headers={"Authorization": f"Bearer {token}"}, timeout=⟨k⟩)',
             "fetch(url, { headers: { Authorization: `Bearer ${session.accessToken}` } }) "
             "in ⟨id⟩.ts",
         ),

@@ -51,7 +51,14 @@ class Case:
 # A frame puts a text where a memory note would have it. Single-line texts and blocks
 # (texts with a newline) get different frames, and each split has its own.
 _LINE_FRAMES: dict[Split, tuple[str, ...]] = {
-    "dev": ("{t}", "- {t}", "Note: {t}", "## Notes\n\n{t}\n", "{t}\n", "- {t}\n- (checked)"),
+    "dev": (
+        "{t}",
+        "- {t}",
+        "Note: {t}",
+        "## Notes\n\n{t}\n",
+        "{t}\n",
+        "- {t}\n- still true after the upgrade",
+    ),
     "holdout": (
         "* {t}",
         "> {t}",
@@ -74,8 +81,14 @@ _BLOCK_FRAMES: dict[Split, tuple[str, ...]] = {
 }
 
 
+# A note puts no bullet or label before a text that is already a list item or heading.
+_MARKED = ("- ", "* ", "> ", "#", "|", "1. ")
+
+
 def _frame(split: Split, index: int, text: str) -> str:
     frames = _BLOCK_FRAMES[split] if "\n" in text else _LINE_FRAMES[split]
+    if text.startswith(_MARKED):
+        frames = tuple(f for f in frames if f.startswith("{t}")) or ("{t}",)
     return frames[index % len(frames)].replace("{t}", text)
 
 
@@ -95,7 +108,9 @@ def _kind_cases(split: Split, kind: Kind, seen: set[str], cursor: int) -> list[C
             else:
                 raise AssertionError(f"{kind.kind}: cannot make a new text from {template!r}")
             seen.add(text)
-            secrets = tuple(dict.fromkeys(fill[name] for name in kind.secrets))
+            secrets = tuple(dict.fromkeys(fill[n] for n in kind.secrets if n in fill))
+            if kind.secrets and not secrets:
+                raise AssertionError(f"{kind.kind}: {template!r} uses none of {kind.secrets}")
             prefix = "secret" if secrets else "benign"
             out.append(
                 Case(

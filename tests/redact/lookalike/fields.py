@@ -181,6 +181,8 @@ GEN: dict[str, Gen] = {
     "dg": lambda r: "sha256:" + v.hexs(r, 64),
     "pr": lambda r: str(r.randint(12, 4999)),
     "n": lambda r: str(r.randint(2, 999)),
+    "k": lambda r: str(r.randint(3, 16)),
+    "pct": lambda r: str(r.choice((1, 5, 10, 20, 25, 50, 75, 90))),
     "big": lambda r: str(r.randint(10**9, 10**12)),
     "run": lambda r: str(r.randint(4_000_000_000, 12_999_999_999)),
     "job": lambda r: str(r.randint(10_000_000_000, 39_999_999_999)),

@@ -82,8 +82,28 @@ def _opaque(r: random.Random) -> str:
     return v.b64url_bytes(r, r.choice((24, 32, 48)))
 
 
-def _private_key(r: random.Random) -> str:
-    return v.pem_body(r, r.choice((300, 400, 1190)))
+def _key_body(r: random.Random, header: bytes, n_bytes: int) -> str:
+    """Base64 of a key's DER (or OpenSSH) header and random bytes, wrapped at 64 columns."""
+    raw = header + bytes(r.randrange(256) for _ in range(n_bytes))
+    text = base64.b64encode(raw).decode()
+    return "\n".join(text[i : i + 64] for i in range(0, len(text), 64))
+
+
+def _openssh_key(r: random.Random) -> str:
+    magic = b"openssh-key-v1\x00\x00\x00\x00\x04none\x00\x00\x00\x04none"
+    return _key_body(r, magic, r.choice((360, 380)))
+
+
+def _rsa_key(r: random.Random) -> str:
+    return _key_body(r, b"\x30\x82\x04\xa4\x02\x01\x00\x02\x82\x01\x01\x00", 1180)
+
+
+def _pkcs8_key(r: random.Random) -> str:
+    return _key_body(r, b"\x30\x82\x04\xbe\x02\x01\x00\x30\x0d\x06\x09", 1200)
+
+
+def _ec_key(r: random.Random) -> str:
+    return _key_body(r, b"\x30\x77\x02\x01\x01\x04\x20", 112)
 
 
 def _age(r: random.Random) -> str:
@@ -296,17 +316,17 @@ SECRETS: tuple[Kind, ...] = (
     Kind(
         "private_key_block",
         dev=(
-            "-----BEGIN OPENSSH PRIVATE KEY-----\n⟨key⟩\n-----END OPENSSH PRIVATE KEY-----",
-            "Deploy key for the bastion:\n\n-----BEGIN RSA PRIVATE KEY-----\n⟨key⟩\n"
+            "-----BEGIN OPENSSH PRIVATE KEY-----\n⟨ossh⟩\n-----END OPENSSH PRIVATE KEY-----",
+            "Deploy key for the bastion:\n\n-----BEGIN RSA PRIVATE KEY-----\n⟨rsa⟩\n"
             "-----END RSA PRIVATE KEY-----\n",
         ),
         holdout=(
-            "key.pem copied from the old deploy box:\n-----BEGIN PRIVATE KEY-----\n⟨key⟩\n"
+            "key.pem copied from the old deploy box:\n-----BEGIN PRIVATE KEY-----\n⟨p8⟩\n"
             "-----END PRIVATE KEY-----",
-            "-----BEGIN EC PRIVATE KEY-----\n⟨key⟩\n-----END EC PRIVATE KEY-----",
+            "-----BEGIN EC PRIVATE KEY-----\n⟨ec⟩\n-----END EC PRIVATE KEY-----",
         ),
-        gen={"key": _private_key},
-        secrets=("key",),
+        gen={"ossh": _openssh_key, "rsa": _rsa_key, "p8": _pkcs8_key, "ec": _ec_key},
+        secrets=("ossh", "rsa", "p8", "ec"),
     ),
     Kind(
         "bearer_token_curl",
