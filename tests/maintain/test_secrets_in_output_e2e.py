@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from testing.cli import ocmem
 from testing.opencode_harness import OpencodeHarness
-from testing.scripts import Script
+from testing.scripts import Script, ops_answer
 from testing.session_templates import MadeSession
 
 from ocmem.redact import MARKER
@@ -63,3 +63,33 @@ def test_a_malformed_chunk_quoted_by_opencode_is_scrubbed_everywhere(
         assert deploy_session.id in kept[log]
         assert MARKER in kept[log]
     assert f"{MARKER} password={MARKER}" in as_text.stdout + as_text.stderr
+
+
+def test_a_save_named_after_the_session_id_is_renamed_not_lost(
+    opencode: OpencodeHarness, deploy_session: MadeSession
+) -> None:
+    session = deploy_session.id  # the id the pinned opencode gave this session
+    save = {
+        "file": f"project_{session}.md",
+        "name": "Deploy command",
+        "description": "Deploys run make ship after make test",
+        "type": "project",
+        "body": "Deploy with `make ship` once `make test` passes.",
+    }
+    opencode.server.responder = Script(extract=ops_answer({"save": [save]}))
+    repo = deploy_session.repo
+
+    result = ocmem(["maintain", "--dir", str(repo), "--json"])
+
+    assert result.returncode == 0, result.stderr
+    report = result.json()
+    (outcome,) = report["sessions"]
+    assert (outcome["action"], outcome["saved"], outcome["rejected"]) == ("extracted", 1, 0)
+    (renamed,) = outcome["renamed"]
+    assert renamed == {"requested": f"project_ses_{MARKER}.md", "file": "project_deploy_command.md"}
+    store = Path(report["store"])
+    assert (store / "project_deploy_command.md").is_file()
+    assert "(project_deploy_command.md)" in (store / "MEMORY.md").read_text()
+    log = Path(report["log_file"]).read_text()
+    assert f"session={session} renamed project_ses_{MARKER}.md -> project_deploy_command.md" in log
+    assert session[4:] not in (store / "MEMORY.md").read_text()
