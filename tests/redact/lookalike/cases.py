@@ -21,6 +21,7 @@ from tests.redact.lookalike.benign_holdout import BENIGN_HOLDOUT
 from tests.redact.lookalike.benign_words import BENIGN_WORDS
 from tests.redact.lookalike.fields import render
 from tests.redact.lookalike.kinds import Kind
+from tests.redact.lookalike.notes import NOTES
 from tests.redact.lookalike.true_secrets import SECRETS
 
 Split = Literal["dev", "holdout"]
@@ -132,7 +133,7 @@ def cases(split: Split) -> tuple[Case, ...]:
         raise ValueError(f"unknown split {split!r}; expected one of {SPLITS}")
     seen: set[str] = set()
     out: list[Case] = []
-    for kind in SECRETS + BENIGN:
+    for kind in SECRETS + BENIGN + NOTES:
         out.extend(_kind_cases(split, kind, seen, len(out)))
     return tuple(out)
 

@@ -135,6 +135,14 @@ def _slack_hook_token(r: random.Random) -> str:
     return v.b62(r, 24)
 
 
+# Generators other modules use to put a secret among look-alikes.
+SECRET_GENS = {
+    "npm": _npm,
+    "sk": lambda r: "sk" + "_live_" + v.b62(r, 99),
+    "pw": v.url_password,
+    "gh": _gh_classic,
+}
+
 SECRETS: tuple[Kind, ...] = (
     Kind(
         "github_classic_pat",
