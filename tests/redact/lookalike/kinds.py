@@ -15,7 +15,8 @@ class Kind:
     ``dev`` and ``holdout`` hold different templates; a kind with no ``dev`` template is
     one the ``dev`` split never shows. ``gen`` adds or overrides field generators for this
     kind only. ``secrets`` names the fields whose values must not survive scrubbing (empty
-    for a benign kind); each template of a secret kind uses at least one of them. ``repeat`` is how many instances each template gets per split.
+    for a benign kind); each template of a secret kind uses at least one of them.
+    ``repeat`` is how many instances each template gets per split.
     """
 
     kind: str
