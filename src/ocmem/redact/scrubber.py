@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ocmem.redact.credentials import find_structured_secrets
 from ocmem.redact.generic import find_generated_tokens
+from ocmem.redact.identifiers import is_identifier
 from ocmem.redact.keywords import find_keyword_secrets
 from ocmem.redact.material import find_bare_key_material, find_secret_map_values
 from ocmem.redact.pairs import find_paired_secrets
@@ -54,7 +55,7 @@ def locate_secrets(text: str) -> list[Span]:
     spans.extend(find_bare_key_material(text, windows))
     spans.extend(find_secret_map_values(text))
     spans.extend(find_generated_tokens(text, spans, windows))
-    return merge_spans(spans)
+    return [s for s in merge_spans(spans) if not is_identifier(text, s.start, s.end)]
 
 
 def _fold(text: str) -> str:
