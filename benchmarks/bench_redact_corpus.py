@@ -1,13 +1,17 @@
-"""Scrubber quality on the independent corpus (issue 14): ours beside detect-secrets 1.5.0.
+"""Scrubber quality on the independent corpora: ours beside detect-secrets 1.5.0.
 
 Run from the repository root::
 
-    .venv/bin/python benchmarks/bench_redact_corpus.py [--split holdout|dev] [--json]
-        [--show-misses]
+    .venv/bin/python benchmarks/bench_redact_corpus.py [--corpus independent|lookalike]
+        [--split holdout|dev] [--json] [--show-misses]
 
-``holdout`` is the official evaluation set and the default; ``dev`` is the split the
-scrubber's developer may study. ``--show-misses`` prints missed secrets and changed benign
-cases, for the dev split only.
+``independent`` (issue 14, ``tests/redact/independent/``) is mostly secrets in memory-note
+framings; ``lookalike`` (issue 28, ``tests/redact/lookalike/``) is mostly benign text a
+scrubber is tempted to rewrite (ids, hashes, public keys, secret *words*), with a fifth of
+true secrets in the same framings. Both were written by helpers who never read the
+scrubber. ``holdout`` is each corpus's evaluation set and the default; ``dev`` is the
+split the scrubber's developer may study. ``--show-misses`` prints missed secrets and
+changed benign cases, for the dev split only.
 
 Scoring, ours (substring-exact on the scrubbed text):
 - a secret is *removed* unless the output still contains it, or — for a secret of 24
@@ -40,9 +44,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.redact.independent.cases import Case, Split, cases
+from tests.redact.independent.cases import Case, Split
+from tests.redact.independent.cases import cases as independent_cases
+from tests.redact.lookalike.cases import cases as lookalike_cases
 
 from ocmem.redact import scrub
+
+CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
+    "independent": independent_cases,
+    "lookalike": lookalike_cases,  # type: ignore[dict-item]  # the same fields, its own class
+}
+
+
+def cases(split: Split, corpus: str = "independent") -> Sequence[Case]:
+    return CORPORA[corpus](split)
+
 
 _WINDOW = 16
 _WINDOW_FROM = 24
@@ -172,10 +188,12 @@ def _by_kind(rows: dict[str, list[int]]) -> list[str]:
     return [f"  {got / total:6.3f}  {got:>3}/{total:<3} {kind}" for kind, (got, total) in ordered]
 
 
-def _report(split: str, corpus: Sequence[Case], ours: Score, theirs: Score, mbps: float) -> str:
+def _report(
+    name: str, split: str, corpus: Sequence[Case], ours: Score, theirs: Score, mbps: float
+) -> str:
     kinds = {case.kind for case in corpus if case.is_secret}
     lines = [
-        f"independent corpus, split {split}: {ours.secret_cases} secret cases "
+        f"{name} corpus, split {split}: {ours.secret_cases} secret cases "
         f"({ours.secrets} secrets, {len(kinds)} kinds), {ours.benign_cases} benign cases",
         "",
         f"{'':16}{'ours':>22}{'detect-secrets 1.5.0':>26}",
@@ -212,6 +230,7 @@ def _misses(corpus: Sequence[Case], ours: Score, outputs: dict[str, str]) -> str
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--corpus", choices=sorted(CORPORA), default="independent")
     parser.add_argument("--split", choices=("holdout", "dev"), default="holdout")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--show-misses", action="store_true", help="dev split only")
@@ -224,12 +243,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    corpus = cases(split)
+    corpus = cases(split, args.corpus)
     ours, outputs = score_ours(corpus)
     theirs = score_detect_secrets(corpus)
     mbps = throughput(corpus, scrub)
     if args.json:
         payload: dict[str, object] = {
+            "corpus": args.corpus,
             "split": split,
             "kinds": len({case.kind for case in corpus if case.is_secret}),
             "throughput_mb_s": round(mbps, 3),
@@ -249,7 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             }
         print(json.dumps(payload, indent=2, sort_keys=True))
     else:
-        print(_report(split, corpus, ours, theirs, mbps))
+        print(_report(args.corpus, split, corpus, ours, theirs, mbps))
     if args.show_misses:
         print()
         print(_misses(corpus, ours, outputs))

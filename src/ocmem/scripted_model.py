@@ -30,12 +30,15 @@ class ToolCall:
 class Reply:
     """What the model says. A `status` other than 200 refuses the request instead: an
     OpenAI-style JSON error body with `text` as its message (a 4xx such as 401 is one an
-    opencode client does not retry, so it reports the failure at once)."""
+    opencode client does not retry, so it reports the failure at once). `raw_chunks` are
+    sent as they are, each as one `data:` event after the first chunk of a streamed reply:
+    a broken provider's malformed chunk."""
 
     text: str = ""
     tool_calls: tuple[ToolCall, ...] = ()
     delay: float = 0.0
     status: int = 200
+    raw_chunks: tuple[str, ...] = ()
 
 
 @dataclass
@@ -213,9 +216,11 @@ def _make_handler(owner: ScriptedModelServer) -> type[BaseHTTPRequestHandler]:
             self.send_header("Cache-Control", "no-cache")
             self.send_header("Connection", "close")
             self.end_headers()
+            events = [json.dumps(chunk) for chunk in _stream_chunks(model, reply)]
+            events[1:1] = reply.raw_chunks
             try:
-                for chunk in _stream_chunks(model, reply):
-                    self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+                for event in events:
+                    self.wfile.write(f"data: {event}\n\n".encode())
                     self.wfile.flush()
                 self.wfile.write(b"data: [DONE]\n\n")
                 self.wfile.flush()

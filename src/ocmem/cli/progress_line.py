@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, TextIO
 
+from ocmem.cli import render
 from ocmem.progress import SILENT, Progress
 
 if TYPE_CHECKING:
@@ -25,9 +26,11 @@ class TerminalProgress:
         self._spinner: Status | None = None
 
     def step(self, message: str) -> None:
-        self._console.print(message, markup=False, highlight=False, soft_wrap=True)
+        shown = render.scrubbed(message)
+        self._console.print(shown, markup=False, highlight=False, soft_wrap=True)
 
     def status(self, message: str) -> None:
+        message = render.scrubbed(message)
         if self._spinner is None:
             self._spinner = self._console.status(message, spinner="dots")
             self._spinner.start()

@@ -1,4 +1,10 @@
-"""The one place that prints: a result object as human text or as JSON."""
+"""The one place that prints: a result object as human text or as JSON.
+
+Everything printed here passes through the secret scrubber first (opencode ids kept), so
+a message quoting what a provider, a model or a config file said cannot leak a credential,
+whichever command or code path built it. Only `raw` (a memory file shown as it is on disk,
+on the user's request) is written as given.
+"""
 
 from __future__ import annotations
 
@@ -41,22 +47,60 @@ def to_jsonable(value: Any) -> Any:
     return value
 
 
-def json_text(value: Any) -> str:
-    """`value` as strict JSON: a non-finite number becomes null, never `Infinity`."""
-    return json.dumps(to_jsonable(value), indent=2, ensure_ascii=False, allow_nan=False)
+def scrubbed(text: str) -> str:
+    # Loaded here, not at import: `--version` and usage errors never pay for the scrubber.
+    from ocmem.redact import scrub_output
+
+    return scrub_output(text)
+
+
+def scrubbed_json(value: Any) -> str:
+    """`value` as strict, indented JSON (a non-finite number becomes null, never
+    `Infinity`), every secret in it scrubbed, still valid JSON.
+
+    Each string is scrubbed on its own (a PEM block's newlines are real there), then the
+    whole document once more, so a key and its value in two strings (`"password": "…"`)
+    are seen together; if that second scrub broke the JSON, the first one stands.
+    """
+    leaves = json.dumps(
+        _scrub_leaves(to_jsonable(value)), indent=2, ensure_ascii=False, allow_nan=False
+    )
+    whole = scrubbed(leaves)
+    if whole == leaves:
+        return leaves
+    try:
+        json.loads(whole)
+    except json.JSONDecodeError:
+        return leaves
+    return whole
+
+
+def _scrub_leaves(value: Any) -> Any:
+    if isinstance(value, str):
+        return scrubbed(value)
+    if isinstance(value, dict):
+        return {scrubbed(str(k)): _scrub_leaves(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_scrub_leaves(v) for v in value]
+    return value
+
+
+def out(text: str) -> None:
+    """Text to stdout as given, after the scrub."""
+    sys.stdout.write(scrubbed(text))
 
 
 def render(result: Any, as_json: bool = False) -> None:
     if as_json:
-        sys.stdout.write(json_text(result) + "\n")
+        sys.stdout.write(scrubbed_json(result) + "\n")
         return
     for kind in type(result).__mro__:
         if kind in _TEXT:
             text = _TEXT[kind](result)
             if text:
-                sys.stdout.write(text if text.endswith("\n") else text + "\n")
+                out(text if text.endswith("\n") else text + "\n")
             return
-    sys.stdout.write(f"{result}\n")
+    out(f"{result}\n")
 
 
 def raw(data: bytes) -> None:
@@ -67,7 +111,7 @@ def raw(data: bytes) -> None:
 
 
 def warn(message: str) -> None:
-    sys.stderr.write(f"opencode-memory: {message}\n")
+    sys.stderr.write(scrubbed(f"opencode-memory: {message}\n"))
 
 
 def fail(message: str, hint: str | None = None) -> None:
@@ -75,4 +119,4 @@ def fail(message: str, hint: str | None = None) -> None:
     line = " ".join(f"opencode-memory: error: {message}".split())
     if hint:
         line += " (hint: " + " ".join(hint.split()) + ")"
-    sys.stderr.write(line + "\n")
+    sys.stderr.write(scrubbed(line + "\n"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import time
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
 from ocmem.context import Context
@@ -301,8 +301,9 @@ def _pass(
     if len(deletions) > limit and not allow_mass_delete:
         return finish("fail", "mass-delete", **common)
     if dry_run:
+        shown = _as_written(batch) if should_scrub(location, cfg) else batch
         return finish(
-            "dry-run", None, ops=_ops_json(batch), diff=_diff(location, memories, batch), **common
+            "dry-run", None, ops=_ops_json(shown), diff=_diff(location, memories, shown), **common
         )
     if batch.is_empty:
         dream_gate.record_dream(state_dir, location.memory_dir)
@@ -361,6 +362,21 @@ def _journal(cfg: Settings, outcome: DreamOutcome) -> None:
             reason=outcome.reason,
         ),
     )
+
+
+def _as_written(batch: OpsBatch) -> OpsBatch:
+    """`batch` scrubbed as `apply_ops` scrubs it, so a dry run shows what would be written."""
+    from ocmem.redact import scrub_fields
+
+    saves = []
+    for save in batch.saves:
+        (name, description, body), _ = scrub_fields(save.name, save.description, save.body)
+        saves.append(replace(save, name=name, description=description, body=body))
+    feedback = []
+    for entry in batch.feedback:
+        (title, category, body), _ = scrub_fields(entry.title, entry.category, entry.body)
+        feedback.append(replace(entry, title=title, category=category, body=body))
+    return replace(batch, saves=tuple(saves), feedback=tuple(feedback))
 
 
 def _ops_json(batch: OpsBatch) -> dict[str, object]:

@@ -46,6 +46,7 @@ from ocmem.state import history, marks
 from ocmem.state.lock import store_lock
 from ocmem.state.logs import logger
 from ocmem.store import apply_ops, list_memories, rebuild_index
+from ocmem.store.apply import Renamed
 from ocmem.store.bounds import PassLimits
 from ocmem.store.catalog import modified_times
 from ocmem.store.location import StoreLocation
@@ -67,6 +68,7 @@ class SessionOutcome:
     rejected: int = 0
     redacted: int = 0
     rejected_items: tuple[Rejected, ...] = ()
+    renamed: tuple[Renamed, ...] = ()
     fork_id: str | None = None
     fork_deleted: bool | None = None
     duration_ms: int = 0
@@ -564,6 +566,13 @@ def _settle(
         )
         marks.save(state_dir, marks.failed(plan.previous, session.id, reason))
         return replace(base, reason=reason)
+    for renamed in applied.renamed:
+        logger().info(
+            "session=%s renamed %s -> %s (its file name looked like a secret)",
+            session.id,
+            renamed.requested,
+            renamed.file,
+        )
     turn_ids, turns_print = plan.turn_ids, plan.fingerprint
     if plan.mine_through < plan.delta.end and plan.compacted is not None:
         # Only the turns the model was shown or could see are processed.
@@ -579,6 +588,7 @@ def _settle(
         rejected=len(applied.rejected),
         redacted=applied.redactions,
         rejected_items=tuple(applied.rejected),
+        renamed=applied.renamed,
     )
 
 

@@ -1,7 +1,10 @@
-"""Whether a memory file name carries a secret.
+"""Secrets in a memory file name: the one check every caller uses.
 
 A file name is not scrubbed in place (``reference_«REDACTED».md`` would collide and
-break links); the caller picks another name instead. So this only answers yes or no.
+break links); the caller refuses it or picks another name, and reports the old one
+masked. What was found tells the two apart: a credential shape (a vendor token, a value
+after a keyword) is a secret the model put in a name; a run of random-looking characters
+alone (a session id, a build id, a commit sha) is usually an identifier.
 """
 
 from __future__ import annotations
@@ -10,29 +13,80 @@ import re
 
 from ocmem.redact.entropy import looks_random
 from ocmem.redact.scrubber import locate_secrets
-from ocmem.redact.tokens import find_vendor_tokens
+from ocmem.redact.span import MARKER, Span, merge_spans
 
 # File names are at most 255 bytes; a longer argument is judged on this many characters.
 _MAX_NAME = 1024
-# Vendor shapes need a word boundary before their prefix, which ``reference_ghp_…`` lacks,
-# so the name is also scanned from just after each of these separators.
-_SEPARATORS = re.compile(r"[_\-. +=,@]")
+# Where a token can start inside a name: the start, after a separator, and where lower
+# case turns to upper case (`projectAKIA…`). The scrubber wants a word boundary before a
+# token; in a file name `_` and `-` are one.
+_TOKEN_STARTS = re.compile(r"[_\-.\s+~,;@=]|(?<=[a-z])(?=[A-Z])")
+# Every credential shape has a random part of at least ten letters and digits in a row.
+_CANDIDATE = re.compile(r"[A-Za-z0-9]{10}")
 _RUN = re.compile(r"[A-Za-z0-9]+")
 _SHORTEST_RANDOM_RUN = 20
+RANDOM_RUN = "random-run"
+# Kinds that say "looks generated", not "is a credential".
+_IDENTIFIER_LIKE = frozenset({RANDOM_RUN, "generated-token"})
+
+
+def file_name_findings(name: str) -> list[Span]:
+    """The secret-shaped spans of ``name`` (one path component), merged, in order."""
+    return merge_spans(_found(name))
+
+
+def _found(name: str) -> list[Span]:
+    # `.md` is left out: a value followed by it reads as a file name, not a credential.
+    judged = name[:_MAX_NAME].removesuffix(".md")
+    if not _CANDIDATE.search(judged):
+        return []
+    found: list[Span] = []
+    starts = {0, *(m.end() for m in _TOKEN_STARTS.finditer(judged))}
+    for start in sorted(starts):
+        if start < len(judged):
+            found.extend(
+                Span(s.start + start, s.end + start, s.kind, s.rank)
+                for s in locate_secrets(judged[start:])
+            )
+    for run in _RUN.finditer(judged):
+        if looks_random(run.group(), min_length=_SHORTEST_RANDOM_RUN):
+            found.append(Span(run.start(), run.end(), RANDOM_RUN, 3))
+    return found
+
+
+def is_credential(findings: list[Span]) -> bool:
+    """Whether ``findings`` hold a credential shape, not only identifier-like runs."""
+    return any(span.kind not in _IDENTIFIER_LIKE for span in findings)
 
 
 def scrub_file_name(name: str) -> str | None:
-    """``None`` when ``name`` (one path component) holds a secret-shaped token: a vendor
-    token, a credential after a keyword, or a long run of generated characters; otherwise
-    ``name`` unchanged."""
+    """``None`` when ``name`` holds a secret-shaped token: a vendor token, a credential
+    after a keyword, or a long run of generated characters; otherwise ``name`` unchanged."""
+    return None if file_name_findings(name) else name
+
+
+def mask_file_name(name: str) -> str:
+    """``name`` with each secret-shaped span replaced by the marker (for reports only).
+
+    Where one find holds another (a scan from the name's start takes `project_` in with
+    the token), the inner one is masked, so the report keeps the readable part.
+    """
     judged = name[:_MAX_NAME]
-    if locate_secrets(judged):
-        return None
-    starts = [0] + [match.end() for match in _SEPARATORS.finditer(judged)]
-    for start in starts:
-        if next(find_vendor_tokens(judged[start:]), None) is not None:
-            return None
-    for run in _RUN.finditer(judged):
-        if looks_random(run.group(), min_length=_SHORTEST_RANDOM_RUN):
-            return None
-    return name
+    found = _found(judged)
+    inner = [
+        span
+        for span in found
+        if not any(
+            span.start <= other.start
+            and other.end <= span.end
+            and (other.start, other.end) != (span.start, span.end)
+            for other in found
+        )
+    ]
+    pieces: list[str] = []
+    cursor = 0
+    for span in merge_spans(inner):
+        pieces.extend((judged[cursor : span.start], MARKER))
+        cursor = span.end
+    pieces.append(judged[cursor:])
+    return "".join(pieces)

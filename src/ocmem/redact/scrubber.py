@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import bisect
+import re
 import string
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ocmem.redact.credentials import find_structured_secrets
 from ocmem.redact.generic import find_generated_tokens
+from ocmem.redact.identifiers import is_identifier
 from ocmem.redact.keywords import find_keyword_secrets
 from ocmem.redact.material import find_bare_key_material, find_secret_map_values
 from ocmem.redact.pairs import find_paired_secrets
@@ -52,7 +55,7 @@ def locate_secrets(text: str) -> list[Span]:
     spans.extend(find_bare_key_material(text, windows))
     spans.extend(find_secret_map_values(text))
     spans.extend(find_generated_tokens(text, spans, windows))
-    return merge_spans(spans)
+    return [s for s in merge_spans(spans) if not is_identifier(text, s.start, s.end)]
 
 
 def _fold(text: str) -> str:
@@ -68,20 +71,22 @@ def _fold(text: str) -> str:
     return text.translate(_ASCII_FOLD)
 
 
-def scrub(text: str) -> Redaction:
+def scrub(text: str, *, keep: re.Pattern[str] | None = None) -> Redaction:
     """Replace every secret value in ``text`` with ``MARKER``.
 
     Text outside the replaced spans is returned unchanged, character for character.
-    Scrubbing the result again changes nothing and counts 0.
+    Scrubbing the result again changes nothing and counts 0. A span that lies wholly
+    inside a match of ``keep`` (a known identifier shape) is left as it is.
     """
+    locate = locate_secrets if keep is None else _locator_keeping(keep)
     current = text
     placed: list[tuple[int, str]] = []  # (offset in ``current``, kind) of each marker placed
-    spans = locate_secrets(text)
+    spans = locate(text)
     for _ in range(_MAX_PASSES):
         if not spans:
             break
         current, placed, new_markers = _replace(current, spans, placed)
-        spans = _locate_near(current, new_markers)
+        spans = _locate_near(current, new_markers, locate)
     placed.sort()
     return Redaction(current, len(placed), tuple(kind for _, kind in placed))
 
@@ -117,7 +122,20 @@ def _shifted(offset: int, shifts: list[tuple[int, int]]) -> int:
     return offset + (shifts[index - 1][1] if index else 0)
 
 
-def _locate_near(text: str, new_markers: list[int]) -> list[Span]:
+def _locator_keeping(keep: re.Pattern[str]) -> Callable[[str], list[Span]]:
+    def locate(text: str) -> list[Span]:
+        spans = locate_secrets(text)
+        if not spans:
+            return spans
+        kept = [(m.start(), m.end()) for m in keep.finditer(text)]
+        return [s for s in spans if not any(a <= s.start and s.end <= b for a, b in kept)]
+
+    return locate
+
+
+def _locate_near(
+    text: str, new_markers: list[int], locate: Callable[[str], list[Span]]
+) -> list[Span]:
     """Secrets that the last replacements uncovered, looked for around each new marker.
 
     Apart from PEM blocks (replaced whole on the first pass), a value and its key are at
@@ -140,7 +158,7 @@ def _locate_near(text: str, new_markers: list[int]) -> list[Span]:
     for start, end in windows:
         found.extend(
             Span(span.start + start, span.end + start, span.kind, span.rank)
-            for span in locate_secrets(text[start:end])
+            for span in locate(text[start:end])
         )
     return found
 

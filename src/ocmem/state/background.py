@@ -36,11 +36,13 @@ def is_background(env: Mapping[str, str]) -> bool:
 
 def record_failure(state_dir: Path, command: str, message: str, hint: str | None = None) -> None:
     """Keep this failure as the newest; raises OSError when the state dir cannot be written."""
+    from ocmem.redact import scrub_output  # only a failure pays for the scrubber
+
     failure = BackgroundFailure(
         at=datetime.fromtimestamp(time.time(), UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         command=command,
-        message=" ".join(message.split())[:_MAX_MESSAGE],
-        hint=hint,
+        message=" ".join(scrub_output(message).split())[:_MAX_MESSAGE],
+        hint=None if hint is None else scrub_output(hint),
     )
     state_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
     write_atomic(state_dir / FILE_NAME, json.dumps(asdict(failure), indent=2) + "\n")

@@ -246,13 +246,15 @@ def _write_pass(
             _write_private(staging / str(before), change.before)
             written.add(str(before))
         files.append(FileChange(change.file, change.action, before, after, change.merged_from))
+    from ocmem.redact import scrub_output  # only writers pay for the scrubber
+
     record = PassRecord(
         id=pass_id,
         time=_iso_now(),
         kind=recording.kind,
         session=session_id,
         store=str(memory_dir),
-        note=recording.note,
+        note=None if recording.note is None else scrub_output(recording.note),
         files=tuple(files),
         path=final,
     )

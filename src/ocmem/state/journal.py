@@ -56,9 +56,15 @@ def _encode(value: object) -> str:
 
 
 def format_line(entry: JournalEntry) -> str:
-    parts = [f"{name}={_encode(getattr(entry, name))}" for name in FIELDS]
+    # Loaded here: `status` reads the journal and never pays for the scrubber.
+    from ocmem.redact import scrub_output
+
+    def field(value: object) -> str:
+        return _encode(scrub_output(value) if isinstance(value, str) else value)
+
+    parts = [f"{name}={field(getattr(entry, name))}" for name in FIELDS]
     if entry.result != "ok" and entry.reason:
-        parts.append(f"reason={_encode(entry.reason)}")
+        parts.append(f"reason={field(entry.reason)}")
     return " ".join(parts)
 
 

@@ -1,6 +1,10 @@
 """Per-run log files under the state dir, rotated. Logged text is ids, counts and reasons:
 never memory content, prompts or config values. The one exception is a fork answer that
-failed its pass, logged scrubbed so a bad answer can be inspected (`maintain.raw_answer`)."""
+failed its pass, logged scrubbed so a bad answer can be inspected (`maintain.raw_answer`).
+
+Whatever a line quotes (a provider's error, an exception), every record of the `ocmem`
+logger is scrubbed of secrets before any handler sees it: the file, stderr, and Python's
+last-resort handler alike."""
 
 from __future__ import annotations
 
@@ -14,6 +18,31 @@ from pathlib import Path
 
 KEEP_LOG_FILES = 50
 LOGGER_NAME = "ocmem"
+
+
+class _ScrubRecords(logging.Filter):
+    """Folds a record's arguments and traceback into its message, scrubbed."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        from ocmem.redact import scrub_output
+
+        message = record.getMessage()
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            message = f"{message}\n{record.exc_text}"
+        if record.stack_info:
+            message = f"{message}\n{record.stack_info}"
+        record.msg = scrub_output(message)
+        record.args = None
+        record.exc_info = record.exc_text = record.stack_info = None
+        return True
+
+
+def install_scrub(log: logging.Logger) -> None:
+    """Scrub every record of `log` (once, however often it is called)."""
+    if not any(isinstance(f, _ScrubRecords) for f in log.filters):
+        log.addFilter(_ScrubRecords())
 
 
 def logs_dir(state_dir: Path) -> Path:
@@ -69,6 +98,7 @@ def start_run_log(
     A write to it that fails later (a full disk) goes to `on_failure`, once, never to stderr.
     """
     logger = logging.getLogger(LOGGER_NAME)
+    install_scrub(logger)
     logger.setLevel(logging.INFO)
     logger.propagate = False
     for old in list(logger.handlers):
@@ -106,3 +136,6 @@ def _rotate(directory: Path) -> None:
 
 def logger() -> logging.Logger:
     return logging.getLogger(LOGGER_NAME)
+
+
+install_scrub(logger())

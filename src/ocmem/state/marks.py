@@ -124,7 +124,11 @@ def failed(previous: Mark | None, session_id: str, reason: str, now: float | Non
     if failures >= FREE_FAILURES:
         wait = BACKOFF_BASE_SECONDS * 2 ** (failures - FREE_FAILURES)
         retry_after = now + min(BACKOFF_CAP_SECONDS, wait)
-    return replace(base, failures=failures, retry_after=retry_after, last_error=reason[:200])
+    from ocmem.redact import scrub_output  # only a failure pays for the scrubber
+
+    # Scrubbed before the cut: a token cut in half is no longer recognised as one.
+    last_error = scrub_output(reason)[:200]
+    return replace(base, failures=failures, retry_after=retry_after, last_error=last_error)
 
 
 def backing_off(mark: Mark | None, now: float | None = None) -> bool:

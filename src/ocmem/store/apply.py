@@ -75,6 +75,14 @@ class Merge:
 
 
 @dataclass(frozen=True)
+class Renamed:
+    """A save whose file name held a random-looking run, written under a name of its own."""
+
+    requested: str  # masked: the run is not shown
+    file: str
+
+
+@dataclass(frozen=True)
 class ApplyResult:
     memory_dir: Path
     saved: tuple[str, ...] = ()
@@ -86,6 +94,7 @@ class ApplyResult:
     feedback: int = 0
     swept: tuple[str, ...] = ()
     history_pass: str | None = None
+    renamed: tuple[Renamed, ...] = ()
 
     @property
     def changed(self) -> bool:
@@ -108,6 +117,7 @@ class _Plan:
     feedback: tuple[FeedbackOp, ...]
     rejected: tuple[Rejected, ...]
     feedback_redactions: int
+    renamed: tuple[Renamed, ...] = ()
 
 
 def apply_ops(
@@ -194,6 +204,7 @@ def apply_ops(
         feedback=feedback,
         swept=tuple(swept),
         history_pass=recorded.id if recorded else None,
+        renamed=plan.renamed,
     )
 
 
@@ -267,7 +278,12 @@ def _plan(
     )
     merged_into: set[str] = set()
     writes: list[_Write] = []
+    renamed: list[Renamed] = []
     for save in batch.saves:
+        if save.renamed_from is not None and os.path.lexists(location.memory_dir / save.file):
+            # A name we made up never takes over a file that is already there.
+            taken = set(os.listdir(location.memory_dir)) | saved_files
+            save = replace(save, file=bounds.unique_file(save.file, taken))
         path = location.memory_dir / save.file
         problem = _save_problem(path) or _new_file_problem(path)
         if problem is not None:
@@ -306,6 +322,8 @@ def _plan(
             rejected.append(Rejected(item=f"save ({save.file})", reason=exc.message))
             continue
         writes.append(_Write(memory, text, kind, merge, redactions))
+        if save.renamed_from is not None:
+            renamed.append(Renamed(save.renamed_from, memory.file))
     feedback, feedback_redactions = _scrub_feedback(batch.feedback, scrubber)
     return _Plan(
         writes=tuple(writes),
@@ -313,6 +331,7 @@ def _plan(
         feedback=feedback,
         rejected=tuple(rejected),
         feedback_redactions=feedback_redactions,
+        renamed=tuple(renamed),
     )
 
 

@@ -4,13 +4,16 @@
 that is invalid is rejected with a reason and the rest still apply; only a document that
 is not a JSON object at all is an error. Checks that need the store (does the file exist,
 is it a symlink, how large is it once scrubbed) happen in `apply`, still before any write.
-One-line fields are cut to fit an index line and a file name carrying a secret-shaped
-token is rejected (see `bounds`); a rejected item is summarised without its content.
+One-line fields are cut to fit an index line and a file name carrying a credential is
+rejected (see `bounds`); one whose only find is a random-looking run (a session id, a
+build id) is renamed after the memory's name or description, and the save says from what
+(masked). A rejected item is summarised without its content.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -34,6 +37,9 @@ KNOWN_KEYS = ("save", "delete", "harness_feedback")
 _SUMMARY_CHARS = 80
 _SUMMARY_SCAN_CHARS = 300
 WITHHELD = "«withheld: looks like a secret»"
+# What an invalid `type` may be quoted as: a word or two, letters only.
+_AROUND_A_VALUE = " \t\n\"'`.,;:-_=()[]{}<>"
+_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z _-]{0,31}")
 
 
 @dataclass(frozen=True)
@@ -44,6 +50,7 @@ class SaveOp:
     type: str
     body: str
     created: str | None = None
+    renamed_from: str | None = None  # the file name the answer gave, masked
 
 
 @dataclass(frozen=True)
@@ -108,6 +115,8 @@ def parse_ops(document: object) -> OpsBatch:
         except InvalidMemoryFileError as exc:
             rejected.append(Rejected(item=_label(label, item), reason=exc.message))
             continue
+        if save.renamed_from is not None:
+            save = replace(save, file=bounds.unique_file(save.file, saved_files))
         if save.file in saved_files:
             rejected.append(
                 Rejected(item=f"{label} ({save.file})", reason="file already saved in this batch")
@@ -189,19 +198,27 @@ def _parse_save(item: object, label: str) -> SaveOp:
     file = validate_file_name(item.get("file"))
     kind = item.get("type")
     if kind not in MEMORY_TYPES:
-        shown = repr(item_summary(kind)) if isinstance(kind, str) else _json_type(kind)
+        shown = _shown_type(kind)
         raise InvalidMemoryFileError(f"type {shown} is not one of " + ", ".join(MEMORY_TYPES))
     body = item.get("body", item.get("content"))
     if not isinstance(body, str) or not body.strip():
         raise InvalidMemoryFileError("body is missing or empty")
     if "\0" in body:
         raise InvalidMemoryFileError("body contains a NUL character")
-    if bounds.file_name_has_secret(file):
-        raise InvalidMemoryFileError(
-            "file name carries a secret-shaped token; name the memory after what it is about"
-        )
-    name = _optional_text(item, "name") or file.removesuffix(".md")
+    given_name = _optional_text(item, "name")
     description = _optional_text(item, "description")
+    renamed_from = None
+    verdict = bounds.file_name_verdict(file)
+    if verdict is not None:
+        renamed = None
+        if verdict == "identifier" and not _wholly_secret(given_name, body):
+            renamed = bounds.renamed_file(str(kind), (given_name, description), ())
+        if renamed is None:
+            raise InvalidMemoryFileError(
+                "file name carries a secret-shaped token; name the memory after what it is about"
+            )
+        file, renamed_from = renamed, bounds.masked_file_name(file)
+    name = given_name or file.removesuffix(".md")
     for field, text in (("name", name), ("description", description), ("body", body)):
         _require_unicode(field, text)
     return SaveOp(
@@ -211,7 +228,19 @@ def _parse_save(item: object, label: str) -> SaveOp:
         type=str(kind),
         body=body.strip(),
         created=bounds.answer_created(item.get("created")),
+        renamed_from=renamed_from,
     )
+
+
+def _wholly_secret(*fields: str) -> bool:
+    """Whether any of `fields` is nothing but secret values (with punctuation around)."""
+    from ocmem.redact import MARKER, scrub
+
+    for text in fields:
+        result = scrub(text)
+        if result.count and not result.text.replace(MARKER, "").strip(_AROUND_A_VALUE):
+            return True
+    return False
 
 
 def keep_first_saves(batch: OpsBatch, max_saves: int | None) -> OpsBatch:
@@ -291,6 +320,16 @@ def item_summary(text: str) -> str:
         return WITHHELD
     shown = repr(text[: _SUMMARY_CHARS * 2])[1:-1]
     return shown if len(shown) <= _SUMMARY_CHARS else shown[: _SUMMARY_CHARS - 1] + "…"
+
+
+def _shown_type(kind: object) -> str:
+    """An invalid `type` as a report may quote it: only a plain word, never a value that
+    could be a password the model put in the wrong field."""
+    if not isinstance(kind, str):
+        return _json_type(kind)
+    if _PLAIN_WORD.fullmatch(kind) and item_summary(kind) != WITHHELD:
+        return repr(kind)
+    return "(withheld: not a plain word)"
 
 
 def _json_type(value: object) -> str:

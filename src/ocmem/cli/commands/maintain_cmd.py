@@ -121,6 +121,8 @@ def _text(report: MaintainReport) -> str:
         if s.tokens is not None:
             detail += f"; {spend_words(s.tokens, s.cost)}"
         lines.append(f"  {s.action:<13} {s.id}  {detail}")
+        for renamed in s.renamed:
+            lines.append(f"      renamed {renamed.requested} -> {renamed.file}")
         for item in s.rejected_items:
             lines.append(f"      rejected {item.item}: {item.reason}")
     lines.extend(_unresponsive_lines(report))

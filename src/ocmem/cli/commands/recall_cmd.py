@@ -28,7 +28,7 @@ def recall_command(
     location = ctx.store
     if show_snippet:
         path = refresh_store_recall(location, ctx.state_dir)
-        sys.stdout.write(render.json_text(snippet(location, ctx.state_dir)) + "\n")
+        sys.stdout.write(render.scrubbed_json(snippet(location, ctx.state_dir)) + "\n")
         render.warn(f"add that to your opencode.json; {path} is rewritten after every store write")
         return
     enabled = cfg.values["recall.enabled"]
@@ -51,4 +51,4 @@ def recall_command(
     if block is None:
         render.warn(f"the store {location.memory_dir} has no index entries: nothing to recall")
         return
-    sys.stdout.write(block.text)
+    render.out(block.text)

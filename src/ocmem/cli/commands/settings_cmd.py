@@ -46,20 +46,20 @@ def settings_command(
                 for kind, path, exists in config_files
             ],
         }
-        sys.stdout.write(render.json_text(document) + "\n")
+        sys.stdout.write(render.scrubbed_json(document) + "\n")
         return
     print_settings(resolved, chosen)
     if chosen is Format.text:
         if "error" in store:
-            sys.stdout.write(f"store: cannot be resolved: {store['error']}\n")
+            render.out(f"store: cannot be resolved: {store['error']}\n")
         else:
-            sys.stdout.write(f"store: {store['value']}  ({store['source']})\n")
+            render.out(f"store: {store['value']}  ({store['source']})\n")
         today = shown_budget_state(resolved)
         described = today if isinstance(today, str) else today.describe()
-        sys.stdout.write(f"budget: {described}\n")
+        render.out(f"budget: {described}\n")
         for kind, path, exists in config_files:
             state = "exists" if exists else "not found"
-            sys.stdout.write(f"{kind} config: {path}  ({state})\n")
+            render.out(f"{kind} config: {path}  ({state})\n")
 
 
 def _json(today: BudgetState | str) -> dict[str, object]:
@@ -79,11 +79,11 @@ def print_settings(resolved: settings_mod.Settings, output_format: Format) -> No
     for problem in resolved.problems:
         render.warn(str(problem))
     if output_format is Format.json:
-        sys.stdout.write(render.json_text(settings_mod.as_json(resolved)) + "\n")
+        sys.stdout.write(render.scrubbed_json(settings_mod.as_json(resolved)) + "\n")
     elif output_format is Format.toml:
-        sys.stdout.write(tomli_w.dumps(settings_mod.as_toml_table(resolved)))
+        render.out(tomli_w.dumps(settings_mod.as_toml_table(resolved)))
     else:
-        sys.stdout.write(format_text(resolved))
+        render.out(format_text(resolved))
 
 
 def format_text(resolved: settings_mod.Settings) -> str:
