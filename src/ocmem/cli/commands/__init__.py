@@ -10,6 +10,7 @@ from __future__ import annotations
 from importlib import import_module
 
 MODULES = (
+    "audit_cmd",
     "completion_cmd",
     "demo_cmd",
     "doctor_cmd",
