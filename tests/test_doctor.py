@@ -18,6 +18,7 @@ from ocmem.doctor import (
     check_settings,
     check_state_dir,
     check_store,
+    check_store_quality,
     check_watch,
     installed_hooks,
     write_problem,
@@ -196,3 +197,20 @@ def test_invalid_settings_are_a_warning_without_their_value(tmp_path: Path) -> N
     assert check.status == "warn"
     assert "watch.max_forks" in check.detail
     assert "sk-secret-looking" not in check.detail
+
+
+def test_memory_quality_points_at_audit_when_it_finds_something(tmp_path: Path) -> None:
+    repo = make_git_repo(tmp_path / "repo", os.environ)
+    ctx = context.build(repo, dict(os.environ, OPENCODE_MEMORY_LOCAL="on"))
+    store = repo / ".claude" / "memory"
+    store.mkdir(parents=True)
+    assert check_store_quality(ctx).status == "ok"
+    (store / "project_billing.md").write_text(
+        "---\nname: billing\ndescription: where invoices are built\nmetadata:\n"
+        "  type: project\n---\n\nInvoices come from `src/app/billing.py`.\n"
+    )
+    check = check_store_quality(context.build(repo, dict(os.environ, OPENCODE_MEMORY_LOCAL="on")))
+    assert check.status == "warn"
+    assert "1 stale-reference" in check.detail
+    assert "1 index-drift" in check.detail
+    assert check.fix == "run `opencode-memory audit` to see each finding"

@@ -25,6 +25,7 @@ from ocmem.maintain.budget import shown_budget_state
 from ocmem.maintain.watch import watch_process
 from ocmem.settings import PLUGIN_PACKAGE, Settings, config_file_states
 from ocmem.state.state_dir import state_dir_problem
+from ocmem.store.audit import AuditInputs, audit_store
 from ocmem.store.catalog import index_problem
 from ocmem.wrapper.hook import (
     LEGACY_START_MARKER,
@@ -74,6 +75,7 @@ def run_doctor(ctx: Context) -> DoctorReport:
         check_opencode(cfg, run_env),
         check_database(run_env),
         check_store(ctx),
+        check_store_quality(ctx),
         check_state_dir(ctx.state_dir),
         check_hook(hooks, run_env),
         check_plugin(cfg),
@@ -189,6 +191,28 @@ def check_store(ctx: Context) -> Check:
     else:
         elsewhere = "or point CLAUDE_CONFIG_DIR at a writable directory"
     return Check("store", "fail", f"{where}: {reason}", f"{_fix_for(blocker)}, {elsewhere}")
+
+
+def check_store_quality(ctx: Context) -> Check:
+    """What `audit` would find, in one line that points at it."""
+    try:
+        location = ctx.store
+        inputs = AuditInputs.for_project(ctx.directory, ctx.state_dir, ctx.settings, location)
+        report = audit_store(location, inputs)
+    except (OcmemError, OSError) as exc:
+        return Check("memory quality", "warn", f"not audited: {exc}")
+    if not report.findings:
+        return Check("memory quality", "ok", f"score {report.score}/100, no findings")
+    counts: dict[str, int] = {}
+    for finding in report.findings:
+        counts[finding.kind] = counts.get(finding.kind, 0) + 1
+    listed = ", ".join(f"{n} {kind}" for kind, n in counts.items())
+    return Check(
+        "memory quality",
+        "warn",
+        f"score {report.score}/100: {listed}",
+        "run `opencode-memory audit` to see each finding",
+    )
 
 
 def check_state_dir(state_dir: Path) -> Check:
