@@ -349,3 +349,93 @@ def test_dream_and_extraction_serialize_on_the_store_lock(proj: Project) -> None
     assert sorted(kind for kind, _, _ in spans) == ["dream", "extract"]
     (_, _, a_end), (_, b_start, _) = sorted(spans, key=lambda s: s[1])
     assert a_end <= b_start, "the second fork started only after the first one finished"
+
+
+def _detailed_fact(i: int) -> dict[str, str]:
+    item = fact(i)
+    item["body"] = (
+        f"Module m{i} owns topic {i}: its handlers, its migrations and its alerts. "
+        f"Page the m{i} on-call before changing topic {i}; they review every schema change."
+    )
+    return item
+
+
+def test_the_mass_rewrite_guard_refuses_bodies_cut_short_and_the_flag_lifts_it(
+    proj: Project,
+) -> None:
+    location = resolve_store(proj.repo, "auto", proj.env)
+    apply_ops(
+        location,
+        {"save": [_detailed_fact(i) for i in range(10)]},
+        session_id=None,
+        scrub=False,
+        state_dir=proj.settings().state_dir(),
+        dedup_threshold=101,
+    )
+    memory_dir = location.memory_dir
+    before = snapshot(memory_dir)
+    proj.session("Hello.")
+    gutted = [{**_detailed_fact(i), "body": "x"} for i in range(10)]
+    forker = FakeForker([answered(ops_answer({"save": gutted}))])
+
+    refused = forced_dream(proj.context(), forker=forker)
+
+    assert (refused.result, refused.reason) == ("fail", "mass-rewrite")
+    assert snapshot(memory_dir) == before
+    (line,) = lines(proj)
+    assert (line.result, line.reason, line.saved) == ("fail", "mass-rewrite", 0)
+
+    allowed = forced_dream(proj.context(), forker=forker, allow_mass_delete=True)
+
+    assert (allowed.result, allowed.saved) == ("ok", 10)
+    assert (memory_dir / "project_fact_3.md").read_text().endswith("\nx\n")
+
+
+def test_a_merge_that_shortens_a_few_bodies_is_applied(proj: Project) -> None:
+    location = resolve_store(proj.repo, "auto", proj.env)
+    apply_ops(
+        location,
+        {"save": [_detailed_fact(i) for i in range(10)]},
+        session_id=None,
+        scrub=False,
+        state_dir=proj.settings().state_dir(),
+        dedup_threshold=101,
+    )
+    proj.session("Hello.")
+    tidied = [{**_detailed_fact(i), "body": f"Module m{i} owns topic {i}."} for i in range(3)]
+    forker = FakeForker([answered(ops_answer({"save": tidied}))])
+
+    outcome = forced_dream(proj.context(), forker=forker)
+
+    assert (outcome.result, outcome.saved) == ("ok", 3)
+
+
+def test_the_dream_prompt_carries_the_audits_findings(proj: Project) -> None:
+    location = resolve_store(proj.repo, "auto", proj.env)
+    (proj.repo / "src" / "app").mkdir(parents=True)
+    (proj.repo / "src" / "app" / "billing.py").write_text("def invoice(): ...\n")
+    billing = {
+        **fact(1),
+        "file": "project_billing.md",
+        "body": "Invoices are built in `src/app/billing.py`.",
+    }
+    apply_ops(
+        location,
+        {"save": [fact(0), billing]},
+        session_id=None,
+        scrub=False,
+        state_dir=proj.settings().state_dir(),
+        dedup_threshold=101,
+    )
+    twin = (location.memory_dir / "project_fact_0.md").read_text()
+    (location.memory_dir / "project_fact_0_copy.md").write_text(twin)
+    (proj.repo / "src" / "app" / "billing.py").unlink()
+    proj.session("Hello.")
+    forker = FakeForker([answered(ops_answer({}))])
+
+    forced_dream(proj.context(), forker=forker)
+
+    (request,) = forker.requests
+    audit = request.body.split("<ocmem-audit>", 1)[1].split("</ocmem-audit>", 1)[0]
+    assert "project_billing.md: stale-reference: names path `src/app/billing.py`" in audit
+    assert "project_fact_0.md: near-duplicate: says the same as project_fact_0_copy.md" in audit

@@ -14,6 +14,7 @@ import time
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
+from pathlib import Path
 
 from ocmem.context import Context
 from ocmem.errors import OcmemError
@@ -36,11 +37,14 @@ from ocmem.maintain.fork_step import (
 from ocmem.maintain.gate import GateState as GateState
 from ocmem.maintain.gate import gate_state as gate_state
 from ocmem.maintain.raw_answer import loggable_answer
+from ocmem.paths import find_git_root
 from ocmem.settings import Settings
 from ocmem.state import backups, dream_gate, dream_rotation, history, journal
 from ocmem.state.lock import LockTimeout, store_lock
 from ocmem.state.logs import logger
 from ocmem.store import Memory, apply_ops, scan_store, serialize
+from ocmem.store.audit import AuditInputs, audit_store
+from ocmem.store.bounds import rewrite_refusal
 from ocmem.store.catalog import modified_times
 from ocmem.store.dedup import near_duplicate_clusters
 from ocmem.store.errors import OpsError
@@ -275,6 +279,7 @@ def _pass(
         budget_tokens=cfg.int("dream.prompt_budget_tokens"),
         reviewed=dream_rotation.reviewed(state_dir, location.memory_dir),
         modified=modified_times(location, (m.file for m in memories)),
+        findings=_audit_findings(location, host, cfg),
     )
     prompt = pass_batch.prompt
     binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
@@ -297,9 +302,15 @@ def _pass(
     batch = dream_batch.within(batch, pass_batch, memories)
     existing = {m.file for m in pass_batch.shown}
     deletions = [f for f in batch.deletes if f in existing]
-    limit = cfg.float("dream.max_delete_fraction") * len(pass_batch.shown)
-    if len(deletions) > limit and not allow_mass_delete:
+    fraction = cfg.float("dream.max_delete_fraction")
+    if len(deletions) > fraction * len(pass_batch.shown) and not allow_mass_delete:
         return finish("fail", "mass-delete", **common)
+    bodies = {m.file: m.body for m in pass_batch.shown}
+    rewrites = [(bodies[s.file], s.body) for s in batch.saves if s.file in bodies]
+    refusal = rewrite_refusal(rewrites, len(pass_batch.shown), fraction)
+    if refusal is not None and not allow_mass_delete:
+        logger().warning("dream refused: %s", refusal)
+        return finish("fail", "mass-rewrite", **common)
     if dry_run:
         shown = _as_written(batch) if should_scrub(location, cfg) else batch
         return finish(
@@ -334,6 +345,20 @@ def _pass(
         rejected=tuple(f"{r.item}: {r.reason}" for r in applied.rejected),
         **common,
     )
+
+
+def _audit_findings(
+    location: StoreLocation, host: SessionInfo, cfg: Settings
+) -> tuple[tuple[str, str, str], ...]:
+    """What the audit says of stale references and duplicates, for the dream to verify."""
+    directory = Path(host.directory)
+    inputs = AuditInputs(
+        checkout=find_git_root(directory) or directory,
+        dedup_threshold=cfg.float("dedup.threshold"),
+    )
+    report = audit_store(location, inputs)
+    wanted = ("stale-reference", "near-duplicate")
+    return tuple((f.kind, f.file, f.detail) for f in report.findings if f.kind in wanted)
 
 
 def _repeats_last_skip(cfg: Settings, outcome: DreamOutcome) -> bool:

@@ -47,6 +47,7 @@ def dream_prompt(
     budget_tokens: int,
     reviewed: dict[str, str],
     modified: Mapping[str, float] | None = None,
+    findings: Sequence[tuple[str, str, str]] = (),
 ) -> DreamBatch:
     """The prompt for this pass and the memories it shows, within `budget_tokens`.
 
@@ -61,6 +62,7 @@ def dream_prompt(
             store_dir=store_dir,
             today=today,
             store_size=size,
+            findings=findings,
         )
 
     whole = render(memories, None)

@@ -127,8 +127,10 @@ def render_dream(
     store_dir: str,
     today: date,
     store_size: int | None = None,
+    findings: Sequence[tuple[str, str, str]] = (),
 ) -> Prompt:
-    """The consolidation prompt: the memories in full, plus near-duplicate hints.
+    """The consolidation prompt: the memories in full, plus near-duplicate hints and the
+    audit's findings (`(kind, file, detail)`) for the memories shown.
 
     `store_size` is the number of memories in the store when `memories` is only this
     pass's batch of a store too large for one prompt; the prompt then says so.
@@ -155,6 +157,8 @@ def render_dream(
         ),
         "### Near-duplicate clusters",
         _clusters_text(clusters, set(known)),
+        "### Audit findings",
+        _findings_text(findings, set(known)),
         "### The store",
         _store_text(ordered),
         "Now sort every memory into its outcome, write the short report, and end your final "
@@ -312,6 +316,19 @@ def _clusters_text(clusters: Sequence[Sequence[str]], known: set[str]) -> str:
         return "The similarity check found no near-duplicate clusters."
     lines = ["- " + ", ".join(single_line(name) for name in group) for group in sorted(groups)]
     return "Groups of memories whose text is similar:\n" + element("clusters", lines)
+
+
+def _findings_text(findings: Sequence[tuple[str, str, str]], known: set[str]) -> str:
+    lines = [
+        f"- {single_line(file)}: {single_line(kind)}: {single_line(detail)}"
+        for kind, file, detail in findings
+        if file in known
+    ]
+    if not lines:
+        return "The audit found no stale reference or duplicate among these memories."
+    return "What the audit checked against the repository and the store:\n" + element(
+        "audit", lines
+    )
 
 
 def _store_text(memories: Sequence[FullMemory]) -> str:

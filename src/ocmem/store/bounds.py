@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib
 import re
 import unicodedata
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
@@ -155,6 +155,33 @@ def delete_refusal(deleting: int, store_size: int, limits: PassLimits | None) ->
         return (
             f"mass-delete: the answer deletes {deleting} of {store_size} memories, over "
             f"{fraction:g} of the store (extract.max_delete_fraction); nothing was applied"
+        )
+    return None
+
+
+# A rewrite "much shorter" than the body it replaces: under this share of its length, for
+# bodies long enough that a short rewrite loses something (a one-liner may shrink freely).
+SHRUNK_SHARE = 0.5
+SHRINKABLE_BODY = 80
+
+
+def rewrite_refusal(
+    rewrites: Sequence[tuple[str, str]], store_size: int, max_fraction: float
+) -> str | None:
+    """Why a pass rewriting bodies (`(old, new)` pairs) to much shorter ones is refused.
+
+    A consolidation that shortens most bodies is a mass delete in all but name: the facts
+    go while the file names stay. The same fraction as for deletes bounds it."""
+    shrunk = sum(
+        1
+        for old, new in rewrites
+        if len(old.strip()) >= SHRINKABLE_BODY
+        and len(new.strip()) < SHRUNK_SHARE * len(old.strip())
+    )
+    if shrunk > 1 and shrunk > max_fraction * store_size:
+        return (
+            f"mass-rewrite: the answer shortens {shrunk} of {store_size} memory bodies to under "
+            f"half their length, over {max_fraction:g} of the store; nothing was applied"
         )
     return None
 
