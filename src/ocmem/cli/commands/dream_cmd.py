@@ -22,7 +22,11 @@ def dream_command(
         bool, typer.Option("--dry-run", help="Print the ops and the diff; write nothing.")
     ] = False,
     allow_mass_delete: Annotated[
-        bool, typer.Option("--allow-mass-delete", help="Lift the dream.max_delete_fraction guard.")
+        bool,
+        typer.Option(
+            "--allow-mass-delete",
+            help="Lift the dream.max_delete_fraction guard on deletes and on bodies cut short.",
+        ),
     ] = False,
     as_json: JsonOption = False,
     quiet: QuietOption = False,
