@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -66,25 +68,34 @@ def test_config_merge_keeps_the_users_keys_and_instructions_first(tmp_path: Path
         recall.merged_config_content("{broken", tmp_path / "r.md", tmp_path / "mem")
 
 
-def test_launch_files_are_never_rewritten_and_old_ones_pruned(
+def test_launch_files_are_named_by_their_content_and_old_ones_pruned(
     location,
     tmp_path: Path,  # type: ignore[no-untyped-def]
 ) -> None:
+    """The same block gives the same file (so a resumed session's system prompt is the
+    one it had), a different block another file; reuse keeps a file from being pruned."""
     state = tmp_path / "state"
     block = recall.render_block(location, "- [a](a.md) — one\n")
-    assert block is not None
+    other = recall.render_block(location, "- [b](b.md) — two\n")
+    gone = recall.render_block(location, "- [c](c.md) — three\n")
+    assert block is not None and other is not None and gone is not None
     first = recall.write_launch_file(state, block)
-    second = recall.write_launch_file(state, block)
-    assert first != second
-    old = recall.write_launch_file(state, block)
-    import os
-    import time
-
     stale = time.time() - recall.STALE_LAUNCH_SECONDS - 10
-    for path in (first, old):
+    os.utime(first, (stale, stale))
+    inode = first.stat().st_ino
+
+    again = recall.write_launch_file(state, block)
+    second = recall.write_launch_file(state, other)
+    old = recall.write_launch_file(state, gone)
+
+    assert again == first, "the same content, the same path"
+    assert first.stat().st_ino == inode, "never rewritten"
+    assert first.read_text() == block.text
+    assert second != first and second.read_text() == other.text
+    for path in (second, old):
         os.utime(path, (stale, stale))
-    removed = recall.prune_launch_files(state, needed=[first])
+    removed = recall.prune_launch_files(state, needed=[second])
     assert removed == 1
-    assert first.exists()
-    assert second.exists()
+    assert first.exists(), "reused by a launch a moment ago"
+    assert second.exists(), "needed by a recorded session"
     assert not old.exists()
