@@ -78,7 +78,9 @@ def test_launch_files_are_named_by_their_content_and_old_ones_pruned(
     block = recall.render_block(location, "- [a](a.md) — one\n")
     other = recall.render_block(location, "- [b](b.md) — two\n")
     gone = recall.render_block(location, "- [c](c.md) — three\n")
-    assert block is not None and other is not None and gone is not None
+    assert block is not None
+    assert other is not None
+    assert gone is not None
     first = recall.write_launch_file(state, block)
     stale = time.time() - recall.STALE_LAUNCH_SECONDS - 10
     os.utime(first, (stale, stale))
@@ -91,7 +93,8 @@ def test_launch_files_are_named_by_their_content_and_old_ones_pruned(
     assert again == first, "the same content, the same path"
     assert first.stat().st_ino == inode, "never rewritten"
     assert first.read_text() == block.text
-    assert second != first and second.read_text() == other.text
+    assert second != first
+    assert second.read_text() == other.text
     for path in (second, old):
         os.utime(path, (stale, stale))
     removed = recall.prune_launch_files(state, needed=[second])
