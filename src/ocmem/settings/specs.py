@@ -326,6 +326,14 @@ SPECS: tuple[Spec, ...] = (
         "give wrapped sessions the memory index",
     ),
     Spec(
+        "recall.per_turn",
+        "OPENCODE_MEMORY_RECALL_PER_TURN",
+        None,
+        parse_bool,
+        True,
+        "add the memories relevant to each user message to it",
+    ),
+    Spec(
         "watch.interval",
         "OPENCODE_MEMORY_WATCH_INTERVAL",
         None,
