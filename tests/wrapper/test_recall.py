@@ -64,8 +64,17 @@ def test_config_merge_keeps_the_users_keys_and_instructions_first(tmp_path: Path
         f"{tmp_path / 'mem'}/*": "allow",
         str(tmp_path / "mem"): "allow",
     }
+    assert "plugin" not in merged
     with pytest.raises(JsoncError):
         recall.merged_config_content("{broken", tmp_path / "r.md", tmp_path / "mem")
+
+
+def test_config_merge_appends_the_plugin_after_the_users_once(tmp_path: Path) -> None:
+    user = '{"plugin": ["their-plugin", ["other", {"x": 1}]]}'
+    merged = json.loads(recall.merged_config_content(user, None, None, "file:///p.js"))
+    assert merged == {"plugin": ["their-plugin", ["other", {"x": 1}], "file:///p.js"]}
+    again = recall.merged_config_content(json.dumps(merged), None, None, "file:///p.js")
+    assert json.loads(again)["plugin"].count("file:///p.js") == 1
 
 
 def test_launch_files_are_named_by_their_content_and_old_ones_pruned(

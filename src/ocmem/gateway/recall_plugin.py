@@ -1,0 +1,131 @@
+"""The opencode plugin that delivers per-turn recall, and how opencode finds it.
+
+The plugin (plain JavaScript, shipped in `ocmem/plugin/`) asks `opencode-memory recall
+serve` on every user message which memories bear on it. A wrapped launch names the
+shipped file in `OPENCODE_CONFIG_CONTENT` and passes the service's argv in
+`OPENCODE_MEMORY_RECALL_COMMAND`; for unwrapped launches, `recall install` drops a copy into
+opencode's global plugin directory (loaded by every opencode process, no config file
+touched) with the argv written into the copy itself.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from ocmem import paths
+from ocmem.atomic import write_atomic
+
+COMMAND_ENV = "OPENCODE_MEMORY_RECALL_COMMAND"
+PLUGIN_NAME = "opencode-memory-recall.js"
+PLUGIN_FILE = Path(__file__).resolve().parent.parent / "plugin" / PLUGIN_NAME
+_COMMAND_LINE = "const INSTALLED_COMMAND = null\n"
+_INSTALLED_HEADER = (
+    "// Installed by `opencode-memory recall install`; "
+    "`opencode-memory recall uninstall` removes this file.\n"
+)
+
+
+def service_command() -> list[str]:
+    """The argv that runs this installed package's recall service."""
+    return [sys.executable, "-m", "ocmem", "recall", "serve"]
+
+
+def plugin_url() -> str:
+    return PLUGIN_FILE.as_uri()
+
+
+def launch_env() -> dict[str, str]:
+    """What a wrapped launch adds to opencode's environment for the plugin."""
+    return {COMMAND_ENV: json.dumps(service_command())}
+
+
+def installed_path(env: paths.Env | None = None) -> Path:
+    """Where `recall install` puts the plugin: opencode loads every `*.js` there."""
+    return paths.opencode_global_config_dir(env) / "plugin" / PLUGIN_NAME
+
+
+def installed_text(command: list[str]) -> str:
+    """The shipped plugin with `command` written in, as `recall install` installs it."""
+    source = PLUGIN_FILE.read_text(encoding="utf-8")
+    if _COMMAND_LINE not in source:
+        raise ValueError(f"{PLUGIN_FILE} has no `{_COMMAND_LINE.strip()}` line")
+    line = f"const INSTALLED_COMMAND = {json.dumps(command)}\n"
+    return _INSTALLED_HEADER + source.replace(_COMMAND_LINE, line, 1)
+
+
+def _ours(text: str) -> bool:
+    return text.startswith(_INSTALLED_HEADER)
+
+
+@dataclass(frozen=True)
+class InstallState:
+    """Whether per-turn recall is installed for unwrapped launches."""
+
+    path: Path
+    installed: bool
+    current: bool  # the installed copy is this package's plugin running this command
+    foreign: bool  # a file of that name that `recall install` did not write
+
+
+def install_state(env: paths.Env | None = None) -> InstallState:
+    path = installed_path(env)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return InstallState(path, installed=False, current=False, foreign=False)
+    except (OSError, UnicodeDecodeError):
+        return InstallState(path, installed=False, current=False, foreign=True)
+    if not _ours(text):
+        return InstallState(path, installed=False, current=False, foreign=True)
+    return InstallState(
+        path, installed=True, current=text == installed_text(service_command()), foreign=False
+    )
+
+
+@dataclass(frozen=True)
+class InstallChange:
+    path: Path
+    changed: bool
+    action: str  # "installed", "updated", "unchanged", "removed", "absent"
+
+
+class InstallError(Exception):
+    def __init__(self, message: str, hint: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+
+def install(env: paths.Env | None = None) -> InstallChange:
+    """Put the plugin where every opencode process loads it; idempotent."""
+    state = install_state(env)
+    if state.foreign:
+        raise InstallError(
+            f"{state.path} exists and was not written by opencode-memory",
+            "move it away, then run `opencode-memory recall install` again",
+        )
+    if state.current:
+        return InstallChange(state.path, changed=False, action="unchanged")
+    state.path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(state.path, installed_text(service_command()), create_mode=0o644)
+    return InstallChange(
+        state.path, changed=True, action="updated" if state.installed else "installed"
+    )
+
+
+def uninstall(env: paths.Env | None = None) -> InstallChange:
+    """Remove exactly what `install` added (the one file); idempotent."""
+    state = install_state(env)
+    if state.foreign:
+        raise InstallError(
+            f"{state.path} was not written by opencode-memory; it was left alone",
+            "remove it yourself if it is no longer wanted",
+        )
+    if not state.installed:
+        return InstallChange(state.path, changed=False, action="absent")
+    os.unlink(state.path)
+    return InstallChange(state.path, changed=True, action="removed")
