@@ -10,6 +10,7 @@ touched) with the argv written into the copy itself.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -18,6 +19,7 @@ from pathlib import Path
 
 from ocmem import paths
 from ocmem.atomic import write_atomic
+from ocmem.errors import OcmemError
 
 COMMAND_ENV = "OPENCODE_MEMORY_RECALL_COMMAND"
 PLUGIN_NAME = "opencode-memory-recall.js"
@@ -93,11 +95,8 @@ class InstallChange:
     action: str  # "installed", "updated", "unchanged", "removed", "absent"
 
 
-class InstallError(Exception):
-    def __init__(self, message: str, hint: str) -> None:
-        super().__init__(message)
-        self.message = message
-        self.hint = hint
+class InstallError(OcmemError):
+    pass
 
 
 def install(env: paths.Env | None = None) -> InstallChange:
@@ -128,4 +127,45 @@ def uninstall(env: paths.Env | None = None) -> InstallChange:
     if not state.installed:
         return InstallChange(state.path, changed=False, action="absent")
     os.unlink(state.path)
+    with contextlib.suppress(OSError):
+        state.path.parent.rmdir()  # only when empty: `install` may have made it
     return InstallChange(state.path, changed=True, action="removed")
+
+
+@dataclass(frozen=True)
+class PerTurnRecall:
+    """Whether per-turn recall is active, for `status` and `doctor`.
+
+    `enabled` is the setting (`recall.enabled` and `recall.per_turn`); wrapped launches get
+    the plugin when it is on; unwrapped ones when the plugin is also installed.
+    """
+
+    enabled: bool
+    why: str
+    wrapped: bool
+    unwrapped: bool
+    installed: bool
+    installed_current: bool
+    installed_path: str
+
+    def describe(self) -> str:
+        if not self.enabled:
+            off = f"off ({self.why})"
+            return f"{off}; the installed plugin stays idle" if self.installed else off
+        unwrapped = (
+            "installed" if self.installed else "not installed (`opencode-memory recall install`)"
+        )
+        return f"on in wrapped launches; unwrapped launches: {unwrapped}"
+
+
+def per_turn_recall(enabled: bool, why: str, env: paths.Env | None = None) -> PerTurnRecall:
+    state = install_state(env)
+    return PerTurnRecall(
+        enabled=enabled,
+        why=why,
+        wrapped=enabled,
+        unwrapped=enabled and state.installed,
+        installed=state.installed,
+        installed_current=state.current,
+        installed_path=str(state.path),
+    )
