@@ -59,7 +59,12 @@ def misbehaving_service(tmp: Path, kind: str) -> list[str]:
     return [sys.executable, str(script)]
 
 
-def logged_requests(log: Path) -> list[dict[str, object]]:
+WARM_UP_SESSION = "opencode-memory-warm-up"
+
+
+def logged_requests(log: Path, warm_up: bool = False) -> list[dict[str, object]]:
+    """The requests a recording service got; the plugin's warm-up too if `warm_up`."""
     if not log.exists():
         return []
-    return [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
+    found = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
+    return [r for r in found if warm_up or r.get("session") != WARM_UP_SESSION]

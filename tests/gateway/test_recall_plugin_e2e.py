@@ -10,7 +10,13 @@ from pathlib import Path
 
 import pytest
 from testing.opencode_harness import FAKE_MODEL, OpencodeHarness
-from testing.recall_services import BLOCK, logged_requests, misbehaving_service, recording_service
+from testing.recall_services import (
+    BLOCK,
+    WARM_UP_SESSION,
+    logged_requests,
+    misbehaving_service,
+    recording_service,
+)
 
 from ocmem.gateway import recall_plugin
 from ocmem.gateway.recall_plugin import COMMAND_ENV
@@ -67,7 +73,15 @@ def test_the_block_rides_on_the_users_message_never_the_system_prompt(
     ((said, recalled),) = user_contents(opencode)
     assert "How do we deploy?" in str(said["text"])
     assert recalled == {"type": "text", "text": BLOCK}, "after the user's words, as sent"
-    recall, delivered = logged_requests(log)
+    warm_up, recall, delivered = logged_requests(log, warm_up=True)
+    assert warm_up == {
+        "op": "recall",
+        "session": WARM_UP_SESSION,
+        "directory": str(git_repo),
+        "text": "",
+        "recent": [],
+        "id": 1,
+    }, "the store is loaded while opencode starts"
     assert recall["op"] == "recall"
     assert recall["session"] == session_id
     assert recall["directory"] == str(git_repo)
@@ -120,10 +134,10 @@ def test_our_own_fork_prompts_and_forks_get_no_recall(
     opencode.configure({"plugin": [recall_plugin.plugin_url()]})
     argv, log = recording_service(tmp_path)
 
+    run_turn(opencode, git_repo, argv, "How do we deploy?", OPENCODE_MEMORY_FORK_TOKEN="abc")
+    assert logged_requests(log, warm_up=True) == [], "a fork never starts the service"
     run_turn(opencode, git_repo, argv, "<!-- opencode-memory:extract -->\nmine this session")
     assert logged_requests(log) == [], "a fork prompt is never sent for recall"
-    run_turn(opencode, git_repo, argv, "How do we deploy?", OPENCODE_MEMORY_FORK_TOKEN="abc")
-    assert logged_requests(log) == [], "a fork never starts the service"
     assert all(len(content) == 1 for content in user_contents(opencode))
 
 

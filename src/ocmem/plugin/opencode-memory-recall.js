@@ -19,6 +19,8 @@ const OPEN_TAG = "<recalled-memories"
 const FORK_PROMPT = "<!-- opencode-memory:"
 const DEFAULT_DEADLINE_MS = 500
 const MAX_SPAWNS = 3
+const WARM_UP_SESSION = "opencode-memory-warm-up"
+const WARM_UP_MS = 30000
 const RECENT_TURNS = 3
 const MAX_LINE = 4 * 1024 * 1024
 const SHARED = Symbol.for("opencode-memory.recall")
@@ -223,6 +225,11 @@ export const OpencodeMemoryRecall = async (ctx) => {
     state.service.start()
   }
   const service = state.service
+  // Let the service load this project's store now, while opencode starts, so the first
+  // message does not wait for it. A request that recalls nothing; its outcome is unused.
+  service
+    .request({ op: "recall", session: WARM_UP_SESSION, directory, text: "", recent: [] }, WARM_UP_MS)
+    .catch(() => {})
   const recent = new Map()
 
   return {
