@@ -7,6 +7,8 @@ never mined back as new."""
 from __future__ import annotations
 
 import json
+import shlex
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -20,9 +22,11 @@ from ocmem.recall import RECALL_OPEN_TAG
 from ocmem.scripted_model import RecordedRequest
 
 from .test_recall_e2e import seed, session_requests
-from .wrapping import wrap, wrap_env
+from .test_wrap_tui import SESSION, Tmux, tmux
+from .wrapping import DEPLOY_MEMORY, DEPLOY_OPS, store_dir, wait_for, wrap, wrap_env
 
 pytestmark = pytest.mark.opencode
+__all__ = ["tmux"]  # the fixture, shared with test_wrap_tui
 
 RULE_BODY = "RULE-BODY: never run a database migration against production before staging."
 OTHER_BODY = "UNRELATED-BODY: the brand palette is teal #008080 and orange."
@@ -155,3 +159,54 @@ def test_an_unwrapped_launch_after_recall_install_gets_the_same(
     recall_plugin.uninstall(opencode.env)
     opencode.run(["run", "--format", "json", "-m", FAKE_MODEL, ASK], git_repo)
     assert recalled(user_messages(session_requests(opencode)[-1])[0]) == []
+
+
+@pytest.mark.slow
+def test_a_tui_turn_gets_a_memory_saved_earlier_in_the_same_session(
+    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path, tmux: Tmux
+) -> None:
+    """The TUI through `wrap` over an empty store: the idle pass saves the deploy rule while
+    the TUI is open, and the next message about deploying gets it, on the message, hidden
+    from the screen, with the earlier request's prefix kept."""
+    opencode.server.responder = Script(extract=ops_answer(DEPLOY_OPS), chat="Noted, thanks.")
+    status_file = tmp_path / "wrap-status"
+    env = wrap_env(
+        opencode,
+        OPENCODE_MEMORY_MAINTAIN_IDLE_SECONDS="2",
+        OPENCODE_MEMORY_FOREGROUND="1",
+        TERM="xterm-256color",
+        PWD=str(git_repo),
+    )
+    command = (
+        f"{shlex.quote(sys.executable)} -m ocmem wrap; echo $? > {shlex.quote(str(status_file))}"
+    )
+    exported = [arg for key, value in env.items() for arg in ("-e", f"{key}={value}")]
+    tmux(
+        "new-session", "-d", "-s", SESSION, "-x", "120", "-y", "40", "-c", str(git_repo),
+        *exported, "sh", "-c", command,
+        env=env,
+    )  # fmt: skip
+    assert wait_for(lambda: "ctrl+p" in tmux.screen(), 180), tmux.screen()
+    tmux.type("Deploys go through make ship, after make test passes.")
+    assert wait_for((store_dir(git_repo) / DEPLOY_MEMORY).is_file, 240), tmux.screen()
+
+    tmux.type("How do we deploy with make?")
+
+    def second_turn() -> bool:
+        return len(session_requests(opencode)) >= 2
+
+    assert wait_for(second_turn, 120), tmux.screen()
+    first, second = session_requests(opencode)[:2]
+    assert recalled(user_messages(first)[0]) == []
+    (block,) = recalled(user_messages(second)[1])
+    assert "make ship" in block
+    assert_prefix_kept(first, second)
+    assert wait_for(lambda: "Noted, thanks." in tmux.screen(), 60), tmux.screen()
+    assert "recalled-memories" not in tmux.screen(), "synthetic parts are not shown"
+
+    for _attempt in range(3):
+        tmux("send-keys", "-t", SESSION, "C-c")
+        if wait_for(lambda: status_file.exists() or "ctrl+p" not in tmux.screen(), 30):
+            break
+    assert wait_for(status_file.exists, 180), tmux.screen()
+    assert status_file.read_text().strip() == "0"
