@@ -58,7 +58,8 @@ def write_launch_file(state_dir: Path, block: RecallBlock) -> Path:
     except OSError:
         same = False
     if same:
-        os.utime(path)
+        with contextlib.suppress(OSError):  # a read-only mtime costs only pruning protection
+            os.utime(path)
     else:
         write_atomic(path, block.text)
     return path
