@@ -20,7 +20,9 @@ for line in sys.stdin:
     with open(log, "a") as out:
         out.write(line)
     m = json.loads(line)
-    if m.get("op") == "recall":
+    if m.get("op") == "ping":
+        print(json.dumps({"id": m["id"], "ok": True}), flush=True)
+    elif m.get("op") == "recall":
         answer = {"id": m["id"], "files": ["a.md"], "block": block, "ms": 0.1}
         print(json.dumps(answer), flush=True)
 """
@@ -59,12 +61,9 @@ def misbehaving_service(tmp: Path, kind: str) -> list[str]:
     return [sys.executable, str(script)]
 
 
-WARM_UP_SESSION = "opencode-memory-warm-up"
-
-
 def logged_requests(log: Path, warm_up: bool = False) -> list[dict[str, object]]:
-    """The requests a recording service got; the plugin's warm-up too if `warm_up`."""
+    """The requests a recording service got; the plugin's warm-up ping too if `warm_up`."""
     if not log.exists():
         return []
     found = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
-    return [r for r in found if warm_up or r.get("session") != WARM_UP_SESSION]
+    return [r for r in found if warm_up or r.get("op") != "ping"]

@@ -12,7 +12,6 @@ import pytest
 from testing.opencode_harness import FAKE_MODEL, OpencodeHarness
 from testing.recall_services import (
     BLOCK,
-    WARM_UP_SESSION,
     logged_requests,
     misbehaving_service,
     recording_service,
@@ -74,14 +73,9 @@ def test_the_block_rides_on_the_users_message_never_the_system_prompt(
     assert "How do we deploy?" in str(said["text"])
     assert recalled == {"type": "text", "text": BLOCK}, "after the user's words, as sent"
     warm_up, recall, delivered = logged_requests(log, warm_up=True)
-    assert warm_up == {
-        "op": "recall",
-        "session": WARM_UP_SESSION,
-        "directory": str(git_repo),
-        "text": "",
-        "recent": [],
-        "id": 1,
-    }, "the store is loaded while opencode starts"
+    assert warm_up == {"op": "ping", "directory": str(git_repo), "id": 1}, (
+        "the store is loaded while opencode starts"
+    )
     assert recall["op"] == "recall"
     assert recall["session"] == session_id
     assert recall["directory"] == str(git_repo)

@@ -19,7 +19,6 @@ const OPEN_TAG = "<recalled-memories"
 const FORK_PROMPT = "<!-- opencode-memory:"
 const DEFAULT_DEADLINE_MS = 500
 const MAX_SPAWNS = 3
-const WARM_UP_SESSION = "opencode-memory-warm-up"
 const WARM_UP_MS = 30000
 const RECENT_TURNS = 3
 const MAX_LINE = 4 * 1024 * 1024
@@ -225,11 +224,9 @@ export const OpencodeMemoryRecall = async (ctx) => {
     state.service.start()
   }
   const service = state.service
-  // Let the service load this project's store now, while opencode starts, so the first
-  // message does not wait for it. A request that recalls nothing; its outcome is unused.
-  service
-    .request({ op: "recall", session: WARM_UP_SESSION, directory, text: "", recent: [] }, WARM_UP_MS)
-    .catch(() => {})
+  // A ping naming the project has the service load its store now, while opencode starts,
+  // so the first message does not wait for it. Its outcome is unused.
+  service.request({ op: "ping", directory }, WARM_UP_MS).catch(() => {})
   const recent = new Map()
 
   return {
