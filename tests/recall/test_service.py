@@ -222,13 +222,17 @@ def test_per_turn_recall_switched_off_answers_nothing(
 def test_limits_come_from_the_settings(
     isolated_home: dict[str, str], store: Path, git_repo: Path
 ) -> None:
-    text = "deploy to staging, the postgres migrations, pytest and grafana latency"
-    running = Service(isolated_home)
-    assert len(running.ask(recall(git_repo, text))["files"]) >= 2
-    assert running.close() == (0, "")
-    capped = Service({**isolated_home, "OPENCODE_MEMORY_RECALL_MAX_MEMORIES": "1"})
-    assert len(capped.ask(recall(git_repo, text))["files"]) == 1
-    assert capped.close() == (0, "")
+    text = "the grafana latency dashboards for the postgres 16 migrations"
+    both = ["project_postgres_version.md", "reference_grafana.md"]
+    for overrides, expected in (
+        ({}, both),
+        ({"OPENCODE_MEMORY_RECALL_MAX_MEMORIES": "1"}, both[:1]),
+        ({"OPENCODE_MEMORY_RECALL_MAX_MEMORIES": "0"}, []),
+        ({"OPENCODE_MEMORY_RECALL_MIN_SCORE": "100"}, []),
+    ):
+        running = Service({**isolated_home, **overrides})
+        assert running.ask(recall(git_repo, text))["files"] == expected, overrides
+        assert running.close() == (0, "")
 
 
 def test_the_service_imports_neither_typer_nor_the_pipeline(isolated_home: dict[str, str]) -> None:

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from ocmem.settings import Settings
 
 # A memory scoring under this share of the turn's best is left out.
-RELATIVE_FLOOR = 0.5
-DEFAULT_MIN_SCORE = 20.0
+RELATIVE_FLOOR = 0.8
+DEFAULT_MIN_SCORE = 45.0
 DEFAULT_MAX_MEMORIES = 5
 DEFAULT_MAX_BYTES = 6_000
 
