@@ -6,18 +6,18 @@ more than the same word deep in a long body, and a long body cannot win on repet
 Everything that does not depend on the message is computed once per store (`RecallIndex`),
 so a turn costs one walk over the posting lists of the message's terms.
 
-The score a turn is judged on, 0-100, is the geometric mean of two shares, both from the
-BM25F score (the sum, over the message's terms the memory has, of the term's inverse
-document frequency times its saturated frequency in the memory):
-- coverage: that score over the sum of the message's term weights, i.e. how much of what
-  is informative in the message the memory accounts for. A term the store has never seen
+The score a turn is judged on, 0-100, is the geometric mean of two ratios of the BM25F
+score (the sum, over the message's terms the memory has, of the term's inverse document
+frequency times its saturated frequency in the memory):
+- coverage: over the sum of the message's term weights, i.e. how much of what is
+  informative in the message the memory accounts for. A term the store has never seen
   counts fully in that sum: "rename this variable" matches a memory that mentions
   "variable" only weakly, because "rename" carries most of the message and nothing has it;
-- evidence: that score over the weight of one term found in no memory at all (the most a
-  single term can bring), capped at 1, so a long message that matches a memory on several
-  rare words is not drowned by its own length.
-Coverage alone let one common word of a short message pass ("postgres port?"); evidence
-alone let any long message pass. The measurements behind the choice are in benchmarks/bench_recall_quality.py.
+- evidence: over the weight of a term found in no memory (the most one term can bring),
+  so a long message that matches a memory on several rare words is not drowned by its
+  own length.
+Coverage alone let one common word of a short message pass; evidence alone let any long
+message pass. The measurements behind the choice: benchmarks/bench_recall_quality.py.
 """
 
 from __future__ import annotations
