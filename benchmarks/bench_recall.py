@@ -27,6 +27,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
+from functools import partial
 from pathlib import Path
 
 from benchmarks.scale_corpus import build
@@ -94,7 +95,7 @@ def ranking(memories: Sequence[Memory], reps: int) -> Measure:
     index = RecallIndex(memories)
     limits = Limits()
     texts = messages()
-    samples = [_timed(lambda t=t: select(index, t, limits)) for _ in range(reps) for t in texts]
+    samples = [_timed(partial(select, index, t, limits)) for _ in range(reps) for t in texts]
     return _measure("per-turn ranking + block, in process", samples)
 
 

@@ -195,6 +195,91 @@ CANDIDATES: dict[str, tuple[Callable[[float, float], Selector], list[float]]] = 
 RELATIVES = [0.0, 0.5, 0.6, 0.7, 0.8, 0.9]
 
 
+def wordllama(min_cosine: float, relative: float) -> Selector:
+    """Static word embeddings whose weights ship inside the `wordllama` wheel (256-d
+    "l2_supercat"), cosine of the message to "name. description. body". Loaded from the
+    wheel's own files with downloads disabled (its loader looks for the tokenizer in a
+    directory the wheel does not have, then goes to the network)."""
+    import pathlib
+
+    import numpy as np  # type: ignore[import-not-found, unused-ignore]
+    import wordllama as package  # type: ignore[import-not-found, unused-ignore]
+    from wordllama import WordLlama  # type: ignore[import-not-found, unused-ignore]
+
+    model = _WORDLLAMA.get("model")
+    if model is None:
+        model = WordLlama.load(
+            cache_dir=pathlib.Path(package.__file__).parent, disable_download=True
+        )
+        _WORDLLAMA["model"] = model
+    vectors: dict[int, Any] = {}
+
+    def pick(index: RecallIndex, turn: Turn) -> list[str]:
+        matrix = vectors.get(id(index))
+        if matrix is None:
+            docs = [f"{m.name}. {m.description}. {m.body}" for m in index.memories]
+            matrix = vectors[id(index)] = model.embed(docs, norm=True)
+        sims = matrix @ model.embed([turn.text[:2000]], norm=True)[0]
+        order = np.argsort(-sims)[:20]
+        top = float(sims[order[0]])
+        if top < min_cosine:
+            return []
+        floor = max(min_cosine, relative * top)
+        return [index.memories[i].file for i in order if sims[i] >= floor][:AT]
+
+    return pick
+
+
+_WORDLLAMA: dict[str, Any] = {}
+
+
+def bm25s_ranker(min_score: float, relative: float) -> Selector:
+    """The `bm25s` package (BM25 over name + description + body, its English stop words,
+    no stemmer), raw score threshold plus relative floor."""
+    import logging
+
+    import bm25s  # type: ignore[import-not-found, unused-ignore]
+
+    logging.getLogger("bm25s").setLevel(logging.WARNING)
+    built: dict[int, Any] = {}
+
+    def pick(index: RecallIndex, turn: Turn) -> list[str]:
+        retriever = built.get(id(index))
+        if retriever is None:
+            corpus = [f"{m.name} {m.description} {m.body}" for m in index.memories]
+            retriever = bm25s.BM25()
+            retriever.index(
+                bm25s.tokenize(corpus, stopwords="en", show_progress=False), show_progress=False
+            )
+            built[id(index)] = retriever
+        tokens = bm25s.tokenize([turn.text[:2000]], stopwords="en", show_progress=False)
+        if not tokens.vocab:
+            return []
+        docs, scores = retriever.retrieve(
+            tokens, k=min(20, len(index.memories)), show_progress=False
+        )
+        pairs = [(int(d), float(s)) for d, s in zip(docs[0], scores[0], strict=True) if s > 0]
+        if not pairs or pairs[0][1] < min_score:
+            return []
+        floor = max(min_score, relative * pairs[0][1])
+        return [index.memories[d].file for d, s in pairs if s >= floor][:AT]
+
+    return pick
+
+
+def _optional(name: str) -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec(name) is not None
+
+
+# Candidates that need a package the project does not depend on: measured when installed.
+OPTIONAL: dict[str, tuple[str, Callable[[float, float], Selector], list[float]]] = {
+    "wordllama": ("wordllama", wordllama, [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5]),
+    "bm25s": ("bm25s", bm25s_ranker, [0, 1, 2, 3, 4, 5, 6, 8, 10]),
+}
+
+
 def _bm25f_relative(min_score: float, relative: float) -> Selector:
     def pick(index: RecallIndex, turn: Turn) -> list[str]:
         scored = index.score(turn.text, turn.recent)
@@ -218,7 +303,7 @@ def objective(scores: Scores) -> float:
 
 
 def tune(fixture: Fixture, name: str, with_distractors: bool = True) -> tuple[float, float, Scores]:
-    make, thresholds = CANDIDATES[name]
+    make, thresholds = CANDIDATES[name] if name in CANDIDATES else OPTIONAL[name][1:]
     index = RecallIndex(fixture.memories + (fixture.distractors if with_distractors else ()))
     dev = [t for t in fixture.turns if t.split == "dev"]
     best: tuple[float, float, float, Scores] | None = None
@@ -274,7 +359,8 @@ def main(argv: list[str] | None = None) -> int:
     payload: dict[str, Any] = {"fixture": fixture.source}
     if args.tune:
         payload["tuned_on_dev"] = {}
-        for name in CANDIDATES:
+        names = [*CANDIDATES, *(n for n, row in OPTIONAL.items() if _optional(row[0]))]
+        for name in names:
             threshold, relative, scores = tune(fixture, name)
             payload["tuned_on_dev"][name] = {
                 "threshold": threshold,

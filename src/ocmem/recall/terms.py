@@ -52,6 +52,55 @@ _OTHER_STOP_TEXT = """
 """
 STOP_WORDS = frozenset(_STOP_TEXT.split()) | frozenset(_OTHER_STOP_TEXT.split())
 
+# Short forms developers write for the same thing, read as the long form in messages and
+# memories alike (before stemming), so "prod db" meets "production database".
+ABBREVIATIONS = {
+    "prod": "production",
+    "stg": "staging",
+    "db": "database",
+    "dbs": "database",
+    "repo": "repository",
+    "repos": "repository",
+    "env": "environment",
+    "envs": "environment",
+    "config": "configuration",
+    "cfg": "configuration",
+    "conf": "configuration",
+    "auth": "authentication",
+    "authn": "authentication",
+    "authz": "authorization",
+    "dep": "dependency",
+    "deps": "dependency",
+    "k8s": "kubernetes",
+    "perf": "performance",
+    "docs": "documentation",
+    "msg": "message",
+    "msgs": "message",
+    "pkg": "package",
+    "pkgs": "package",
+    "impl": "implementation",
+    "func": "function",
+    "fn": "function",
+    "param": "parameter",
+    "params": "parameter",
+    "arg": "argument",
+    "args": "argument",
+    "dir": "directory",
+    "dirs": "directory",
+    "postgresql": "postgres",
+    "pg": "postgres",
+    "psql": "postgres",
+    "js": "javascript",
+    "ts": "typescript",
+    "py": "python",
+    "gh": "github",
+    "tmp": "temporary",
+    "info": "information",
+    "pw": "password",
+    "pwd": "password",
+    "passwd": "password",
+}
+
 # Endings removed, longest first; the stem must keep at least three letters.
 _SUFFIXES = (
     ("ational", "ate"),
@@ -121,7 +170,7 @@ def words(text: str) -> list[str]:
         word = match.group()
         if word in STOP_WORDS or (len(word) < 2 and word.isascii()):
             continue
-        out.append(stem(word))
+        out.append(stem(ABBREVIATIONS.get(word, word)))
     return out
 
 
