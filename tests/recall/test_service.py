@@ -16,6 +16,9 @@ from tests.recall.conftest import STAMP, write_memories
 
 from ocmem import context
 from ocmem.recall import RECALL_CLOSE_TAG, RECALL_OPEN_TAG
+from ocmem.recall.memories import StoreView
+from ocmem.recall.ranker import RecallIndex
+from ocmem.recall.service import RecallService
 from ocmem.store.memory_file import Memory
 
 DEPLOY = "how do I deploy the release to production?"
@@ -263,3 +266,27 @@ def test_unexpected_arguments_are_a_usage_error(isolated_home: dict[str, str]) -
     assert proc.returncode == 2
     assert proc.stdout == ""
     assert proc.stderr.count("\n") == 1
+
+
+def test_a_ping_with_a_directory_reads_the_store_before_the_first_turn(
+    store: Path, git_repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    read: list[Path] = []
+    original = StoreView.current
+
+    def spy(self: StoreView) -> RecallIndex:
+        read.append(self.memory_dir)
+        return original(self)
+
+    monkeypatch.setattr(StoreView, "current", spy)
+    running = RecallService()
+    assert running.handle_line(b'{"op": "ping", "id": 1}') == '{"id": 1, "ok": true}'
+    assert read == []
+    warm = json.dumps({"op": "ping", "id": 2, "directory": str(git_repo)}).encode()
+    assert running.handle_line(warm) == '{"id": 2, "ok": true}'
+    assert read == [store]
+    bad = b'{"op": "ping", "id": 3, "directory": "not/absolute"}'
+    assert running.handle_line(bad) == '{"id": 3, "ok": true}'
+    reply = running.handle_line(json.dumps(recall(git_repo, DEPLOY, rid=4)).encode())
+    assert reply is not None
+    assert json.loads(reply)["files"] == ["feedback_staging_deploy.md"]
