@@ -12,7 +12,7 @@ DEPLOY = "how do I deploy the release to production?"
 def test_json_lists_the_relevant_memories_best_first(
     store: Path, git_repo: Path, isolated_home: dict[str, str]
 ) -> None:
-    text = "the grafana latency dashboards for the postgres 16 migrations"
+    text = "grafana latency and the postgres migrations"
     result = ocmem(["recall", "--query", text, "--dir", str(git_repo), "--json"], env=isolated_home)
     assert result.returncode == 0, result.stderr
     data = result.json()

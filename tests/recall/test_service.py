@@ -225,7 +225,7 @@ def test_per_turn_recall_switched_off_answers_nothing(
 def test_limits_come_from_the_settings(
     isolated_home: dict[str, str], store: Path, git_repo: Path
 ) -> None:
-    text = "the grafana latency dashboards for the postgres 16 migrations"
+    text = "grafana latency and the postgres migrations"
     both = ["project_postgres_version.md", "reference_grafana.md"]
     for overrides, expected in (
         ({}, both),

@@ -93,7 +93,7 @@ def test_recent_turns_break_ties_but_cannot_bring_a_memory_alone() -> None:
 
 def test_seen_memories_are_skipped_and_the_next_one_may_come() -> None:
     index = RecallIndex(NOTES)
-    text = "the grafana latency dashboards for the postgres 16 migrations"
+    text = "grafana latency and the postgres migrations"
     first = select(index, text, Limits()).files
     assert len(first) == 2
     later = select(index, text, Limits(), seen={first[0]}).files
