@@ -2,8 +2,9 @@
 
 A memory is picked when its score (see `ranker`) reaches `min_score` and is close to the
 turn's best (`RELATIVE_FLOOR`): a strong match drags weak neighbours out of the selection,
-so a question about the staging deploy does not also bring the production one. At most `max_memories`, skipping memories the session already saw,
-then as many as fit `max_bytes` once rendered.
+so a question about the staging deploy does not also bring the production one. At most
+`max_memories`, skipping memories the session already saw, then as many as fit
+`max_bytes` once rendered.
 """
 
 from __future__ import annotations
