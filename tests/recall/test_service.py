@@ -290,3 +290,28 @@ def test_a_ping_with_a_directory_reads_the_store_before_the_first_turn(
     reply = running.handle_line(json.dumps(recall(git_repo, DEPLOY, rid=4)).encode())
     assert reply is not None
     assert json.loads(reply)["files"] == ["feedback_staging_deploy.md"]
+
+
+@pytest.mark.parametrize(("redact", "shown"), [("1", False), ("0", True)])
+def test_a_secret_written_into_a_scrubbed_store_by_hand_is_not_recalled(
+    isolated_home: dict[str, str], git_repo: Path, redact: str, shown: bool
+) -> None:
+    token = "ghp_R7k2Lm9Qx4Tz8Wc1Vb6Np3Hs5Jd0Fg2Ya7Ue"
+    write_memories(
+        git_repo,
+        [
+            Memory(
+                "reference_release_token.md",
+                "Release token",
+                "The token the release pipeline uses",
+                "reference",
+                f"The release pipeline authenticates with {token} (rotate yearly).",
+                STAMP,
+            )
+        ],
+    )
+    running = Service({**isolated_home, "OPENCODE_MEMORY_REDACT_GLOBAL": redact})
+    block = running.ask(recall(git_repo, "which token does the release pipeline use?"))["block"]
+    assert "rotate yearly" in block
+    assert (token in block) is shown
+    assert running.close() == (0, "")
