@@ -43,7 +43,7 @@ SCORED_TERMS = 24
 
 @dataclass(frozen=True)
 class Scored:
-    """A memory and its coverage score (0-100, higher is better)."""
+    """A memory and its relevance score (0-100, higher is better; see the module doc)."""
 
     memory: Memory
     score: float
