@@ -16,6 +16,9 @@ from tests.recall.conftest import STAMP, write_memories
 
 from ocmem import context
 from ocmem.recall import RECALL_CLOSE_TAG, RECALL_OPEN_TAG
+from ocmem.recall.memories import StoreView
+from ocmem.recall.ranker import RecallIndex
+from ocmem.recall.service import RecallService
 from ocmem.store.memory_file import Memory
 
 DEPLOY = "how do I deploy the release to production?"
@@ -222,13 +225,17 @@ def test_per_turn_recall_switched_off_answers_nothing(
 def test_limits_come_from_the_settings(
     isolated_home: dict[str, str], store: Path, git_repo: Path
 ) -> None:
-    text = "deploy to staging, the postgres migrations, pytest and grafana latency"
-    running = Service(isolated_home)
-    assert len(running.ask(recall(git_repo, text))["files"]) >= 2
-    assert running.close() == (0, "")
-    capped = Service({**isolated_home, "OPENCODE_MEMORY_RECALL_MAX_MEMORIES": "1"})
-    assert len(capped.ask(recall(git_repo, text))["files"]) == 1
-    assert capped.close() == (0, "")
+    text = "grafana latency and the postgres migrations"
+    both = ["project_postgres_version.md", "reference_grafana.md"]
+    for overrides, expected in (
+        ({}, both),
+        ({"OPENCODE_MEMORY_RECALL_MAX_MEMORIES": "1"}, both[:1]),
+        ({"OPENCODE_MEMORY_RECALL_MAX_MEMORIES": "0"}, []),
+        ({"OPENCODE_MEMORY_RECALL_MIN_SCORE": "100"}, []),
+    ):
+        running = Service({**isolated_home, **overrides})
+        assert running.ask(recall(git_repo, text))["files"] == expected, overrides
+        assert running.close() == (0, "")
 
 
 def test_the_service_imports_neither_typer_nor_the_pipeline(isolated_home: dict[str, str]) -> None:
@@ -259,3 +266,52 @@ def test_unexpected_arguments_are_a_usage_error(isolated_home: dict[str, str]) -
     assert proc.returncode == 2
     assert proc.stdout == ""
     assert proc.stderr.count("\n") == 1
+
+
+def test_a_ping_with_a_directory_reads_the_store_before_the_first_turn(
+    store: Path, git_repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    read: list[Path] = []
+    original = StoreView.current
+
+    def spy(self: StoreView) -> RecallIndex:
+        read.append(self.memory_dir)
+        return original(self)
+
+    monkeypatch.setattr(StoreView, "current", spy)
+    running = RecallService()
+    assert running.handle_line(b'{"op": "ping", "id": 1}') == '{"id": 1, "ok": true}'
+    assert read == []
+    warm = json.dumps({"op": "ping", "id": 2, "directory": str(git_repo)}).encode()
+    assert running.handle_line(warm) == '{"id": 2, "ok": true}'
+    assert read == [store]
+    bad = b'{"op": "ping", "id": 3, "directory": "not/absolute"}'
+    assert running.handle_line(bad) == '{"id": 3, "ok": true}'
+    reply = running.handle_line(json.dumps(recall(git_repo, DEPLOY, rid=4)).encode())
+    assert reply is not None
+    assert json.loads(reply)["files"] == ["feedback_staging_deploy.md"]
+
+
+@pytest.mark.parametrize(("redact", "shown"), [("1", False), ("0", True)])
+def test_a_secret_written_into_a_scrubbed_store_by_hand_is_not_recalled(
+    isolated_home: dict[str, str], git_repo: Path, redact: str, shown: bool
+) -> None:
+    token = "ghp_R7k2Lm9Qx4Tz8Wc1Vb6Np3Hs5Jd0Fg2Ya7Ue"
+    write_memories(
+        git_repo,
+        [
+            Memory(
+                "reference_release_token.md",
+                "Release token",
+                "The token the release pipeline uses",
+                "reference",
+                f"The release pipeline authenticates with {token} (rotate yearly).",
+                STAMP,
+            )
+        ],
+    )
+    running = Service({**isolated_home, "OPENCODE_MEMORY_REDACT_GLOBAL": redact})
+    block = running.ask(recall(git_repo, "which token does the release pipeline use?"))["block"]
+    assert "rotate yearly" in block
+    assert (token in block) is shown
+    assert running.close() == (0, "")

@@ -109,5 +109,6 @@ def _replace_folded(text: str, needle: str, replacement: str) -> str:
             out.append(text[start:])
             return "".join(out)
         out.append(text[start:found])
-        out.append(replacement)
+        # Only the "<" changes: the tag keeps its case, so the text still reads as written.
+        out.append(replacement[0] + text[found + 1 : found + len(needle)])
         start = found + len(needle)

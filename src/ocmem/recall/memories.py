@@ -22,7 +22,6 @@ from ocmem.store.memory_file import Memory, parse
 from ocmem.store.safe_read import UnsafeFileError, read_regular_file
 
 _Identity = tuple[int, int, int, int]
-_Signature = tuple[tuple[str, _Identity], ...]
 
 
 class StoreView:
@@ -30,41 +29,52 @@ class StoreView:
 
     def __init__(self, memory_dir: Path) -> None:
         self.memory_dir = memory_dir
-        self._files: dict[str, tuple[_Identity, Memory]] = {}
-        self._signature: _Signature | None = None
+        # A file that could not be read is kept with None, so it is not read again until it
+        # changes.
+        self._files: dict[str, tuple[_Identity, Memory | None]] = {}
+        self._accepted: dict[str, bool] = {}
         self._index = RecallIndex(())
 
     def current(self) -> RecallIndex:
         """The index over the store as it is now (empty when the directory is missing or
         unreadable: recall then has nothing to say, which is not an error)."""
-        fresh: dict[str, tuple[_Identity, Memory]] = {}
+        known = self._files
+        fresh: dict[str, tuple[_Identity, Memory | None]] = {}
+        changed = False
         try:
-            entries = list(os.scandir(self.memory_dir))
+            entries = os.scandir(self.memory_dir)
         except OSError:
-            entries = []
-        for entry in entries:
-            if not is_memory_file_name(entry.name) or not _is_utf8(entry.name):
-                continue
-            try:
-                info = entry.stat(follow_symlinks=False)
-            except OSError:
-                continue
-            if not stat.S_ISREG(info.st_mode):
-                continue
-            identity = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
-            previous = self._files.get(entry.name)
-            if previous is not None and previous[0] == identity:
-                fresh[entry.name] = previous
-                continue
-            memory = _read(entry.path, entry.name)
-            if memory is not None:
-                fresh[entry.name] = (identity, memory)
-        names = sorted(fresh, key=_utf16_order)
-        signature = tuple((name, fresh[name][0]) for name in names)
+            entries = None
+        if entries is not None:
+            with entries:
+                for entry in entries:
+                    name = entry.name
+                    accepted = self._accepted.get(name)
+                    if accepted is None:
+                        accepted = is_memory_file_name(name) and _is_utf8(name)
+                        self._accepted[name] = accepted
+                    if not accepted:
+                        continue
+                    try:
+                        info = entry.stat(follow_symlinks=False)
+                    except OSError:
+                        continue
+                    if not stat.S_ISREG(info.st_mode):
+                        continue
+                    identity = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+                    previous = known.get(name)
+                    if previous is not None and previous[0] == identity:
+                        fresh[name] = previous
+                        continue
+                    changed = True
+                    fresh[name] = (identity, _read(entry.path, name))
+        if changed or len(fresh) != len(known):
+            names = sorted(fresh, key=_utf16_order)
+            memories = (fresh[name][1] for name in names)
+            self._index = RecallIndex(tuple(m for m in memories if m is not None))
         self._files = fresh
-        if signature != self._signature:
-            self._index = RecallIndex(tuple(fresh[name][1] for name in names))
-            self._signature = signature
+        if len(self._accepted) > 4 * len(fresh) + 1000:
+            self._accepted.clear()
         return self._index
 
 

@@ -6,12 +6,18 @@ more than the same word deep in a long body, and a long body cannot win on repet
 Everything that does not depend on the message is computed once per store (`RecallIndex`),
 so a turn costs one walk over the posting lists of the message's terms.
 
-The score a turn is judged on is *coverage*, 0-100: the BM25F score over the sum of the
-message's term weights (inverse document frequencies), i.e. how much of what is
-informative in the message the memory accounts for. A term the store has never seen
-counts fully in that sum: "rename this variable" matches a memory that mentions
-"variable" only weakly, because "rename" carries most of the message and nothing has it.
-The measurements behind the choice are in benchmarks/bench_recall_quality.py.
+The score a turn is judged on, 0-100, is the geometric mean of two ratios of the BM25F
+score (the sum, over the message's terms the memory has, of the term's inverse document
+frequency times its saturated frequency in the memory):
+- coverage: over the sum of the message's term weights, i.e. how much of what is
+  informative in the message the memory accounts for. A term the store has never seen
+  counts fully in that sum: "rename this variable" matches a memory that mentions
+  "variable" only weakly, because "rename" carries most of the message and nothing has it;
+- evidence: over the weight of a term found in no memory (the most one term can bring),
+  so a long message that matches a memory on several rare words is not drowned by its
+  own length.
+Coverage alone let one common word of a short message pass; evidence alone let any long
+message pass. The measurements behind the choice: benchmarks/bench_recall_quality.py.
 """
 
 from __future__ import annotations
@@ -37,7 +43,7 @@ SCORED_TERMS = 24
 
 @dataclass(frozen=True)
 class Scored:
-    """A memory and its coverage score (0-100, higher is better)."""
+    """A memory and its relevance score (0-100, higher is better; see the module doc)."""
 
     memory: Memory
     score: float
@@ -102,9 +108,13 @@ class RecallIndex:
                 if position in sums:
                     sums[position] += weight * saturated
         ranked = sorted(sums.items(), key=lambda item: (-item[1], item[0]))
-        return [
-            Scored(self.memories[p], round(min(100.0, 100.0 * s / total), 2)) for p, s in ranked
-        ]
+        return [Scored(self.memories[p], _score(s, total, self._unseen_idf)) for p, s in ranked]
+
+
+def _score(bm25f: float, total: float, strongest: float) -> float:
+    # sqrt(coverage * evidence), both as above, evidence not capped: linear in the BM25F
+    # score for one message, so the relative floor is a plain ratio of scores.
+    return round(min(100.0, 100.0 * bm25f / math.sqrt(total * strongest)), 2)
 
 
 def _idf(count: int, frequency: int) -> float:

@@ -4,6 +4,8 @@ The opencode plugin spawns it once per opencode process and talks JSON lines ove
 stdin/stdout, one reply line per request line, in order (`delivered` gets none):
 
     {"op": "ping", "id": 1}                      -> {"id": 1, "ok": true}
+    (an optional "directory" in a ping reads that project's store before replying, so
+    the first turn finds it warm)
     {"op": "recall", "id": 2, "session": "ses_…", "directory": "/abs", "text": "…",
      "recent": ["…"]}                            -> {"id": 2, "files": [...], "block": "…"|null,
                                                      "ms": 3.1}
@@ -84,6 +86,8 @@ class RecallService:
     def handle(self, message: dict[str, Any]) -> dict[str, Any] | None:
         op = message.get("op")
         if op == "ping":
+            if "directory" in message:
+                self._warm(message)
             return {"ok": True}
         if op == "recall":
             return self._recall(message)
@@ -116,6 +120,17 @@ class RecallService:
         )
         block = turn.block.text if turn.block else None
         return {"files": list(turn.files), "block": block, "ms": _ms(started)}
+
+    def _warm(self, message: dict[str, Any]) -> None:
+        """Read the directory's settings and store now, so the first turn does not wait for
+        it (the plugin pings with its directory when opencode starts). Best effort: a
+        problem here is reported by the first `recall`, where it matters."""
+        try:
+            project = self._project(_directory(message))
+            if project.enabled:
+                self._view(project.memory_dir).current()
+        except Exception:
+            pass
 
     def _delivered(self, message: dict[str, Any]) -> None:
         session = _text_field(message, "session")

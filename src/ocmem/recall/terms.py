@@ -31,7 +31,75 @@ _STOP_TEXT = """
     weren what when where whether which while who whom why will with won would wouldn yeah
     yes yet you your yours yourself yourselves
 """
-STOP_WORDS = frozenset(_STOP_TEXT.split())
+# The commonest function words of the other languages users write in most (Spanish,
+# Portuguese, French, German, Italian), none of them an English content word: a message
+# in those languages is then judged on its content words too.
+_OTHER_STOP_TEXT = """
+    al algo aqui aquí como cómo con cual cuál cuando cuándo de del donde dónde el ella ellos
+    en entre es esta está este esto hay la las lo los mas más mi muy para pero por porque que
+    qué se sobre su sus también tengo un una uno unos y ya yo
+    ao aos as às com da das de do dos ela ele em então essa esse isso mas meu minha na nas
+    não nem no nos numa onde os ou para pela pelo por quando quanto que se sem seu sua
+    também um uma
+    au aux avec ce ces cette dans des du elle est et ici il ils je la le les leur mais me même
+    mon ne nous ou où par pas pour qu quand que qui sa se ses sur ta te tes toi ton tu un
+    une vous
+    auf aus bei bin bist das dem den der des dich dir doch du ein eine einem einen einer es
+    für ich ihr im ist mich mir nicht noch nur oder sich sie sind und uns von
+    warum was wie wir wo zu zum zur
+    che chi cosa della delle di gli il lei loro nel nella non perché più questo quello
+    una uno
+"""
+STOP_WORDS = frozenset(_STOP_TEXT.split()) | frozenset(_OTHER_STOP_TEXT.split())
+
+# Short forms developers write for the same thing, read as the long form in messages and
+# memories alike (before stemming), so "prod db" meets "production database".
+ABBREVIATIONS = {
+    "prod": "production",
+    "stg": "staging",
+    "db": "database",
+    "dbs": "database",
+    "repo": "repository",
+    "repos": "repository",
+    "env": "environment",
+    "envs": "environment",
+    "config": "configuration",
+    "cfg": "configuration",
+    "conf": "configuration",
+    "auth": "authentication",
+    "authn": "authentication",
+    "authz": "authorization",
+    "dep": "dependency",
+    "deps": "dependency",
+    "k8s": "kubernetes",
+    "perf": "performance",
+    "docs": "documentation",
+    "msg": "message",
+    "msgs": "message",
+    "pkg": "package",
+    "pkgs": "package",
+    "impl": "implementation",
+    "func": "function",
+    "fn": "function",
+    "param": "parameter",
+    "params": "parameter",
+    "arg": "argument",
+    "args": "argument",
+    "dir": "directory",
+    "dirs": "directory",
+    "postgresql": "postgres",
+    "pg": "postgres",
+    "psql": "postgres",
+    "js": "javascript",
+    "ts": "typescript",
+    "py": "python",
+    "gh": "github",
+    "tmp": "temporary",
+    "info": "information",
+    "pw": "password",
+    "pwd": "password",
+    "passwd": "password",
+}
 
 # Endings removed, longest first; the stem must keep at least three letters.
 _SUFFIXES = (
@@ -102,7 +170,7 @@ def words(text: str) -> list[str]:
         word = match.group()
         if word in STOP_WORDS or (len(word) < 2 and word.isascii()):
             continue
-        out.append(stem(word))
+        out.append(stem(ABBREVIATIONS.get(word, word)))
     return out
 
 

@@ -1,10 +1,10 @@
 """What one user turn gets: the relevant memories, capped, within budget, never repeated.
 
-A memory is picked when its coverage score (see `ranker`) reaches `min_score` and is not
-far below the turn's best (`RELATIVE_FLOOR`): a strong match drags weak neighbours out of
-the selection, so a question about the staging deploy does not also bring every note
-that says "deploy". At most `max_memories`, skipping memories the session already saw,
-then as many as fit `max_bytes` once rendered.
+A memory is picked when its score (see `ranker`) reaches `min_score` and is close to the
+turn's best (`RELATIVE_FLOOR`): a strong match drags weak neighbours out of the selection,
+so a question about the staging deploy does not also bring the production one. At most
+`max_memories`, skipping memories the session already saw, then as many as fit
+`max_bytes` once rendered.
 """
 
 from __future__ import annotations
@@ -19,9 +19,11 @@ from ocmem.recall.ranker import RecallIndex, Scored
 if TYPE_CHECKING:
     from ocmem.settings import Settings
 
-# A memory scoring under this share of the turn's best is left out.
-RELATIVE_FLOOR = 0.5
-DEFAULT_MIN_SCORE = 20.0
+# A memory scoring under this share of the turn's best is left out. This and the default
+# min_score are the pair with the best F1 on the recall fixture's dev split among those
+# leaving at least 80% of its off-topic turns empty (benchmarks/bench_recall_quality.py).
+RELATIVE_FLOOR = 0.9
+DEFAULT_MIN_SCORE = 45.0
 DEFAULT_MAX_MEMORIES = 5
 DEFAULT_MAX_BYTES = 6_000
 

@@ -354,7 +354,7 @@ SPECS: tuple[Spec, ...] = (
         "OPENCODE_MEMORY_RECALL_MIN_SCORE",
         "recallMinScore",
         float_between(0, 100),
-        20,
+        45,
         "relevance a memory needs, 0-100: the share of the message's weight it covers",
     ),
     Spec(
