@@ -21,6 +21,7 @@ const DEFAULT_DEADLINE_MS = 500
 const MAX_SPAWNS = 3
 const WARM_UP_MS = 30000
 const RECENT_TURNS = 3
+const MAX_HANDLED = 10000
 const MAX_LINE = 4 * 1024 * 1024
 const SHARED = Symbol.for("opencode-memory.recall")
 const SELF = Symbol("this copy of the plugin")
@@ -235,6 +236,7 @@ export const OpencodeMemoryRecall = async (ctx) => {
         const message = output?.message
         const parts = output?.parts
         if (!message || !Array.isArray(parts) || state.handled.has(message.id)) return
+        if (state.handled.size >= MAX_HANDLED) state.handled.clear()
         state.handled.add(message.id)
         if (parts.some((p) => p?.type === "text" && typeof p.text === "string" && p.text.startsWith(OPEN_TAG))) return
         const text = userText(parts)
