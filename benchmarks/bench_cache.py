@@ -7,7 +7,8 @@ the scripted server, which records every request in full, the real opencode bina
 
 - a `run` session, mined by `maintain --session`;
 - a session of the TUI (under tmux, through `wrap`), mined by the idle pass;
-- a session with recall (a `wrap -- run` on a non-empty store), mined by the exit pass;
+- a session with recall (a `wrap -- run` on a non-empty store: the index at launch and
+  a memory added to the user's message by the per-turn plugin), mined by the exit pass;
 - the `run` session resumed after its pass, mined again.
 
 For each: whether tools and system are identical, how many of the parent's messages the
@@ -49,6 +50,7 @@ from testing.scripts import Script, is_fork, ops_answer  # noqa: E402
 
 from ocmem.prompts import EXTRACT_MARKER  # noqa: E402
 from ocmem.prompts.budget import estimate_tokens  # noqa: E402
+from ocmem.recall import RECALL_OPEN_TAG  # noqa: E402
 from ocmem.scripted_model import (  # noqa: E402
     RecordedRequest,
     Reply,
@@ -192,14 +194,21 @@ def main() -> int:
         _check(done.returncode, done.stderr)
         results.append(measure("`run` session resumed after a pass", *pair(server.requests, start)))
 
-        # 3. A session with recall (the store is not empty now), mined by the exit pass.
+        # 3. A session with recall (the store is not empty now): the index at launch and
+        # the deploy memory on the user's message (per turn), mined by the exit pass.
         start = len(server.requests)
-        wrapped = ocmem(["wrap", "--", "run", "Where do deploy logs go?"], cwd=repo, env=env)
+        wrapped = ocmem(["wrap", "--", "run", "How do we deploy with make?"], cwd=repo, env=env)
         _check(wrapped.returncode, wrapped.stderr)
         parent, fork = pair(server.requests, start)
         if "project-memory-index" not in parent.system_text():
             raise RuntimeError("the wrapped session got no recall block")
-        results.append(measure("`wrap -- run` session with recall (exit pass)", parent, fork))
+        if RECALL_OPEN_TAG not in json.dumps(parent.messages):
+            raise RuntimeError("the wrapped session got no per-turn recall on its message")
+        results.append(
+            measure(
+                "`wrap -- run` session with recall, index and per turn (exit pass)", parent, fork
+            )
+        )
 
         # 4. The TUI through `wrap`, mined by the idle pass.
         start = len(server.requests)

@@ -21,10 +21,12 @@ from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, find_database
+from ocmem.gateway.recall_plugin import install_state
 from ocmem.maintain.budget import shown_budget_state
 from ocmem.maintain.watch import watch_process
 from ocmem.settings import PLUGIN_PACKAGE, Settings, config_file_states
 from ocmem.state.state_dir import state_dir_problem
+from ocmem.status import per_turn_state
 from ocmem.store.audit import AuditInputs, audit_store
 from ocmem.store.catalog import index_problem
 from ocmem.wrapper.hook import (
@@ -79,6 +81,7 @@ def run_doctor(ctx: Context) -> DoctorReport:
         check_state_dir(ctx.state_dir),
         check_hook(hooks, run_env),
         check_plugin(cfg),
+        check_per_turn(cfg, run_env),
         check_watch(cfg, bool(hooks)),
         check_config_files(target, run_env),
         check_settings(cfg),
@@ -282,6 +285,27 @@ def check_hook(hooks: Sequence[HookFound], env: Mapping[str, str]) -> Check:
             "(pipx: `pipx ensurepath`)",
         )
     return Check("hook", "ok", f"installed in {files}")
+
+
+def check_per_turn(cfg: Settings, env: Mapping[str, str]) -> Check:
+    state = per_turn_state(cfg, env)
+    if not install_state(env).foreign:
+        if state.installed and not state.installed_current:
+            return Check(
+                "per-turn recall",
+                "warn",
+                f"{state.describe()}, but {state.installed_path} is from another install "
+                "of opencode-memory (another Python or an older plugin)",
+                "run `opencode-memory recall install` again",
+            )
+        return Check("per-turn recall", "ok", state.describe())
+    return Check(
+        "per-turn recall",
+        "warn",
+        f"{state.installed_path} was not written by opencode-memory; "
+        f"per turn recall is {state.describe()}",
+        "move that file away if it is not yours, then run `opencode-memory recall install`",
+    )
 
 
 def check_plugin(cfg: Settings) -> Check:

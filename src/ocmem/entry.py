@@ -3,7 +3,8 @@
 `wrap` is decided from argv before typer (or anything heavy) is imported, so a wrapped
 `opencode --version` costs almost nothing on top of opencode itself; so are plain
 `status` and `memories list` lines (see `ocmem.cli.fast`). Only `wrap -h`/`wrap --help`
-goes to typer, for our own help; `wrap -- --help` is opencode's.
+goes to typer, for our own help; `wrap -- --help` is opencode's. `recall serve` (the
+per-turn ranker the opencode plugin spawns) is dispatched here too, so it starts fast.
 """
 
 from __future__ import annotations
@@ -19,6 +20,10 @@ def main(argv: list[str] | None = None) -> int:
         from ocmem.wrapper.launch import wrap_main
 
         return wrap_main(args[1:], show_settings)
+    if args[:2] == ["recall", "serve"] and args[2:] not in _WRAP_HELP:
+        from ocmem.recall.service import serve_main
+
+        return serve_main(args[2:])
     from ocmem.cli.fast import fast_main
 
     code = fast_main(args)

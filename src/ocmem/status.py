@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -10,9 +10,11 @@ from pathlib import Path
 from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
+from ocmem.gateway.recall_plugin import PerTurnRecall, per_turn_recall
 from ocmem.maintain.budget import BudgetState, budget_state
 from ocmem.maintain.gate import GateState, gate_state
 from ocmem.maintain.watch_state import WatchProcess, has_unmined_turns, watch_process
+from ocmem.settings import Settings
 from ocmem.state import background, backups, dream_gate, marks
 from ocmem.state.background import BackgroundFailure
 from ocmem.store import store_summary
@@ -60,6 +62,16 @@ class StatusReport:
     store_source: str = ""
     last_background_failure: BackgroundFailure | None = None
     today: BudgetState | None = None  # every store's forks today, against the daily budget
+    per_turn_recall: PerTurnRecall | None = None
+
+
+def per_turn_state(cfg: Settings, env: Mapping[str, str]) -> PerTurnRecall:
+    """Per-turn recall: on when both `recall.enabled` and `recall.per_turn` are."""
+    for key in ("recall.enabled", "recall.per_turn"):
+        value = cfg.values[key]
+        if not value.value:
+            return per_turn_recall(False, f"{key} is false: {value.note or value.source}", env)
+    return per_turn_recall(True, cfg.values["recall.per_turn"].source, env)
 
 
 def project_status(ctx: Context) -> StatusReport:
@@ -136,6 +148,7 @@ def project_status(ctx: Context) -> StatusReport:
         store_source=location.source,
         last_background_failure=background.last_failure(state_dir),
         today=budget_state(cfg),
+        per_turn_recall=per_turn_state(cfg, run_env),
     )
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from testing.core import Project
 
+from ocmem.gateway import recall_plugin
 from ocmem.gateway.database import OpencodeDatabase, find_database
 from ocmem.gateway.fork import ForkRequest
 from ocmem.maintain.fork_step import fork_config, fork_request, pipeline_lock_name
@@ -62,6 +63,11 @@ def test_a_fork_gets_the_recall_file_its_session_saw(proj: Project, tmp_path: Pa
     assert merged["instructions"] == ["mine.md", str(recall)], "the user's stay first"
     assert merged["model"] == "x/y"
     assert merged["permission"]["external_directory"][f"{proj.store}/*"] == "allow"
+    assert "plugin" not in merged, "per-turn recall off: no plugin"
+    user_plugins = json.dumps({"plugin": ["theirs"]})
+    with_plugin = fork_config(state_dir, "ses_a", {"OPENCODE_CONFIG_CONTENT": user_plugins}, True)
+    assert with_plugin is not None
+    assert json.loads(with_plugin)["plugin"] == ["theirs", recall_plugin.plugin_url()]
     assert fork_config(state_dir, "ses_other", {}) is None
     assert fork_config(state_dir, "ses_a", {"OPENCODE_CONFIG_CONTENT": "{broken"}) is None
     recall.unlink()

@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -62,29 +64,50 @@ def test_config_merge_keeps_the_users_keys_and_instructions_first(tmp_path: Path
         f"{tmp_path / 'mem'}/*": "allow",
         str(tmp_path / "mem"): "allow",
     }
+    assert "plugin" not in merged
     with pytest.raises(JsoncError):
         recall.merged_config_content("{broken", tmp_path / "r.md", tmp_path / "mem")
 
 
-def test_launch_files_are_never_rewritten_and_old_ones_pruned(
+def test_config_merge_appends_the_plugin_after_the_users_once(tmp_path: Path) -> None:
+    user = '{"plugin": ["their-plugin", ["other", {"x": 1}]]}'
+    merged = json.loads(recall.merged_config_content(user, None, None, "file:///p.js"))
+    assert merged == {"plugin": ["their-plugin", ["other", {"x": 1}], "file:///p.js"]}
+    again = recall.merged_config_content(json.dumps(merged), None, None, "file:///p.js")
+    assert json.loads(again)["plugin"].count("file:///p.js") == 1
+
+
+def test_launch_files_are_named_by_their_content_and_old_ones_pruned(
     location,
     tmp_path: Path,  # type: ignore[no-untyped-def]
 ) -> None:
+    """The same block gives the same file (so a resumed session's system prompt is the
+    one it had), a different block another file; reuse keeps a file from being pruned."""
     state = tmp_path / "state"
     block = recall.render_block(location, "- [a](a.md) — one\n")
+    other = recall.render_block(location, "- [b](b.md) — two\n")
+    gone = recall.render_block(location, "- [c](c.md) — three\n")
     assert block is not None
+    assert other is not None
+    assert gone is not None
     first = recall.write_launch_file(state, block)
-    second = recall.write_launch_file(state, block)
-    assert first != second
-    old = recall.write_launch_file(state, block)
-    import os
-    import time
-
     stale = time.time() - recall.STALE_LAUNCH_SECONDS - 10
-    for path in (first, old):
+    os.utime(first, (stale, stale))
+    inode = first.stat().st_ino
+
+    again = recall.write_launch_file(state, block)
+    second = recall.write_launch_file(state, other)
+    old = recall.write_launch_file(state, gone)
+
+    assert again == first, "the same content, the same path"
+    assert first.stat().st_ino == inode, "never rewritten"
+    assert first.read_text() == block.text
+    assert second != first
+    assert second.read_text() == other.text
+    for path in (second, old):
         os.utime(path, (stale, stale))
-    removed = recall.prune_launch_files(state, needed=[first])
+    removed = recall.prune_launch_files(state, needed=[second])
     assert removed == 1
-    assert first.exists()
-    assert second.exists()
+    assert first.exists(), "reused by a launch a moment ago"
+    assert second.exists(), "needed by a recorded session"
     assert not old.exists()

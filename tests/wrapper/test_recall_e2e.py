@@ -180,3 +180,31 @@ def test_a_wrapped_run_gets_the_index_framed_after_the_users_config_and_reads_th
     tool_results = [str(m.get("content")) for m in followup.messages if m.get("role") == "tool"]
     assert tool_results
     assert "Use make ship." in tool_results[-1]
+
+
+def test_a_resumed_session_gets_the_very_same_system_prompt(
+    opencode: OpencodeHarness, git_repo: Path
+) -> None:
+    """The launch recall file is named by its content: a second launch of the session with
+    an unchanged store sends the system prompt of the first, so the provider's cache hits."""
+    seed(git_repo, MEMORIES)
+    env = wrap_env(opencode, OPENCODE_MEMORY_EXTRACT="0")
+    first = wrap(["run", "--format", "json", "-m", FAKE_MODEL, "Hello."], git_repo, env)
+    assert first.returncode == 0, first.stderr
+    session_id = next(
+        json.loads(line)["sessionID"]
+        for line in first.stdout.splitlines()
+        if line.startswith("{") and "sessionID" in line
+    )
+    second = wrap(
+        ["run", "--format", "json", "--session", session_id, "-m", FAKE_MODEL, "Again."],
+        git_repo,
+        env,
+    )
+    assert second.returncode == 0, second.stderr
+
+    before, after = session_requests(opencode)
+    assert PREAMBLE in before.system_text()
+    assert after.system_text() == before.system_text()
+    assert after.tools == before.tools
+    assert after.messages[: len(before.messages)] == before.messages

@@ -1,5 +1,6 @@
 """What a wrapped launch adds for recall, decided in-process over a real store: the
-`OPENCODE_CONFIG_CONTENT` naming a recall file, or nothing (empty store, the
+`OPENCODE_CONFIG_CONTENT` naming a recall file and the per-turn recall plugin, or nothing
+(empty store with per-turn recall off, the
 `opencode-claude-memory` plugin configured, `recall` off). That the block then reaches the
 model request is proven end to end in test_recall_e2e.py."""
 
@@ -7,10 +8,13 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
 
+from ocmem.gateway import recall_plugin
+from ocmem.gateway.recall_plugin import COMMAND_ENV
 from ocmem.wrapper.invocation import classify
 from ocmem.wrapper.supervisor import SessionLaunch
 
@@ -32,15 +36,37 @@ def test_a_store_with_memories_adds_a_recall_file_holding_the_block(git_repo: Pa
 
     added = launch_env(git_repo)
 
-    assert set(added) == {"OPENCODE_CONFIG_CONTENT"}
-    (recall_file,) = json.loads(added["OPENCODE_CONFIG_CONTENT"])["instructions"]
+    assert set(added) == {"OPENCODE_CONFIG_CONTENT", COMMAND_ENV}
+    config = json.loads(added["OPENCODE_CONFIG_CONTENT"])
+    (recall_file,) = config["instructions"]
     assert PREAMBLE in Path(recall_file).read_text()
+    assert config["plugin"] == [recall_plugin.plugin_url()]
+    assert json.loads(added[COMMAND_ENV]) == [sys.executable, "-m", "ocmem", "recall", "serve"]
+
+
+def test_an_empty_store_still_gets_the_per_turn_plugin(git_repo: Path) -> None:
+    """Memories saved while the session runs (an idle pass, another session) are recalled
+    on later turns, so the plugin is there from the start; no recall file is named."""
+    added = launch_env(git_repo)
+
+    config = json.loads(added["OPENCODE_CONFIG_CONTENT"])
+    assert config == {"plugin": [recall_plugin.plugin_url()]}
+    assert COMMAND_ENV in added
+
+
+def test_per_turn_off_adds_only_the_recall_file(git_repo: Path) -> None:
+    seed(git_repo, MEMORIES)
+
+    added = launch_env(git_repo, OPENCODE_MEMORY_RECALL_PER_TURN="false")
+
+    assert set(added) == {"OPENCODE_CONFIG_CONTENT"}
+    assert "plugin" not in json.loads(added["OPENCODE_CONFIG_CONTENT"])
 
 
 @pytest.mark.parametrize(
     ("seeded", "extra"),
     [
-        (False, {}),
+        (False, {"OPENCODE_MEMORY_RECALL_PER_TURN": "false"}),
         (True, {"OPENCODE_CONFIG_CONTENT": PLUGIN}),
         (True, {"OPENCODE_MEMORY_RECALL": "off"}),
     ],

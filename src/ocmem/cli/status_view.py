@@ -62,6 +62,8 @@ def status_text(report: StatusReport) -> str:
     lines.append(f"backups:    {report.backups}")
     if report.recall_bytes is not None:
         lines.append(f"recall:     {report.recall_file} ({report.recall_bytes} bytes)")
+    if report.per_turn_recall is not None:
+        lines.append(f"per turn:   {report.per_turn_recall.describe()}")
     failure = report.last_background_failure
     if failure is not None:
         hint = f" (hint: {failure.hint})" if failure.hint else ""

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
+from ocmem.gateway import recall_plugin
 from ocmem.gateway.config_content import merged_config_content
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.fork import ForkRequest, ForkResult, fork_blocker, run_fork
@@ -68,19 +69,28 @@ def fork_request(
         model=fork_model(session, cfg, key),
         agent=fork_agent(session, cfg, key),
         timeout=cfg.float("extract.timeout"),
-        config_content=fork_config(cfg.state_dir(), session.id, env),
+        config_content=fork_config(
+            cfg.state_dir(),
+            session.id,
+            env,
+            cfg.bool("recall.enabled") and cfg.bool("recall.per_turn"),
+        ),
         denials=denials,
     )
 
 
-def fork_config(state_dir: Path, session_id: str, env: Mapping[str, str]) -> str | None:
+def fork_config(
+    state_dir: Path, session_id: str, env: Mapping[str, str], per_turn: bool = False
+) -> str | None:
     """The `OPENCODE_CONFIG_CONTENT` a fork of the session needs (the recall file its
-    wrapped launch saw, so the fork's system prompt matches), or None (no recall)."""
+    wrapped launch saw, so the fork's system prompt matches, and the per-turn recall
+    plugin as the launch had it: inert in a fork), or None (no recall)."""
     found = recall_record.recall_for(state_dir, session_id)
     if found is None:
         return None
+    plugin = recall_plugin.plugin_url() if per_turn else None
     try:
-        return merged_config_content(env.get("OPENCODE_CONFIG_CONTENT"), found[0], found[1])
+        return merged_config_content(env.get("OPENCODE_CONFIG_CONTENT"), found[0], found[1], plugin)
     except ValueError:
         return None
 

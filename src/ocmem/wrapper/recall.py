@@ -1,8 +1,9 @@
 """The recall block of a wrapped launch, as extra instructions.
 
 opencode merges files named in its config's `instructions` into the system prompt at
-session start. `wrap` writes the block to a new file per launch (never rewritten, so the
-session's system prompt stays byte-stable while memories change) and names it in
+session start. `wrap` writes the block to a file named by its content (never rewritten, so
+the session's system prompt stays byte-stable while memories change, and a resumed session
+with an unchanged store gets the very same system prompt again) and names it in
 `OPENCODE_CONFIG_CONTENT`, merged with whatever the user put there. The block itself and
 the per-store file live with the store (`ocmem.store.recall`), the config merge with the
 gateway (`ocmem.gateway.config_content`); their names stay importable from here.
@@ -11,8 +12,8 @@ gateway (`ocmem.gateway.config_content`); their names stay importable from here.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
-import secrets
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -40,13 +41,27 @@ def launch_dir(state_dir: Path) -> Path:
 
 
 def write_launch_file(state_dir: Path, block: RecallBlock) -> Path:
+    """The launch file holding `block`, named by its content.
+
+    The file's path is part of the system prompt, so the same block must give the same
+    path: a resumed session (`run -s`, `--continue`, the TUI) then sends the very system
+    prompt it sent before and the provider's prompt cache still hits. A file is never
+    rewritten (its name is its content); reusing it refreshes its time, so pruning, which
+    spares recently used files, keeps it for the launch that reuses it.
+    """
     directory = launch_dir(state_dir)
     directory.mkdir(parents=True, exist_ok=True, mode=0o700)
-    name = (
-        f"{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}-{os.getpid()}-{secrets.token_hex(4)}.md"
-    )
-    path = directory / name
-    write_atomic(path, block.text)
+    data = block.text.encode("utf-8")
+    path = directory / f"{hashlib.sha256(data).hexdigest()[:32]}.md"
+    try:
+        same = path.read_bytes() == data
+    except OSError:
+        same = False
+    if same:
+        with contextlib.suppress(OSError):  # a read-only mtime costs only pruning protection
+            os.utime(path)
+    else:
+        write_atomic(path, block.text)
     return path
 
 

@@ -107,24 +107,34 @@ class SessionLaunch:
         return idle_args, {**idle_env, **recall_env}, access
 
     def _recall_env(self) -> dict[str, str]:
-        """`OPENCODE_CONFIG_CONTENT` naming this launch's recall file, when there is one."""
+        """`OPENCODE_CONFIG_CONTENT` naming this launch's recall file, when there is one,
+        and the per-turn recall plugin with the command that runs its service."""
         ctx = self.ctx
         if ctx is None or not ctx.settings.bool("recall.enabled"):
             return {}
         if self._state_dir_problem(ctx.state_dir) is not None:
             return {}
+        from ocmem.gateway import recall_plugin
         from ocmem.wrapper import recall
 
         location = ctx.store
         block = recall.render_block(location, recall.read_index(location))
-        if block is None:
+        # Even over an empty store: memories saved while the session runs are recalled.
+        plugin = recall_plugin.plugin_url() if ctx.settings.bool("recall.per_turn") else None
+        if block is None and plugin is None:
             return {}
         # A user OPENCODE_CONFIG_CONTENT that does not parse is left alone (no recall).
         user_config = recall.user_config(self.env.get("OPENCODE_CONFIG_CONTENT"))
-        self.recall_file = recall.write_launch_file(ctx.state_dir, block)
-        self.recall_store = location.memory_dir
-        content = recall.config_with_recall(user_config, self.recall_file, location.memory_dir)
-        return {"OPENCODE_CONFIG_CONTENT": content}
+        if block is not None:
+            self.recall_file = recall.write_launch_file(ctx.state_dir, block)
+            self.recall_store = location.memory_dir
+        content = recall.config_with_recall(
+            user_config, self.recall_file, self.recall_store, plugin
+        )
+        added = {"OPENCODE_CONFIG_CONTENT": content}
+        if plugin is not None:
+            added.update(recall_plugin.launch_env())
+        return added
 
     def _load_settings(self) -> None:
         from ocmem import context

@@ -23,6 +23,7 @@ MODULES = (
     "post_session_cmd",
     "purge_cmd",
     "recall_cmd",
+    "recall_install_cmd",
     "redact_cmd",
     "settings_cmd",
     "status_cmd",
@@ -37,11 +38,13 @@ _ALIASES = {
     "purge-forks": "purge_cmd",
     "_post-session": "post_session_cmd",
 }
+# Modules that add subcommands to another module's group, loaded with it.
+_WITH = {"recall_cmd": ("recall_install_cmd",)}
 
 
 def register(args: list[str] | None = None) -> None:
     """Register the command `args` names, or every command when that is not one known name."""
     first = args[0] if args else ""
     module = _ALIASES.get(first, f"{first.replace('-', '_')}_cmd")
-    for name in (module,) if module in MODULES else MODULES:
+    for name in (module, *_WITH.get(module, ())) if module in MODULES else MODULES:
         import_module(f"{__name__}.{name}")

@@ -1,0 +1,38 @@
+"""`recall install|uninstall`: per-turn recall for unwrapped launches (desktop app, editors)."""
+
+import os
+
+from ocmem.cli import render
+from ocmem.cli.commands.recall_cmd import recall_app
+from ocmem.cli.options import JsonOption
+from ocmem.gateway.recall_plugin import InstallChange, install, uninstall
+
+
+@recall_app.command("install")
+def install_command(as_json: JsonOption = False) -> None:
+    """Recall per turn in unwrapped launches too (desktop app, editors): put the plugin in
+    opencode's global plugin directory; no config file is touched (idempotent)."""
+    render.render(install(os.environ), as_json)
+
+
+@recall_app.command("uninstall")
+def uninstall_command(as_json: JsonOption = False) -> None:
+    """Remove exactly the file `recall install` added."""
+    render.render(uninstall(os.environ), as_json)
+
+
+_MESSAGES = {
+    "installed": "installed the per-turn recall plugin: {path}",
+    "updated": "updated the per-turn recall plugin: {path}",
+    "unchanged": "the per-turn recall plugin is already installed: {path}",
+    "removed": "removed the per-turn recall plugin: {path}",
+    "absent": "the per-turn recall plugin is not installed ({path} does not exist)",
+}
+
+
+@render.text_renderer(InstallChange)
+def _text(change: InstallChange) -> str:
+    line = _MESSAGES[change.action].format(path=change.path)
+    if change.changed:
+        line += "\nopencode processes started from now on pick this up; running ones do not"
+    return line

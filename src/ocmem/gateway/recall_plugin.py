@@ -1,0 +1,171 @@
+"""The opencode plugin that delivers per-turn recall, and how opencode finds it.
+
+The plugin (plain JavaScript, shipped in `ocmem/plugin/`) asks `opencode-memory recall
+serve` on every user message which memories bear on it. A wrapped launch names the
+shipped file in `OPENCODE_CONFIG_CONTENT` and passes the service's argv in
+`OPENCODE_MEMORY_RECALL_COMMAND`; for unwrapped launches, `recall install` drops a copy into
+opencode's global plugin directory (loaded by every opencode process, no config file
+touched) with the argv written into the copy itself.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from ocmem import paths
+from ocmem.atomic import write_atomic
+from ocmem.errors import OcmemError
+
+COMMAND_ENV = "OPENCODE_MEMORY_RECALL_COMMAND"
+PLUGIN_NAME = "opencode-memory-recall.js"
+PLUGIN_FILE = Path(__file__).resolve().parent.parent / "plugin" / PLUGIN_NAME
+_COMMAND_LINE = "const INSTALLED_COMMAND = null\n"
+_INSTALLED_HEADER = (
+    "// Installed by `opencode-memory recall install`; "
+    "`opencode-memory recall uninstall` removes this file.\n"
+)
+
+
+def service_command() -> list[str]:
+    """The argv that runs this installed package's recall service."""
+    return [sys.executable, "-m", "ocmem", "recall", "serve"]
+
+
+def plugin_url() -> str:
+    return PLUGIN_FILE.as_uri()
+
+
+def launch_env() -> dict[str, str]:
+    """What a wrapped launch adds to opencode's environment for the plugin."""
+    return {COMMAND_ENV: json.dumps(service_command())}
+
+
+def installed_path(env: paths.Env | None = None) -> Path:
+    """Where `recall install` puts the plugin: opencode loads every `*.js` there."""
+    return paths.opencode_global_config_dir(env) / "plugin" / PLUGIN_NAME
+
+
+def installed_text(command: list[str]) -> str:
+    """The shipped plugin with `command` written in, as `recall install` installs it."""
+    source = PLUGIN_FILE.read_text(encoding="utf-8")
+    if _COMMAND_LINE not in source:
+        raise ValueError(f"{PLUGIN_FILE} has no `{_COMMAND_LINE.strip()}` line")
+    line = f"const INSTALLED_COMMAND = {json.dumps(command)}\n"
+    return _INSTALLED_HEADER + source.replace(_COMMAND_LINE, line, 1)
+
+
+def _ours(text: str) -> bool:
+    return text.startswith(_INSTALLED_HEADER)
+
+
+@dataclass(frozen=True)
+class InstallState:
+    """Whether per-turn recall is installed for unwrapped launches."""
+
+    path: Path
+    installed: bool
+    current: bool  # the installed copy is this package's plugin running this command
+    foreign: bool  # a file of that name that `recall install` did not write
+
+
+def install_state(env: paths.Env | None = None) -> InstallState:
+    path = installed_path(env)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return InstallState(path, installed=False, current=False, foreign=False)
+    except (OSError, UnicodeDecodeError):
+        return InstallState(path, installed=False, current=False, foreign=True)
+    if not _ours(text):
+        return InstallState(path, installed=False, current=False, foreign=True)
+    return InstallState(
+        path, installed=True, current=text == installed_text(service_command()), foreign=False
+    )
+
+
+@dataclass(frozen=True)
+class InstallChange:
+    path: Path
+    changed: bool
+    action: str  # "installed", "updated", "unchanged", "removed", "absent"
+
+
+class InstallError(OcmemError):
+    pass
+
+
+def install(env: paths.Env | None = None) -> InstallChange:
+    """Put the plugin where every opencode process loads it; idempotent."""
+    state = install_state(env)
+    if state.foreign:
+        raise InstallError(
+            f"{state.path} exists and was not written by opencode-memory",
+            "move it away, then run `opencode-memory recall install` again",
+        )
+    if state.current:
+        return InstallChange(state.path, changed=False, action="unchanged")
+    state.path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(state.path, installed_text(service_command()), create_mode=0o644)
+    return InstallChange(
+        state.path, changed=True, action="updated" if state.installed else "installed"
+    )
+
+
+def uninstall(env: paths.Env | None = None) -> InstallChange:
+    """Remove exactly what `install` added (the one file); idempotent."""
+    state = install_state(env)
+    if state.foreign:
+        raise InstallError(
+            f"{state.path} was not written by opencode-memory; it was left alone",
+            "remove it yourself if it is no longer wanted",
+        )
+    if not state.installed:
+        return InstallChange(state.path, changed=False, action="absent")
+    os.unlink(state.path)
+    with contextlib.suppress(OSError):
+        state.path.parent.rmdir()  # only when empty: `install` may have made it
+    return InstallChange(state.path, changed=True, action="removed")
+
+
+@dataclass(frozen=True)
+class PerTurnRecall:
+    """Whether per-turn recall is active, for `status` and `doctor`.
+
+    `enabled` is the setting (`recall.enabled` and `recall.per_turn`); wrapped launches get
+    the plugin when it is on; unwrapped ones when the plugin is also installed.
+    """
+
+    enabled: bool
+    why: str
+    wrapped: bool
+    unwrapped: bool
+    installed: bool
+    installed_current: bool
+    installed_path: str
+
+    def describe(self) -> str:
+        if not self.enabled:
+            off = f"off ({self.why})"
+            return f"{off}; the installed plugin stays idle" if self.installed else off
+        unwrapped = (
+            "installed" if self.installed else "not installed (`opencode-memory recall install`)"
+        )
+        return f"on in wrapped launches; unwrapped launches: {unwrapped}"
+
+
+def per_turn_recall(enabled: bool, why: str, env: paths.Env | None = None) -> PerTurnRecall:
+    state = install_state(env)
+    return PerTurnRecall(
+        enabled=enabled,
+        why=why,
+        wrapped=enabled,
+        unwrapped=enabled and state.installed,
+        installed=state.installed,
+        installed_current=state.current,
+        installed_path=str(state.path),
+    )
