@@ -14,9 +14,9 @@ from ocmem.recall import RECALL_CLOSE_TAG, RECALL_OPEN_TAG
 from ocmem.recall.block import render
 from ocmem.recall.memories import StoreView
 from ocmem.recall.ranker import RecallIndex
-from ocmem.recall.seen import load_seen, record_seen, seen_path
 from ocmem.recall.terms import query_terms, stem
 from ocmem.recall.turn import Limits, select
+from ocmem.state.recall_seen import load_seen, record_seen, seen_path
 from ocmem.store.memory_file import Memory, serialize
 
 DEPLOY = "how do I deploy the release to production?"
@@ -197,7 +197,9 @@ def test_the_seen_record_is_per_session_atomic_and_tolerant(tmp_path: Path) -> N
     assert load_seen(tmp_path, "ses_b") == set()
     path = seen_path(tmp_path, "ses_a")
     assert path == tmp_path / "recall" / "seen" / "ses_a.json"
-    assert json.loads(path.read_text()) == {"session": "ses_a", "files": ["x.md", "y.md"]}
+    record = json.loads(path.read_text())
+    assert (record["session"], record["files"]) == ("ses_a", ["x.md", "y.md"])
+    assert sorted(record["shown"]) == ["x.md", "y.md"]  # when each was shown, for `audit`
     # A session id that is not a safe file name is hashed, never used as a path.
     odd = seen_path(tmp_path, "../../etc/passwd")
     assert odd.parent == tmp_path / "recall" / "seen"

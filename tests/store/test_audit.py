@@ -240,3 +240,41 @@ def test_audit_cli_json_contract_and_strict_exit(
     assert strict.returncode == 1
     assert "stale-reference" in strict.stdout
     assert "score:" in strict.stdout
+
+
+def test_never_recalled_is_judged_from_recalls_own_records(
+    location: StoreLocation, repo: Path, tmp_path: Path
+) -> None:
+    from ocmem.state.recall_seen import recalled_times, record_seen
+
+    state_dir = tmp_path / "state"
+    _save(location, tmp_path, *CLEAN)
+    assert recalled_times(state_dir, location.memory_dir) is None
+    now = datetime.now(UTC)
+    later = now + timedelta(days=50)  # the memories are 50 days old then
+    record_seen(
+        state_dir,
+        "ses_3f2a9c81dffeZ1kq7Hn2bXwYtR",
+        ["project_deploy.md"],
+        store=location.memory_dir,
+        now=later - timedelta(days=5),
+    )
+    record_seen(
+        state_dir,
+        "ses_4a1b0c92eeafY2lr8Io3cYxZuS",
+        ["feedback_terse.md"],
+        store=tmp_path / "another" / "memory",
+        now=later,
+    )
+    times = recalled_times(state_dir, location.memory_dir)
+    assert times is not None
+    assert set(times) == {"project_deploy.md"}  # the other store's record is not ours
+
+    def never(days: int) -> set[str]:
+        inputs = AuditInputs(checkout=repo, recalled=times, recall_days=days, now=later)
+        return {
+            f.file for f in audit_store(location, inputs).findings if f.kind == "never-recalled"
+        }
+
+    assert never(30) == {"feedback_terse.md", "project_billing.py.md"}
+    assert never(3) == {"feedback_terse.md", "project_billing.py.md", "project_deploy.md"}

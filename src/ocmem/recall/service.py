@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from ocmem.recall.memories import StoreView
-from ocmem.recall.seen import load_seen, record_seen
 from ocmem.recall.turn import Limits, limits_from, scrubs_store, select
+from ocmem.state.recall_seen import load_seen, record_seen
 
 SETTINGS_TTL = 30.0
 _MAX_LINE_BYTES = 4_000_000
@@ -139,7 +139,7 @@ class RecallService:
             raise RequestError("files must be a list of strings")
         project = self._project(_directory(message))
         if files:
-            record_seen(project.state_dir, session, files)
+            record_seen(project.state_dir, session, files, store=project.memory_dir)
 
     def _project(self, directory: str) -> _Project:
         now = self._clock()

@@ -31,6 +31,7 @@ from typing import Literal
 from ocmem import redact
 from ocmem.paths import find_git_root
 from ocmem.settings import Settings
+from ocmem.state.recall_seen import recalled_times
 from ocmem.store.catalog import RECALL_FILE_BYTES, read_index_text, scan_store
 from ocmem.store.dedup import DEFAULT_THRESHOLD, TwinFinder
 from ocmem.store.index import parse_entry
@@ -323,4 +324,4 @@ def _score(findings: Sequence[Finding], memories: int) -> int:
 
 def recall_history(state_dir: Path, memory_dir: Path) -> dict[str, datetime] | None:
     """When per-turn recall last surfaced each memory of `memory_dir` (None: no records)."""
-    return None
+    return recalled_times(state_dir, memory_dir)
