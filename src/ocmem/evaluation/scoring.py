@@ -68,12 +68,14 @@ class FixtureScore:
 def score_fixture(fixture: Fixture, result: PassResult) -> FixtureScore:
     written = [m for m in result.memories if m.written]
     captured = [e for e in fixture.expected if any(captures(e.match, m.text) for m in written)]
+    # Only what this pass wrote: a fixture's store holds facts an earlier pass saved, and a
+    # must-not-save may name one of them (it must not be saved *again*).
     over: list[str] = []
-    for memory in result.memories:
+    for memory in written:
         violated = [n.id for n in fixture.must_not_save if captures(n.match, memory.text)]
         if violated:
             over.append(f"{memory.file}: {', '.join(violated)}")
-        elif memory.written and not any(captures(e.match, memory.text) for e in fixture.expected):
+        elif not any(captures(e.match, memory.text) for e in fixture.expected):
             over.append(memory.file)
     return FixtureScore(
         fixture=fixture.id,
