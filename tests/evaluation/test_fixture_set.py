@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
+from tests.evaluation import check_fixtures
 
 from ocmem.evaluation.fixtures import FixtureError, builtin_fixtures_dir, load_fixtures
-from tests.evaluation import check_fixtures
 
 DEV_FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -54,8 +54,8 @@ def test_a_bad_fixture_is_refused_naming_its_file(
 
 
 def test_broken_json_and_an_empty_directory_are_clear_errors(tmp_path: Path) -> None:
-    with pytest.raises(FixtureError, match="no \\*.json fixture"):
+    with pytest.raises(FixtureError, match=r"no \*\.json fixture"):
         load_fixtures(tmp_path)
     (tmp_path / "01-x.json").write_text('{"id": "01-x",\n  "turns": [}')
-    with pytest.raises(FixtureError, match="01-x.json: not valid JSON at line 2"):
+    with pytest.raises(FixtureError, match=r"01-x\.json: not valid JSON at line 2"):
         load_fixtures(tmp_path)
