@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,9 @@ import pytest
 from testing.cli import ocmem
 from testing.opencode_harness import OpencodeHarness
 
+from ocmem.cli.commands.eval_cmd import _text as eval_text
 from ocmem.evaluation.fixtures import Fixture, load_fixtures
+from ocmem.evaluation.runner import run_eval
 from ocmem.prompts import EXTRACT_MARKER
 from ocmem.scripted_model import RecordedRequest, Reply
 
@@ -149,22 +152,45 @@ def test_two_models_score_exactly_what_they_answered_and_the_user_files_stay_as_
     assert not list(Path(os.environ["TMPDIR"]).glob("ocmem-eval-*")), "the sandbox is gone"
 
 
-def test_demo_prints_a_table_with_the_reference_answers_scoring_perfectly(
+@dataclass
+class Recorded:
+    steps: list[str] = field(default_factory=list)
+    statuses: list[str] = field(default_factory=list)
+
+    def step(self, message: str) -> None:
+        self.steps.append(message)
+
+    def status(self, message: str) -> None:
+        self.statuses.append(message)
+
+
+def test_demo_scores_the_reference_answers_perfectly_with_a_progress_line_per_fixture(
     opencode: OpencodeHarness, tmp_path: Path
 ) -> None:
     one = tmp_path / "fixtures"
     one.mkdir()
     source = DEV_FIXTURES / "02-incremental-dashboard.json"
     (one / source.name).write_bytes(source.read_bytes())
-    env = dict(os.environ, OPENCODE_MEMORY_OPENCODE_BIN=str(opencode.binary))
+    progress = Recorded()
 
-    result = ocmem(["eval", "--demo", "--fixtures", str(one)], env=env)
+    report = run_eval(
+        demo=True,
+        fixtures_dir=one,
+        env=dict(os.environ, OPENCODE_MEMORY_OPENCODE_BIN=str(opencode.binary)),
+        progress=progress,
+    )
 
-    assert result.returncode == 0, result.stderr
-    header, row = (line.split() for line in result.stdout.splitlines()[2:4])
+    assert report.exit_code == 0
+    assert progress.steps == [
+        "[1/1] ocmem-eval/reference 02-incremental-dashboard: 1/1 captured, 0 over-captured, "
+        + progress.steps[0].rsplit(", ", 1)[1]
+    ]
+    assert any("replaying 02-incremental-dashboard" in s for s in progress.statuses)
+    text = eval_text(report)
+    header, row = (line.split() for line in text.splitlines()[2:4])
     assert header[:4] == ["model", "fixtures", "captured", "over-capture/session"]
     assert row[:6] == ["ocmem-eval/reference", "1", "100%", "0.00", "-", "0"]
-    assert "the report's shape, not a measurement" in result.stdout
+    assert "the report's shape, not a measurement" in text
     assert opencode.server.requests == [], "the demo asks no configured model"
 
 
