@@ -206,3 +206,26 @@ def test_no_model_and_none_configured_is_a_clear_error(opencode: OpencodeHarness
     assert result.returncode == 1
     assert "no model to evaluate" in result.stderr
     assert "--model PROVIDER/MODEL" in result.stderr
+
+
+def test_a_pass_that_fails_is_named_and_exits_1_and_never_counts_as_abstaining(
+    opencode: OpencodeHarness, tmp_path: Path
+) -> None:
+    one = tmp_path / "fixtures"
+    one.mkdir()
+    source = DEV_FIXTURES / "03-debug-chatter.json"
+    (one / source.name).write_bytes(source.read_bytes())
+    opencode.server.responder = lambda request: (
+        Reply(text="Title")
+        if request.is_title_request()
+        else Reply(text="invalid api key", status=401)
+    )
+    env = dict(os.environ, OPENCODE_MEMORY_OPENCODE_BIN=str(opencode.binary))
+
+    result = ocmem(["eval", "--model", "fake/m1", "--fixtures", str(one)], env=env)
+
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "fake/m1: 0 fact(s) missed, 0 memory(ies) over-captured" in result.stdout
+    assert "1 pass(es) FAILED: 03-debug-chatter (failed: fork-failed" in result.stdout
+    row = result.stdout.splitlines()[3].split()
+    assert row[:6] == ["fake/m1", "1", "-", "0.00", "0%", "0"]
