@@ -197,13 +197,20 @@ class _Playback:
                 return Reply(text=turn.assistant)
         return Reply(text="OK.")
 
+    def fixture_of(self, conversation: str) -> Fixture | None:
+        """The fixture whose every user turn is in `conversation`; of several (a short turn
+        such as "yes" occurs almost anywhere), the one with the most text in it."""
+        candidates = [f for f in self.fixtures if all(t.user in conversation for t in f.turns)]
+        if not candidates:
+            return None
+        return max(candidates, key=lambda f: sum(len(t.user) for t in f.turns))
+
     def _reference(self, request: RecordedRequest) -> Reply:
         if EXTRACT_MARKER not in request.last_user_text():
             return Reply(text="OK.")
-        conversation = request.all_text()
-        fixture = max(
-            self.fixtures, key=lambda f: sum(1 for t in f.turns if t.user in conversation)
-        )
+        fixture = self.fixture_of(request.all_text())
+        if fixture is None:
+            return Reply(text="No fixture matches this conversation.")
         answer = json.dumps(dict(fixture.reference_answer), indent=2, ensure_ascii=False)
         return Reply(text=f"The ops for this session:\n\n```json\n{answer}\n```")
 
