@@ -229,3 +229,11 @@ def test_a_pass_that_fails_is_named_and_exits_1_and_never_counts_as_abstaining(
     assert "1 pass(es) FAILED: 03-debug-chatter (failed: fork-failed" in result.stdout
     row = result.stdout.splitlines()[3].split()
     assert row[:6] == ["fake/m1", "1", "-", "0.00", "0%", "0"]
+
+
+def test_a_model_without_its_provider_is_a_clear_error() -> None:
+    result = ocmem(["eval", "--model", "gpt-4o", "--fixtures", str(DEV_FIXTURES)])
+
+    assert result.returncode == 1
+    assert "--model 'gpt-4o' is not PROVIDER/MODEL" in result.stderr
+    assert "opencode models" in result.stderr

@@ -254,7 +254,10 @@ def run_eval(
     for model in wanted:
         provider, _, name = model.partition("/")
         if not provider or not name:
-            raise OcmemError(f"--model {model!r} is not PROVIDER/MODEL", "e.g. anthropic/...")
+            raise OcmemError(
+                f"--model {model!r} is not PROVIDER/MODEL",
+                "`opencode models` lists the models your providers offer",
+            )
     needs_user = any(m != REFERENCE_MODEL for m in wanted) or not wanted
     user = read_user_providers(user_env) if needs_user else UserProviders({}, None)
     if not wanted:
