@@ -15,6 +15,7 @@ MODULES = (
     "demo_cmd",
     "doctor_cmd",
     "dream_cmd",
+    "eval_cmd",
     "history_cmd",
     "hook_cmd",
     "maintain_cmd",
