@@ -183,3 +183,31 @@ def test_query_string_values_stop_at_the_next_parameter() -> None:
 def test_a_secret_in_a_connection_string_stops_at_the_semicolon() -> None:
     text = "Host=db;Username=app;Password=Pa55w0rd!;Pooling=true"
     assert scrub(text).text == f"Host=db;Username=app;Password={MARKER};Pooling=true"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "exit pass: session=ses_3f2a9c81dffeZ1kq7Hn2bXwYtR action=skipped reason=up-to-date",
+        "dream pass: store=/home/ana/.claude/projects/-home-ana-shop/memory result=ok",
+    ],
+)
+def test_a_short_name_before_another_keys_assignment_is_a_label_not_a_password(
+    text: str,
+) -> None:
+    # Our own log lines ("exit pass: session=…") were scrubbed whole, hiding the session.
+    assert scrub(text).text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("db pass: hunter2X!9q", "hunter2X!9q"),
+        (
+            "pass: token=Zq8vR2mK5tW9xN3bL7cF1hJ4pD6sG0aE2yU8",
+            "Zq8vR2mK5tW9xN3bL7cF1hJ4pD6sG0aE2yU8",
+        ),
+    ],
+)
+def test_a_short_name_still_holds_a_password_or_an_assigned_secret(text: str, secret: str) -> None:
+    assert secret not in scrub(text).text

@@ -308,6 +308,11 @@ def _values_after(text: str, identifier: _Identifier) -> tuple[list[Span], int]:
             break
         if weak_prose and not _password_shaped(candidate):
             break
+        if name.weak and _ASSIGNMENT.match(candidate):
+            # "exit pass: session=ses_…": a short name followed by another key's assignment
+            # labels a record, it does not hold a password; a secret in the assignment is
+            # found by its own key.
+            break
         spans.append(Span(value.start, value.end, kind, RANK_KEYWORD))
         examined_to = max(examined_to, value.end)
         # A plural name may list several values: "Passwords: Abc1 and Def2".
@@ -315,6 +320,9 @@ def _values_after(text: str, identifier: _Identifier) -> tuple[list[Span], int]:
         more = _LIST_CONTINUATION.match(text, value.end) if listed and not value.quoted else None
         value = _read_value(text, more.end(), trailing, element=False) if more else None
     return spans, examined_to
+
+
+_ASSIGNMENT = re.compile(r"[a-z][a-z_]{1,30}=")
 
 
 def _password_shaped(value: str) -> bool:
