@@ -190,3 +190,23 @@ def test_the_pinned_opencode_reports_its_package_version() -> None:
     found = opencode_version(binary)
     assert found is not None
     assert found >= FLOOR
+
+
+def test_a_binary_that_gives_no_version_is_asked_once_and_within_the_timeout(
+    tmp_path: Path,
+) -> None:
+    import time
+
+    calls = tmp_path / "calls"
+    silent = tmp_path / "bin" / "opencode"
+    silent.parent.mkdir(parents=True)
+    # A shim that starts a session whatever it is asked, as a stand-in script might.
+    silent.write_text(f'#!/bin/sh\necho "$@" >> "{calls}"\nsleep 30\n')
+    silent.chmod(0o755)
+    state = tmp_path / "state"
+    started = time.monotonic()
+    assert opencode_version(silent, state, timeout=1.0) is None
+    assert time.monotonic() - started < 10
+    for _ in range(2):
+        assert opencode_version(silent, state, timeout=1.0) is None
+    assert calls.read_text().splitlines() == ["--version"]

@@ -24,9 +24,11 @@ commands that fork refuse, until a release is tested against it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import signal
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -152,12 +154,14 @@ def opencode_version(
     state_dir: Path | None = None,
     *,
     probe: bool = True,
+    timeout: float = PROBE_TIMEOUT,
 ) -> Version | None:
     """The version of the opencode at `binary`, or None when it cannot be told.
 
     Reads the npm `package.json` beside the binary when there is one; otherwise the cache
-    in `state_dir`, and (with `probe`) runs `binary --version` once and caches the answer.
-    Never raises: a binary that cannot be read or run has no known version.
+    in `state_dir`, and (with `probe`) runs `binary --version` once, within `timeout`, and
+    caches the answer, a binary that gives none included (asked again only once it
+    changes). Never raises: a binary that cannot be read or run has no known version.
     """
     try:
         real = Path(os.path.realpath(binary))
@@ -172,14 +176,16 @@ def opencode_version(
     cache = _read_cache(state_dir) if state_dir is not None else {}
     entry = cache.get(key)
     if isinstance(entry, dict) and entry.get("signature") == signature:
+        if entry.get("version") is None:
+            return None  # asked before, and it gave no version
         cached = Version.parse(str(entry.get("version", "")))
         if cached is not None:
             return cached
     if not probe:
         return None
-    found = _ask(real)
-    if found is not None and state_dir is not None:
-        cache[key] = {"signature": signature, "version": str(found)}
+    found = _ask(real, timeout)
+    if state_dir is not None:
+        cache[key] = {"signature": signature, "version": None if found is None else str(found)}
         _write_cache(state_dir, cache)
     return found
 
@@ -205,24 +211,34 @@ def package_version(real_binary: Path) -> Version | None:
     return None
 
 
-def _ask(binary: Path) -> Version | None:
+def _ask(binary: Path, timeout: float = PROBE_TIMEOUT) -> Version | None:
     env = {
         **os.environ,
         "OPENCODE_DISABLE_AUTOUPDATE": "1",
         "OPENCODE_DISABLE_MODELS_FETCH": "1",
     }
     try:
-        done = subprocess.run(
+        child = subprocess.Popen(
             [str(binary), "--version"],
             stdin=subprocess.DEVNULL,
-            capture_output=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
             text=True,
             errors="replace",
-            timeout=PROBE_TIMEOUT,
             env=env,
+            start_new_session=True,
         )
     except (OSError, subprocess.SubprocessError):
         return None
+    try:
+        stdout, _ = child.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        # The whole group: a shim's own child would otherwise hold the pipe open.
+        with contextlib.suppress(OSError):
+            os.killpg(child.pid, signal.SIGKILL)
+        child.wait()
+        return None
+    done = subprocess.CompletedProcess(child.args, child.returncode, stdout)
     if done.returncode != 0:
         return None
     return Version.parse(done.stdout.strip().splitlines()[-1] if done.stdout.strip() else "")

@@ -79,6 +79,12 @@ def exec_opencode(binary: str, args: Sequence[str]) -> int:
     return EXIT_NOT_EXECUTABLE
 
 
+# A launch asks an unknown binary its version once (then it is cached by the binary's size
+# and time); a binary that does not answer quickly is taken for a current opencode rather
+# than hold the user's launch up.
+LAUNCH_PROBE_TIMEOUT = 3.0
+
+
 def _untested(binary: str, env: Mapping[str, str]) -> bool:
     """Whether `binary` is an opencode whose major we have never tested: no port, no
     recall, no plugin, no exit pass for it. Read from its npm package or a cached probe."""
@@ -88,7 +94,7 @@ def _untested(binary: str, env: Mapping[str, str]) -> bool:
 
         configured = env.get("OPENCODE_MEMORY_STATE_DIR", "").strip()
         cache = Path(os.path.expanduser(configured)) if configured else default_state_dir(env)
-        return is_untested(opencode_version(binary, cache))
+        return is_untested(opencode_version(binary, cache, timeout=LAUNCH_PROBE_TIMEOUT))
     except Exception:  # an unreadable version is a current one, as everywhere else
         return False
 
