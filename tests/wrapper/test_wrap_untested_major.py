@@ -120,6 +120,7 @@ def test_a_tested_major_still_gets_the_wrapper(tmp_path: Path, git_repo: Path) -
         ["dream", "--dry-run"],
         ["watch", "--once"],
         ["watch"],
+        ["recall", "install"],
     ],
 )
 def test_the_commands_that_fork_refuse_an_untested_opencode_in_one_line(

@@ -1,10 +1,12 @@
 """`recall install|uninstall`: per-turn recall for unwrapped launches (desktop app, editors)."""
 
 import os
+from pathlib import Path
 
 from ocmem.cli import render
 from ocmem.cli.commands.recall_cmd import recall_app
 from ocmem.cli.options import JsonOption
+from ocmem.cli.project import project_context, require_tested_opencode
 from ocmem.gateway.recall_plugin import InstallChange, install, uninstall
 
 
@@ -12,6 +14,8 @@ from ocmem.gateway.recall_plugin import InstallChange, install, uninstall
 def install_command(as_json: JsonOption = False) -> None:
     """Recall per turn in unwrapped launches too (desktop app, editors): put the plugin in
     opencode's global plugin directory; no config file is touched (idempotent)."""
+    # The plugin speaks opencode 1.x's plugin API; 2.x would not load it.
+    require_tested_opencode(project_context(Path(".")))
     render.render(install(os.environ), as_json)
 
 
