@@ -96,3 +96,12 @@ def test_every_picture_a_page_shows_exists() -> None:
     for page in [*PAGES, ROOT / "README.md"]:
         for target in re.findall(r"!\[[^\]]*\]\(([^)]+)\)", page.read_text(encoding="utf-8")):
             assert (page.parent / target).resolve().is_file(), (page.name, target)
+
+
+def test_every_docs_page_the_code_names_exists() -> None:
+    named = set()
+    for source in (ROOT / "src" / "ocmem").rglob("*.py"):
+        named |= set(re.findall(r"docs/[\w/-]+\.md", source.read_text(encoding="utf-8")))
+    assert "docs/commands/watch.md" in named  # doctor's hint for running watch as a service
+    for page in sorted(named):
+        assert (ROOT / page).is_file(), page
