@@ -355,7 +355,7 @@ def check_watch(cfg: Settings, hook_installed: bool) -> Check:
     start = (
         "start it with `opencode-memory watch`, or run it as a service: "
         "`opencode-memory watch --print-unit systemd` (Linux) or `--print-unit launchd` "
-        "(macOS), see the README"
+        "(macOS), see docs/commands/watch.md"
     )
     if hook_installed:
         return Check(

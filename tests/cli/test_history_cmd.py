@@ -100,9 +100,9 @@ def test_an_empty_history_says_so(tmp_path: Path) -> None:
 
 
 def test_the_documented_pass_kinds_and_actions_are_the_codes_own() -> None:
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    readme = (Path(__file__).resolve().parents[2] / "docs/commands/dream.md").read_text()
     found = re.search(r"with `kind` one of (.+?), `action` one of (.+?), and", readme, re.S)
-    assert found is not None, "the README's history --json paragraph moved"
+    assert found is not None, "the history --json paragraph of docs/commands/dream.md moved"
     assert tuple(re.findall(r"`(\w+)`", found[1])) == history.KINDS
     assert tuple(re.findall(r"`(\w+)`", found[2])) == history.ACTIONS
 

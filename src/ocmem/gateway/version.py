@@ -8,8 +8,8 @@ anything. Any other install (the curl script, Homebrew, a build from source) is 
 size and modification time, so an upgrade is noticed and an unchanged binary is never run
 again for this.
 
-The floors were measured with the npm releases of `opencode-ai` (README, "Supported
-opencode versions"):
+The floors were measured with the npm releases of `opencode-ai` (the table in
+docs/opencode-versions.md):
 
 - before 1.2: no SQLite database, nothing for us to read;
 - before 1.2.11: no `opencode session delete`, so a fork could never be removed;

@@ -1,6 +1,6 @@
 """The five tools wired to the official `mcp` SDK, served over stdio.
 
-Tool names, parameters and answers are a contract (README "MCP server"); the logic is in
+Tool names, parameters and answers are a contract (docs/commands/mcp.md); the logic is in
 `ocmem.mcp.tools`. The project is the `--dir` the server was started with, else the first
 `file://` root the client lists (asked on each call, so a client that changes its roots
 is followed), else the server's working directory.

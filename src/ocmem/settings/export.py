@@ -1,4 +1,4 @@
-"""Settings as output: JSON with sources, a TOML table, and the README's markdown table."""
+"""Settings as output: JSON with sources, a TOML table, and the docs' markdown table."""
 
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def _default_text(spec: Spec) -> str:
 
 
 def markdown_table() -> str:
-    """The README's settings table, generated from `SPECS` (a test keeps them equal)."""
+    """docs/configuration.md's settings table, generated from `SPECS` (a test keeps them equal)."""
     rows = ["| key | env | plugin option | default | what it does |", "|---|---|---|---|---|"]
     for spec in SPECS:
         option = f"`{spec.option}`" if spec.option else "—"

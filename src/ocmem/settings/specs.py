@@ -1,5 +1,5 @@
 """The settings table: every key, its environment variable, plugin option, parser, default
-and help (the README's table is generated from it)."""
+and help (docs/configuration.md's table is generated from it)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """`completion SHELL`: print the shell's completion script, as `gh completion` does.
 
 A printed script (rather than typer's `--install-completion`, which edits rc files on its
-own) leaves the user in charge of their shell files; the README says where to put it.
+own) leaves the user in charge of their shell files; docs/commands/completion.md says where
+to put it.
 """
 
 import enum
