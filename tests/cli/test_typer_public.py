@@ -1,7 +1,7 @@
 """The command line uses typer's public interface only: no `typer._*` module, no private
 (`_name`) attribute or hook in a module that imports typer, no class swapped under an
-object. Typer's private parts change between minor releases (0.29 replaced click with its
-own private copy), and pyproject.toml promises every typer release from the floor on."""
+object. Typer's private parts change between minor releases (newer ones carry their own private
+copy of click), and pyproject.toml promises every typer release from the floor on."""
 
 from __future__ import annotations
 

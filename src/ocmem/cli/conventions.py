@@ -43,8 +43,8 @@ ORDER = (
     "completion",
 )
 
-# The click context and help formatter are typed `Any`: typer up to 0.2x passes click's,
-# later ones their own private copy of click, and this code runs on both.
+# The click context and help formatter are typed `Any`: older typers pass click's, newer
+# ones their own private copy of click, and this code runs on both.
 
 
 class Command(TyperCommand):
