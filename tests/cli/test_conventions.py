@@ -225,3 +225,33 @@ def test_fish_completion_completes_commands(tmp_path: Path) -> None:
         text=True,
     )
     assert done.stdout.startswith("memories\tBrowse and edit the memory store.")
+
+
+def test_fish_completion_answers_through_the_script_protocol(tmp_path: Path) -> None:
+    script = ocmem_in_process(["completion", "fish"]).stdout
+    assert script.startswith("complete --command opencode-memory --no-files")
+    assert "_OPENCODE_MEMORY_COMPLETE=complete_fish" in script
+    ask = {
+        **completion_env(tmp_path),
+        "_TYPER_COMPLETE_ARGS": "opencode-memory mem",
+        "_OPENCODE_MEMORY_COMPLETE": "complete_fish",
+    }
+    listed = subprocess.run(
+        [SCRIPT], env={**ask, "_TYPER_COMPLETE_FISH_ACTION": "get-args"}, capture_output=True
+    )
+    assert listed.stdout.decode() == "memories\tBrowse and edit the memory store.\n"
+    ours = subprocess.run([SCRIPT], env={**ask, "_TYPER_COMPLETE_FISH_ACTION": "is-args"})
+    assert ours.returncode == 0
+
+
+def test_arguments_show_as_names_in_usage_and_help() -> None:
+    show = ocmem_in_process(["memories", "show", "-h"]).stdout
+    assert show.startswith("Usage: opencode-memory memories show [OPTIONS] FILE\n")
+    assert "\nArguments:\n  FILE  The memory's file name.  [required]\n" in show
+    assert ocmem_in_process(["completion", "-h"]).stdout.startswith(
+        "Usage: opencode-memory completion [OPTIONS] SHELL\n"
+    )
+    missing = ocmem_in_process(["completion"])
+    assert "Missing argument 'SHELL'" in missing.stderr
+    wrap = ocmem(["wrap", "-h"]).stdout
+    assert wrap.startswith("Usage: opencode-memory wrap [OPTIONS] [ARGS]...\n")

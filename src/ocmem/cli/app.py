@@ -9,15 +9,14 @@ from pathlib import Path
 import typer
 
 from ocmem.cli import faults, render
-from ocmem.cli.conventions import HELP_OPTIONS, CommandGroup, tidy
+from ocmem.cli.conventions import HELP_OPTIONS, App
 from ocmem.errors import OcmemError
 
 COMPLETE_VAR = "_OPENCODE_MEMORY_COMPLETE"
 
-app = typer.Typer(
+app = App(
     name="opencode-memory",
     help="Durable, Claude-Code-compatible project memory for OpenCode sessions.",
-    cls=CommandGroup,
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -41,14 +40,16 @@ def show_settings(directory: str) -> int:
 def run(args: list[str]) -> int:
     _register(args)
     if COMPLETE_VAR in os.environ:
-        # A completion request from the script `completion SHELL` printed: typer answers
-        # it (and exits) inside main(), once its completion classes are known.
-        from typer._completion_classes import completion_init
+        # A completion request from the script `completion SHELL` printed, answered by
+        # typer inside main(). Typer registers the shell classes that answer it when it
+        # prepares its completion options, which this app leaves off its help
+        # (add_completion=False), so they are prepared here and dropped.
+        from typer.completion import get_completion_inspect_parameters
 
-        completion_init()
+        get_completion_inspect_parameters()
     with faults.stop_signals_unwind(), faults.warnings_as_lines():
         try:
-            command = tidy(typer.main.get_command(app))
+            command = typer.main.get_command(app)
             code = command.main(args=args, prog_name="opencode-memory", standalone_mode=False)
         except typer.Exit as exc:
             return int(exc.exit_code)

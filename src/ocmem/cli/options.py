@@ -13,6 +13,7 @@ DirOption = Annotated[
     Path,
     typer.Option(
         "--dir",
+        metavar="DIR",
         help="Project directory (default: the current directory).",
         exists=True,
         file_okay=False,

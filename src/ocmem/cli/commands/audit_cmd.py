@@ -19,7 +19,12 @@ def audit_command(
     ] = False,
     days: Annotated[
         int,
-        typer.Option("--days", min=1, help="The window for never-recalled memories, in days."),
+        typer.Option(
+            "--days",
+            metavar="DAYS",
+            min=1,
+            help="The window for never-recalled memories, in days.",
+        ),
     ] = 30,
     as_json: JsonOption = False,
 ) -> None:

@@ -129,7 +129,9 @@ def _restore_text(result: RestoreResult) -> str:
 @app.command("journal")
 def journal_command(
     directory: DirOption = Path("."),
-    count: Annotated[int, typer.Option("-n", min=1, help="Show the last N entries.")] = 20,
+    count: Annotated[
+        int, typer.Option("-n", metavar="N", min=1, help="Show the last N entries.")
+    ] = 20,
     all_stores: Annotated[
         bool, typer.Option("--all", help="Every store, not just this one.")
     ] = False,

@@ -32,7 +32,9 @@ class HistoryListing:
 )
 def history_command(
     directory: DirOption = Path("."),
-    count: Annotated[int, typer.Option("-n", min=1, help="Show the last N passes.")] = 20,
+    count: Annotated[
+        int, typer.Option("-n", metavar="N", min=1, help="Show the last N passes.")
+    ] = 20,
     file: Annotated[
         str | None,
         typer.Option("--file", metavar="NAME", help="Only the passes that changed this memory."),

@@ -10,6 +10,7 @@ import typer
 from ocmem import paths
 from ocmem.cli import render
 from ocmem.cli.app import app
+from ocmem.cli.conventions import App
 from ocmem.cli.options import JsonOption
 from ocmem.wrapper.hook import (
     SHELLS,
@@ -24,7 +25,7 @@ from ocmem.wrapper.hook import (
 )
 from ocmem.wrapper.login_shell import LOGIN_FILES, login_fix_text, login_reach
 
-hook_app = typer.Typer(
+hook_app = App(
     help="Route `opencode` through opencode-memory with a shell function.",
     no_args_is_help=True,
 )
@@ -32,12 +33,18 @@ app.add_typer(hook_app, name="hook")
 
 ShellOption = Annotated[
     str | None,
-    typer.Option("--shell", help="bash, zsh or fish (default: from $SHELL).", show_default=False),
+    typer.Option(
+        "--shell",
+        metavar="SHELL",
+        help="bash, zsh or fish (default: from $SHELL).",
+        show_default=False,
+    ),
 ]
 RcFileOption = Annotated[
     Path | None,
     typer.Option(
         "--rc-file",
+        metavar="RC_FILE",
         help="The file to edit (default: ~/.bashrc, ${ZDOTDIR:-~}/.zshrc, or fish's config.fish).",
         dir_okay=False,
         show_default=False,

@@ -39,7 +39,12 @@ def maintain_command(
     quiet: QuietOption = False,
     trigger: Annotated[
         str | None,
-        typer.Option("--trigger", hidden=True, help="What started this run (ledger, budget)."),
+        typer.Option(
+            "--trigger",
+            metavar="TRIGGER",
+            hidden=True,
+            help="What started this run (ledger, budget).",
+        ),
     ] = None,
 ) -> None:
     """Extract memories from the newest sessions with new turns, then the dream gate."""

@@ -26,6 +26,7 @@ def mcp_command(
         Path | None,
         typer.Option(
             "--dir",
+            metavar="DIR",
             help="Project directory (default: the client's root, else the current directory).",
             file_okay=False,
         ),

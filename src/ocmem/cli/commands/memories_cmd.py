@@ -7,6 +7,7 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
+from ocmem.cli.conventions import App
 from ocmem.cli.options import DirOption, JsonOption, project_context
 from ocmem.cli.views import memory_json, memory_listing
 from ocmem.state import history
@@ -18,7 +19,7 @@ from ocmem.store import (
 )
 from ocmem.store.catalog import read_memory_bytes
 
-memories_app = typer.Typer(help="Browse and edit the memory store.", no_args_is_help=True)
+memories_app = App(help="Browse and edit the memory store.", no_args_is_help=True)
 app.add_typer(memories_app, name="memories")
 
 
@@ -30,7 +31,7 @@ def list_command(directory: DirOption = Path("."), as_json: JsonOption = False) 
 
 @memories_app.command("show")
 def show_command(
-    file: Annotated[str, typer.Argument(help="The memory's file name.")],
+    file: Annotated[str, typer.Argument(metavar="FILE", help="The memory's file name.")],
     directory: DirOption = Path("."),
     as_json: JsonOption = False,
 ) -> None:
@@ -53,9 +54,9 @@ class SearchResults:
 
 @memories_app.command("search")
 def search_command(
-    query: Annotated[str, typer.Argument(help="Words to look for.")],
+    query: Annotated[str, typer.Argument(metavar="QUERY", help="Words to look for.")],
     directory: DirOption = Path("."),
-    limit: Annotated[int, typer.Option("-n", help="At most N results.")] = 10,
+    limit: Annotated[int, typer.Option("-n", metavar="N", help="At most N results.")] = 10,
     as_json: JsonOption = False,
 ) -> None:
     """Rank memories by fuzzy match over name, description and body."""
@@ -76,7 +77,7 @@ def _search_text(results: SearchResults) -> str:
 
 @memories_app.command("rm")
 def rm_command(
-    file: Annotated[str, typer.Argument(help="The memory's file name.")],
+    file: Annotated[str, typer.Argument(metavar="FILE", help="The memory's file name.")],
     directory: DirOption = Path("."),
     as_json: JsonOption = False,
 ) -> None:

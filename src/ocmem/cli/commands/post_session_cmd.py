@@ -15,10 +15,17 @@ from ocmem.wrapper.exit_pass import BUG_HINT, POST_SESSION_COMMAND, run_exit_pas
 
 @app.command(POST_SESSION_COMMAND, hidden=True)
 def post_session_command(
-    since_ms: Annotated[int, typer.Option("--since-ms", help="Launch start, ms since the epoch.")],
+    since_ms: Annotated[
+        int,
+        typer.Option("--since-ms", metavar="SINCE_MS", help="Launch start, ms since the epoch."),
+    ],
     directory: DirOption = Path("."),
-    recall_file: Annotated[Path | None, typer.Option("--recall-file")] = None,
-    recall_store: Annotated[Path | None, typer.Option("--recall-store")] = None,
+    recall_file: Annotated[
+        Path | None, typer.Option("--recall-file", metavar="RECALL_FILE")
+    ] = None,
+    recall_store: Annotated[
+        Path | None, typer.Option("--recall-store", metavar="RECALL_STORE")
+    ] = None,
 ) -> None:
     """Extract the sessions a wrapped launch ran (started by `wrap`, not for direct use)."""
     ctx = context.build(directory)

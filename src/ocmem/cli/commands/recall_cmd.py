@@ -10,11 +10,12 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
+from ocmem.cli.conventions import App
 from ocmem.cli.options import DirOption, JsonOption, project_context
 from ocmem.recall.preview import Preview, preview
 from ocmem.store.recall import read_index, refresh_store_recall, render_block, snippet
 
-recall_app = typer.Typer(
+recall_app = App(
     help="Print the recall block a wrapped session in this project would get.",
     invoke_without_command=True,
 )

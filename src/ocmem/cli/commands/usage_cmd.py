@@ -17,7 +17,10 @@ def usage_command(
         bool, typer.Option("--all", help="Every store's forks, not just this project's.")
     ] = False,
     days: Annotated[
-        int, typer.Option("--days", min=1, max=400, help="How many days back, today included.")
+        int,
+        typer.Option(
+            "--days", metavar="DAYS", min=1, max=400, help="How many days back, today included."
+        ),
     ] = 7,
     as_json: JsonOption = False,
 ) -> None:

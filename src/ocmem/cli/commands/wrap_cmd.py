@@ -15,7 +15,9 @@ from ocmem.cli.app import app
 )
 def wrap_command(
     ctx: typer.Context,
-    args: Annotated[list[str] | None, typer.Argument(help="opencode's arguments.")] = None,
+    args: Annotated[
+        list[str] | None, typer.Argument(metavar="ARGS", help="opencode's arguments.")
+    ] = None,
 ) -> None:
     """Run the real opencode with ARGS, then mine the session it ran for memories.
 
