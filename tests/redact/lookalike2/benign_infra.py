@@ -77,8 +77,8 @@ INFRA: tuple[Kind, ...] = (
     Kind(
         "gitlab_pipeline_ids",
         (
-            "Pipeline https://gitlab.com/⟪g:repo⟫/-/pipelines/⟪num:10⟫ failed in job "
-            "https://gitlab.com/⟪g:repo⟫/-/jobs/⟪num:10⟫ (runner #⟪num:8⟫).",
+            "Pipeline https://gitlab.com/⟪r=g:repo⟫/-/pipelines/⟪num:10⟫ failed in job "
+            "https://gitlab.com/⟪r⟫/-/jobs/⟪num:10⟫ (runner #⟪num:8⟫).",
             "CI_PIPELINE_ID=⟪num:10⟫\nCI_JOB_ID=⟪num:10⟫\nCI_COMMIT_SHA=⟪hex:40⟫\n"
             "CI_COMMIT_SHORT_SHA=⟪hex:8⟫",
         ),
@@ -198,10 +198,10 @@ INFRA: tuple[Kind, ...] = (
         (
             '{\n  "version": 4,\n  "terraform_version": "1.⟪int:5-9⟫.⟪int:0-5⟫",\n'
             '  "serial": ⟪int:1-900⟫,\n  "lineage": "⟪uuid⟫"\n}',
-            '`terraform state show aws_iam_role.⟪g:service⟫` → unique_id = "AROA⟪uan:17⟫", '
-            'id = "⟪g:service⟫-task"',
-            "Error acquiring the state lock: ID: ⟪uuid⟫, Operation: OperationTypeApply, "
-            "Who: runner@ci-⟪hex:8⟫. Run `terraform force-unlock ⟪uuid⟫` only if sure.",
+            '`terraform state show aws_iam_role.⟪s=g:service⟫` → unique_id = "AROA⟪uan:17⟫", '
+            'id = "⟪s⟫-task"',
+            "Error acquiring the state lock: ID: ⟪l=uuid⟫, Operation: OperationTypeApply, "
+            "Who: runner@ci-⟪hex:8⟫. Run `terraform force-unlock ⟪l⟫` only if sure.",
         ),
     ),
     Kind(
@@ -294,8 +294,8 @@ INFRA: tuple[Kind, ...] = (
         (
             "Sentry issue API-⟪uan:3⟫, event ⟪hex:32⟫: "
             "https://acme.sentry.io/issues/⟪num:10⟫/events/⟪hex:32⟫/",
-            "sentry-cli releases new ⟪g:service⟫@⟪hex:40⟫ && sentry-cli sourcemaps upload "
-            "--release ⟪g:service⟫@⟪hex:40⟫ dist/",
+            "sentry-cli releases new ⟪r=g:service⟫@⟪h=hex:40⟫ && sentry-cli sourcemaps upload "
+            "--release ⟪r⟫@⟪h⟫ dist/",
         ),
     ),
     Kind(

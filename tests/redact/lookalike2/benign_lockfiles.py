@@ -69,7 +69,7 @@ LOCKFILES: tuple[Kind, ...] = (
         "yarn_berry_checksum",
         (
             '"⟪n=pick:lodash|react-dom|zod|vite|esbuild⟫@npm:^⟪g:semver⟫":\n'
-            '  version: ⟪g:semver⟫\n  resolution: "⟪n⟫@npm:⟪g:semver⟫"\n'
+            '  version: ⟪v=g:semver⟫\n  resolution: "⟪n⟫@npm:⟪v⟫"\n'
             "  checksum: 10c0/⟪hex:128⟫\n  languageName: node",
             "yarn 4 says `YN0018: │ esbuild@npm:⟪g:semver⟫: The remote archive doesn't match "
             "the expected checksum` (cache key 10c0/⟪hex:128⟫); `yarn cache clean` fixed it.",
@@ -188,7 +188,7 @@ LOCKFILES: tuple[Kind, ...] = (
     Kind(
         "elf_build_id",
         (
-            "$ file target/release/⟪g:service⟫\ntarget/release/⟪g:service⟫: ELF 64-bit LSB pie "
+            "$ file target/release/⟪s=g:service⟫\ntarget/release/⟪s⟫: ELF 64-bit LSB pie "
             "executable, x86-64, dynamically linked, BuildID[sha1]=⟪hex:40⟫, stripped",
             "debuginfod lookup for build-id ⟪hex:40⟫ failed; upload the .debug file under "
             ".build-id/⟪hex:2⟫/⟪hex:38⟫.debug",

@@ -25,6 +25,11 @@ def _recaptcha_site_key(rng: random.Random) -> str:
     )
 
 
+def _legacy_node_id(rng: random.Random) -> str:
+    # GitHub's legacy global node ids are base64 of "<len>:<Type><database id>".
+    return b64_text(f"04:User{rng.randint(10**6, 10**8)}")
+
+
 def _firebase_app_id(rng: random.Random) -> str:
     return f"1:{rng.randint(10**11, 10**12 - 1)}:web:" + pick(rng, "0123456789abcdef", 22)
 
@@ -164,9 +169,9 @@ PUBLIC: tuple[Kind, ...] = (
         (
             'gh api graphql -f query=\'mutation { addComment(input: {subjectId: "PR_kwDO⟪an:14⟫",'
             ' body: "ping"}) { clientMutationId } }\'',
-            'The legacy node id "MDQ6VXNlcj⟪an:10⟫=" and the new "U_kgDO⟪an:8⟫" name the '
-            "same user.",
+            'The legacy node id "⟪g:legacy⟫" and the new "U_kgDO⟪an:8⟫" name the same user.',
         ),
+        gen={"legacy": _legacy_node_id},
     ),
     Kind(
         "slack_permalink",

@@ -38,6 +38,24 @@ def _b64_k8s_config(rng: random.Random) -> str:
     return b64_text(f"LOG_LEVEL={level}\nREGION=eu-west-1\nWORKERS={rng.randint(2, 16)}\n")
 
 
+_I18N_PAIRS = (
+    ("nl", "Wachtwoord", "Wachtwoord vergeten?"),
+    ("pl", "Hasło", "Nie pamiętasz hasła?"),
+    ("sv", "Lösenord", "Glömt lösenordet?"),
+    ("fi", "Salasana", "Unohtuiko salasana?"),
+    ("tr", "Şifre", "Şifremi unuttum"),
+    ("cs", "Heslo", "Zapomněli jste heslo?"),
+)
+
+
+def _i18n_pair(rng: random.Random) -> str:
+    lang, label, forgot = rng.choice(_I18N_PAIRS)
+    return (
+        f"locales/{lang}.json:\n"
+        f'"auth.password.label": "{label}",\n"auth.password.forgot": "{forgot}"'
+    )
+
+
 def _uuid_b64(rng: random.Random) -> str:
     return b64_text(uuid4(rng))
 
@@ -95,15 +113,14 @@ TEXT: tuple[Kind, ...] = (
     Kind(
         "i18n_password_strings",
         (
-            '"auth.password.label": "⟪pick:Wachtwoord|Hasło|Lösenord|Salasana|Şifre|Heslo⟫",\n'
-            '"auth.password.forgot": "⟪pick:Wachtwoord vergeten?|Nie pamiętasz hasła?|'
-            'Glömt lösenordet?|Unohtuiko salasana?|Şifremi unuttum|Zapomněli jste heslo?⟫"',
+            "⟪g:i18n_pair⟫",
             'msgid "Password"\nmsgstr "⟪pick:Jelszó|Mật khẩu|Kata sandi|Κωδικός πρόσβασης|Parola⟫"',
             "The Korean string for the reset button (비밀번호 재설정) overflows on iPhone SE; "
             "Chinese (重置密码) fits. Ticket ⟪uan:3⟫-⟪int:100-999⟫.",
             'ar.json: "password_hint": "يجب أن تتكون كلمة المرور من ⟪int:8-16⟫ أحرف على الأقل"',
             'he.yml: password_too_short: "הסיסמה קצרה מדי (לפחות ⟪int:8-16⟫ תווים)"',
         ),
+        gen={"i18n_pair": _i18n_pair},
         repeat=1,
     ),
     Kind(

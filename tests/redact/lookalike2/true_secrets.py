@@ -126,7 +126,8 @@ def _mailgun(rng: random.Random) -> str:
 
 def _jwt(rng: random.Random) -> str:
     def seg(obj: dict[str, object]) -> str:
-        return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
+        raw = json.dumps(obj, separators=(",", ":")).encode()
+        return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
     claims = {
         "sub": digits(rng, 8),
@@ -162,16 +163,16 @@ def _pem_body(rng: random.Random, lead: str, nbytes: int, width: int) -> str:
 
 
 def _ssh_body(rng: random.Random) -> str:
-    lead = "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW"
+    lead = "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gt"
     return _pem_body(rng, lead, 280, 70)
 
 
 def _ec_body(rng: random.Random) -> str:
-    return _pem_body(rng, "MHcCAQEEI", 112, 64)
+    return _pem_body(rng, "MHcCAQEE", 112, 64)
 
 
 def _pgp_body(rng: random.Random) -> str:
-    return _pem_body(rng, "lFgEZ", 360, 64)
+    return _pem_body(rng, "lFgE", 360, 64)
 
 
 def _pkcs8_body(rng: random.Random) -> str:
