@@ -305,3 +305,64 @@ TEXT: tuple[Kind, ...] = (
         ),
     ),
 )
+
+MORE_TEXT: tuple[Kind, ...] = (
+    Kind(
+        "cli_masked_token_output",
+        (
+            "$ gh auth status\ngithub.com\n  ✓ Logged in to github.com account ⟪g:person⟫ "
+            "(keyring)\n  - Active account: true\n  - Token: gh" + "o_" + "*" * 36 + "\n"
+            "  - Token scopes: 'gist', 'read:org', 'repo', 'workflow'",
+            "$ aws configure list\n      Name                    Value             Type    "
+            "Location\n      ----                    -----             ----    --------\n"
+            "   profile                <not set>             None    None\n"
+            "access_key     ****************⟪uan:4⟫ shared-credentials-file\n"
+            "secret_key     ****************⟪an:4⟫ shared-credentials-file",
+            "vercel env ls shows DATABASE_URL and STRIPE_SECRET_KEY as `Encrypted` for "
+            "Production; the values are only visible in the dashboard.",
+        ),
+    ),
+    Kind(
+        "decoded_jwt_claims",
+        (
+            'jwt.io decode of the failing token (signature left out): {"iss": '
+            '"https://id.acme.dev/", "sub": "⟪num:8⟫", "aud": "orders", "exp": 17⟪num:8⟫, '
+            '"jti": "⟪uuid⟫"}',
+            "The token's header is alg RS256 with kid ⟪hex:8⟫; claims: sub=⟪num:8⟫, "
+            "scope=orders:read, exp=17⟪num:8⟫ (expired 3 minutes before the call).",
+        ),
+    ),
+    Kind(
+        "checksum_tool_output",
+        (
+            "$ sha256sum -c SHA256SUMS\n⟪g:service⟫-linux-amd64.tar.gz: OK\n"
+            "$ cat SHA256SUMS\n⟪hex:64⟫  ⟪g:service⟫-linux-amd64.tar.gz\n"
+            "⟪hex:64⟫  ⟪g:service⟫-darwin-arm64.tar.gz",
+            "openssl dgst -sha256 release.zip → SHA2-256(release.zip)= ⟪hex:64⟫",
+            "b2sum of the backup: ⟪hex:128⟫  db-2026-0⟪int:1-9⟫-1⟪int:0-9⟫.dump",
+        ),
+    ),
+    Kind(
+        "hashed_cache_paths",
+        (
+            "Stale wheel in ~/.cache/pip/wheels/⟪hex:2⟫/⟪hex:2⟫/⟪hex:60⟫/"
+            "⟪g:pypkg⟫-⟪g:semver⟫-py3-none-any.whl; `pip cache purge` fixed the import error.",
+            "Vite pre-bundled deps live in node_modules/.vite/deps/chunk-⟪uan:8⟫.js?v=⟪hex:8⟫",
+            ".terraform/providers/registry.terraform.io/hashicorp/aws/5.⟪int:10-80⟫.0/"
+            "linux_amd64 is cached; .terraform.lock.hcl lists h1:⟪b64:32⟫ and "
+            "zh:⟪hex:64⟫.",
+        ),
+    ),
+    Kind(
+        "db_rows_with_ids",
+        (
+            " id                                   | status   | stripe_customer\n"
+            "--------------------------------------+----------+--------------------\n"
+            " 01⟪crock:24⟫           | active   | cus_⟪an:14⟫\n"
+            " 01⟪crock:24⟫           | past_due | cus_⟪an:14⟫\n(2 rows)",
+            "SELECT token_hash, expires_at FROM password_reset_tokens WHERE user_id = "
+            "⟪num:6⟫; -- token_hash is sha256 of the emailed token, the token itself is "
+            "never stored",
+        ),
+    ),
+)

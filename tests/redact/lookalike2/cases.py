@@ -21,14 +21,15 @@ from typing import Literal
 from tests.redact.lookalike2.benign_infra import INFRA
 from tests.redact.lookalike2.benign_lockfiles import LOCKFILES
 from tests.redact.lookalike2.benign_public import PUBLIC
-from tests.redact.lookalike2.benign_text import TEXT
+from tests.redact.lookalike2.benign_text import MORE_TEXT, TEXT
 from tests.redact.lookalike2.fields import Kind, render
+from tests.redact.lookalike2.notes import NOTES
 from tests.redact.lookalike2.true_secrets import SECRETS
 
 Split = Literal["dev", "holdout"]
 SPLITS: tuple[Split, ...] = ("dev", "holdout")
 
-BENIGN: tuple[Kind, ...] = LOCKFILES + INFRA + PUBLIC + TEXT
+BENIGN: tuple[Kind, ...] = LOCKFILES + INFRA + PUBLIC + TEXT + MORE_TEXT
 _RETRIES = 20
 
 
@@ -113,7 +114,7 @@ def _kind_cases(kind: Kind, seen: set[str], cursor: int) -> list[Case]:
 def _holdout() -> tuple[Case, ...]:
     seen: set[str] = set()
     out: list[Case] = []
-    for kind in SECRETS + BENIGN:
+    for kind in SECRETS + BENIGN + NOTES:
         out.extend(_kind_cases(kind, seen, len(out)))
     return tuple(out)
 

@@ -9,9 +9,9 @@ A template is plain text with fields in ``⟪…⟫``:
 Specs: ``hex:N`` and ``HEX:N`` (lower/upper hex digits), ``num:N`` (digits, no leading
 zero), ``an:N`` (mixed-case letters and digits), ``lan:N`` / ``uan:N`` (lower/upper case
 letters and digits), ``b64:N`` / ``b64n:N`` / ``b64u:N`` (standard, standard unpadded, and
-URL-safe unpadded base64 of N random bytes), ``b58:N``, ``b32:N`` (lower-case RFC 4648 alphabet),
-``uuid``, ``int:A-B``, ``pick:a|b|c``, and ``g:name`` (a generator from ``GENERATORS`` or
-the kind's own ``gen``).
+URL-safe unpadded base64 of N random bytes), ``b58:N``, ``b32:N`` (lower-case RFC 4648
+alphabet), ``crock:N`` (Crockford base32, as in ULIDs), ``uuid``, ``int:A-B``,
+``pick:a|b|c``, and ``g:name`` (a generator from ``GENERATORS`` or the kind's own ``gen``).
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ _LAN = string.ascii_lowercase + string.digits
 _UAN = string.ascii_uppercase + string.digits
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _B32 = "abcdefghijklmnopqrstuvwxyz234567"
+_CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,7 @@ def _spec(rng: random.Random, spec: str, gen: Mapping[str, Gen]) -> str:
         "b64n": lambda n: b64(rng, n).rstrip("="),
         "b58": lambda n: pick(rng, _B58, n),
         "b32": lambda n: pick(rng, _B32, n),
+        "crock": lambda n: pick(rng, _CROCKFORD, n),
     }
     if name in simple:
         return simple[name](int(arg))

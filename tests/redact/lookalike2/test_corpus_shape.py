@@ -16,6 +16,7 @@ from tests.redact.lookalike2.cases import (
     secret_cases,
 )
 from tests.redact.lookalike2.fields import render
+from tests.redact.lookalike2.notes import NOTES
 from tests.redact.lookalike2.true_secrets import SECRETS
 
 MIN_BENIGN = 350
@@ -26,7 +27,7 @@ MIN_SECRETS = 100
 def _rebuild() -> list[corpus.Case]:
     seen: set[str] = set()
     out: list[corpus.Case] = []
-    for kind in SECRETS + BENIGN:
+    for kind in SECRETS + BENIGN + NOTES:
         out.extend(_kind_cases(kind, seen, len(out)))
     return out
 
