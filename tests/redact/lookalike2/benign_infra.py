@@ -2,7 +2,25 @@
 
 from __future__ import annotations
 
-from tests.redact.lookalike2.fields import Kind
+import random
+
+from tests.redact.lookalike2.fields import GENERATORS, Kind
+
+
+def _secret_listing(rng: random.Random) -> str:
+    service = GENERATORS["service"](rng)
+    rows = [
+        ("NAME", "TYPE", "DATA", "AGE"),
+        (f"sh.helm.release.v1.{service}.v{rng.randint(2, 90)}", "helm.sh/release.v1", "1", ""),
+        (f"{service}-tls", "kubernetes.io/tls", "2", ""),
+        (f"{service}-db", "Opaque", "3", ""),
+    ]
+    lines = []
+    for name, kind, data, age in rows:
+        age = age or f"{rng.randint(2, 90)}d"
+        lines.append(f"{name:<34}{kind:<38}{data:<7}{age}")
+    return "\n".join(lines)
+
 
 INFRA: tuple[Kind, ...] = (
     Kind(
@@ -136,15 +154,11 @@ INFRA: tuple[Kind, ...] = (
     Kind(
         "kubectl_secret_listing",
         (
-            "$ kubectl get secrets -n prod\nNAME                          TYPE"
-            "                                  DATA   AGE\n"
-            "sh.helm.release.v1.⟪g:service⟫.v⟪int:2-90⟫   helm.sh/release.v1"
-            "                    1      ⟪int:2-90⟫d\n"
-            "⟪g:service⟫-tls                       kubernetes.io/tls"
-            "                     2      ⟪int:2-90⟫d",
+            "$ kubectl get secrets -n prod\n⟪g:listing⟫",
             "The db password lives in the Secret `⟪g:service⟫-db` (key `password`); mount "
             "it with secretKeyRef, never copy it into values.yaml.",
         ),
+        gen={"listing": _secret_listing},
     ),
     Kind(
         "aws_resource_ids",

@@ -56,6 +56,10 @@ def _i18n_pair(rng: random.Random) -> str:
     )
 
 
+def _colon_sha256(rng: random.Random) -> str:
+    return ":".join(f"{rng.randrange(256):02X}" for _ in range(32))
+
+
 def _uuid_b64(rng: random.Random) -> str:
     return b64_text(uuid4(rng))
 
@@ -220,7 +224,7 @@ TEXT: tuple[Kind, ...] = (
             "The authenticity of host 'git.acme.dev (10.0.⟪int:1-250⟫.⟪int:1-250⟫)' can't be "
             "established.\nED25519 key fingerprint is SHA256:⟪b64n:32⟫.\n"
             "This key is not known by any other names.",
-            "git.acme.dev ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI⟪b64:24⟫⟪b64:6⟫",
+            "git.acme.dev ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI⟪b64n:32⟫",
             "ssh-keygen -lf ~/.ssh/id_ed25519.pub → 256 SHA256:⟪b64n:32⟫ ⟪g:person⟫@laptop "
             "(ED25519)",
         ),
@@ -247,11 +251,11 @@ TEXT: tuple[Kind, ...] = (
         "tls_certificate_details",
         (
             "Serial Number:\n    ⟪hex:2⟫:⟪hex:2⟫:⟪hex:2⟫:⟪hex:2⟫:⟪hex:2⟫:⟪hex:2⟫:⟪hex:2⟫:⟪hex:2⟫\n"
-            "SHA256 Fingerprint=⟪HEX:2⟫:⟪HEX:2⟫:⟪HEX:2⟫:⟪HEX:2⟫:⟪HEX:2⟫:⟪HEX:2⟫:⟪HEX:2⟫:⟪HEX:2⟫:"
-            "⟪HEX:2⟫:⟪HEX:2⟫:⟪HEX:2⟫:⟪HEX:2⟫:⟪HEX:2⟫:⟪HEX:2⟫:⟪HEX:2⟫:⟪HEX:2⟫",
+            "SHA256 Fingerprint=⟪g:colon_sha256⟫",
             "The mobile app pins the SPKI hash `sha256/⟪b64:32⟫` plus a backup pin "
             "`sha256/⟪b64:32⟫`; rotate both before the cert renewal.",
         ),
+        gen={"colon_sha256": _colon_sha256},
     ),
     Kind(
         "csp_hash_sources",

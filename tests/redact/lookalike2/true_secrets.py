@@ -32,7 +32,9 @@ def _prefixed(prefix: str, n: int, alphabet: str = _AN):
 def _password(rng: random.Random) -> str:
     while True:
         value = pick(rng, _PW, rng.randint(16, 24))
-        if any(c in "!#%^*-_+=.~" for c in value) and any(c.isdigit() for c in value):
+        symbols = any(c in "!#%^*-_+=.~" for c in value)
+        # Ends on a letter or digit, so sentence punctuation after it is not part of it.
+        if symbols and any(c.isdigit() for c in value) and value[-1].isalnum():
             return value
 
 
@@ -242,8 +244,8 @@ GEN = {
     "ssh_end": lambda rng: _marker("OPENSSH PRIVATE", end=True),
     "ec_begin": lambda rng: _marker("EC PRIVATE"),
     "ec_end": lambda rng: _marker("EC PRIVATE", end=True),
-    "pgp_begin": lambda rng: _DASH + "BEGIN PGP PRIVATE KEY BLOCK" + _DASH,
-    "pgp_end": lambda rng: _DASH + "END PGP PRIVATE KEY BLOCK" + _DASH,
+    "pgp_begin": lambda rng: _DASH + "BEGIN PGP " + "PRIVATE KEY BLOCK" + _DASH,
+    "pgp_end": lambda rng: _DASH + "END PGP " + "PRIVATE KEY BLOCK" + _DASH,
     "pk8_begin": lambda rng: _marker("PRIVATE"),
     "pk8_end": lambda rng: _marker("PRIVATE", end=True),
 }
