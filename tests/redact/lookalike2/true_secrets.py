@@ -10,6 +10,7 @@ import base64
 import json
 import random
 import textwrap
+from collections.abc import Callable
 
 from tests.redact.lookalike2.fields import Kind, b64u, digits, hexs, pick
 
@@ -22,7 +23,7 @@ def _p(*parts: str) -> str:
     return "".join(parts)
 
 
-def _prefixed(prefix: str, n: int, alphabet: str = _AN):
+def _prefixed(prefix: str, n: int, alphabet: str = _AN) -> Callable[[random.Random], str]:
     def make(rng: random.Random) -> str:
         return prefix + pick(rng, alphabet, n)
 
