@@ -2,16 +2,21 @@
 
 Run from the repository root::
 
-    .venv/bin/python benchmarks/bench_redact_corpus.py [--corpus independent|lookalike]
-        [--split holdout|dev] [--json] [--show-misses]
+    .venv/bin/python benchmarks/bench_redact_corpus.py
+        [--corpus independent|lookalike|lookalike2] [--split holdout|dev] [--json]
+        [--show-misses]
 
 ``independent`` (issue 14, ``tests/redact/independent/``) is mostly secrets in memory-note
 framings; ``lookalike`` (issue 28, ``tests/redact/lookalike/``) is mostly benign text a
 scrubber is tempted to rewrite (ids, hashes, public keys, secret *words*), with a fifth of
-true secrets in the same framings. Both were written by helpers who never read the
-scrubber. ``holdout`` is each corpus's evaluation set and the default; ``dev`` is the
-split the scrubber's developer may study. ``--show-misses`` prints missed secrets and
-changed benign cases, for the dev split only.
+true secrets in the same framings. ``lookalike2`` (``tests/redact/lookalike2/``) is a
+second corpus of that kind with a holdout split only, written after the scrubber's rules
+for the first were final. All were written by helpers who never read the scrubber.
+``holdout`` is each corpus's evaluation set and the default; ``dev`` is the split the
+scrubber's developer may study. ``--show-misses`` prints missed secrets and
+changed benign cases, for a split that may be tuned on only: every ``dev`` split, and the
+``lookalike`` holdout, which was scored once as a holdout and then became tuning data
+("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set.
 
 Scoring, ours (substring-exact on the scrubbed text):
 - a secret is *removed* unless the output still contains it, or — for a secret of 24
@@ -47,13 +52,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tests.redact.independent.cases import Case, Split
 from tests.redact.independent.cases import cases as independent_cases
 from tests.redact.lookalike.cases import cases as lookalike_cases
+from tests.redact.lookalike2.cases import cases as lookalike2_cases
 
 from ocmem.redact import scrub
 
 CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "independent": independent_cases,
     "lookalike": lookalike_cases,  # type: ignore[dict-item]  # the same fields, its own class
+    "lookalike2": lookalike2_cases,  # type: ignore[dict-item]
 }
+
+# (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
+TUNABLE: frozenset[tuple[str, str]] = frozenset(
+    {("independent", "dev"), ("lookalike", "dev"), ("lookalike", "holdout")}
+)
 
 
 def cases(split: Split, corpus: str = "independent") -> Sequence[Case]:
@@ -233,13 +245,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--corpus", choices=sorted(CORPORA), default="independent")
     parser.add_argument("--split", choices=("holdout", "dev"), default="holdout")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--show-misses", action="store_true", help="dev split only")
+    parser.add_argument(
+        "--show-misses", action="store_true", help="only for a split that may be tuned on"
+    )
     args = parser.parse_args(argv)
     split: Split = args.split
-    if args.show_misses and split != "dev":
+    if args.show_misses and (args.corpus, split) not in TUNABLE:
         print(
-            "--show-misses is refused for the holdout split: the holdout is the official "
-            "evaluation set and must not be tuned against. Use --split dev.",
+            f"--show-misses is refused for the {args.corpus} {split} split: it is an "
+            "evaluation set and must not be tuned against. Splits that may be tuned on: "
+            + ", ".join(f"{c} {s}" for c, s in sorted(TUNABLE))
+            + ".",
             file=sys.stderr,
         )
         return 2

@@ -5,7 +5,22 @@ the way most vendors now mark their keys, and a long random run of mixed-case ba
 (an AWS secret key or a storage key pasted alone). A credential word earlier on the line
 ("the deploy token … ") lowers the bar to shorter runs and hex. Hashes, digests, public
 keys and base64 data announce themselves by the words before them or by their prefix,
-and are left alone; hex with no credential word is always left alone (commits, ids).
+and so do, by the word right before them, an address (a wallet's), a PKCE challenge (a
+hash the browser sends) and a public key `wg show` labels "peer:"; all are left alone.
+Hex with no credential word is always left alone (commits, ids).
+
+Four shapes are never taken here, whatever word is near (a value a keyword labels is
+judged by the keyword detectors instead):
+
+- a host name (``1498….dkr.ecr.eu-west-1.amazonaws.com``): lower-case DNS labels ending
+  in a top-level domain, which no vendor's key alphabet yields;
+- an IPFS CIDv0 (``Qm`` and 44 base58 characters): a SHA-256 multihash;
+- a GUID in the braces of its registry format (``{E7BA6250-…}``), how Visual Studio, the
+  registry and COM write them;
+- a Kubernetes pod name made by a Deployment (``api-7c9d5b8f6d-x2kqp``): the ReplicaSet's
+  6-10 character hash and a 5 character suffix, both drawn from Kubernetes' alphabet
+  ``bcdfghjklmnpqrstvwxz2456789`` (no vowels, no 0, 1 or 3): a random lower-case run of
+  that length keeps to it about once in 75, and would also need its dashes just there.
 """
 
 from __future__ import annotations
@@ -36,7 +51,9 @@ _NOUN_CONTEXT = 100  # characters before a run searched for a credential word
 _BENIGN_CONTEXT = re.compile(
     r"sha[0-9-]*|md5|blake|hash|digest|integrity|checksum|fingerprint|etag|base64|"
     r"ssh-|ecdsa-|h1:|recipient|public|pubkey|nonce|commit|request[ _-]?id|trace|data:|"
-    r"tenant|subscription|correlation|uuid|\bids?\b",
+    r"tenant|subscription|correlation|uuid|\bids?\b|"
+    # Right before the run: a wallet's address, a PKCE challenge, `wg show`'s "peer:".
+    r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:\s*\Z",
     re.IGNORECASE,
 )
 _BENIGN_PREFIX = re.compile(r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1)", re.IGNORECASE)
@@ -49,6 +66,12 @@ _TRAILING = ".,;:)-_~"
 _DIGIT = re.compile(r"[0-9]")
 _FILE_PATH = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
 _SEGMENT_BREAK = re.compile(r"[_.\-]")
+_HOST_NAME = re.compile(r"(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}")
+_K8S = "[bcdfghjklmnpqrstvwxz2456789]"  # k8s.io/apimachinery/pkg/util/rand's alphabet
+_POD_NAME = re.compile(rf"[a-z0-9](?:[a-z0-9-]{{0,60}}[a-z0-9])?-{_K8S}{{6,10}}-{_K8S}{{5}}")
+# A CIDv0: the base58 of a SHA-256 multihash, so always "Qm" and 44 more characters.
+_IPFS_CID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
+_UUID = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}")
 
 
 def find_generated_tokens(
@@ -74,6 +97,13 @@ def find_generated_tokens(
             continue  # every generated shape below needs a digit (see looks_random)
         if "/" in run and _FILE_PATH.search(run):
             continue  # ``uploads/2024/…/name.png`` is a path
+        if (
+            _HOST_NAME.fullmatch(run)
+            or _POD_NAME.fullmatch(run)
+            or _IPFS_CID.fullmatch(run)
+            or _is_braced_guid(text, start, end)
+        ):
+            continue
         line_start = max(text.rfind("\n", 0, start) + 1, start - _NOUN_CONTEXT)
         near_noun = _CREDENTIAL_WORD.search(text, line_start, start) is not None
         # Cheapest tests first: most runs (paths, URLs, names) fail the shape test.
@@ -85,6 +115,14 @@ def find_generated_tokens(
         if is_placeholder(run) or decodes_to_data(run):
             continue
         yield Span(start, end, "generated-token", RANK_KEYWORD)
+
+
+def _is_braced_guid(text: str, start: int, end: int) -> bool:
+    return (
+        text[start - 1 : start] == "{"
+        and text[end : end + 1] == "}"
+        and _UUID.fullmatch(text, start, end) is not None
+    )
 
 
 def _runs(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:

@@ -43,7 +43,8 @@ class TokenShape:
 
     ``lead`` is a character class and length range for characters that belong to the
     token but sit before the literal the pattern starts with (kept out of the pattern
-    so the scan stays a fast literal search).
+    so the scan stays a fast literal search). ``glued`` is text the vendor's own format
+    puts right before the lead with no boundary (Telegram's ``…/bot<token>/`` URLs).
     """
 
     kind: str
@@ -53,6 +54,7 @@ class TokenShape:
     # Literal pieces of the anchor, one of which every match contains: a text holding
     # none of them is skipped with a fast substring test instead of a regex scan.
     needles: tuple[str, ...] = ()
+    glued: str = ""
 
 
 _NOT_AFTER_WORD = "A-Za-z0-9_"
@@ -67,6 +69,7 @@ def _shape(
     *,
     not_after: str | None = _NOT_AFTER_WORD,
     lead: tuple[str, int, int] | None = None,
+    glued: str = "",
 ) -> TokenShape:
     """Compile ``anchor`` + ``rest``; ``anchor`` is a fixed-width start such as ``ghp_``.
 
@@ -77,7 +80,7 @@ def _shape(
     boundary = f"(?<![{not_after}](?:{anchor}))" if not_after else ""
     pattern = re.compile(f"(?:{anchor}){boundary}{rest.replace('{MAX}', str(_LONGEST))}")
     lead_set = (frozenset(lead[0]), lead[1], lead[2]) if lead else None
-    return TokenShape(kind, pattern, check, lead_set, _needles(anchor))
+    return TokenShape(kind, pattern, check, lead_set, _needles(anchor), glued)
 
 
 def _needles(anchor: str) -> tuple[str, ...]:
@@ -211,6 +214,7 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         r"[0-9A-Za-z_\-]{30,40}(?![0-9A-Za-z_\-])",
         not_after=None,
         lead=(string.digits, 8, 10),
+        glued="/bot",  # https://api.telegram.org/bot<token>/sendMessage
     ),
     _shape("databricks-token", "dapi", r"[a-f0-9]{32}(?:-[0-9])?(?![A-Za-z0-9])"),
     _shape("linear-key", "lin_api_", r"[A-Za-z0-9]{40}"),
@@ -357,7 +361,11 @@ def find_vendor_tokens(text: str, windows: list[tuple[int, int]] | None = None) 
             start, end = match.span(group)
             if shape.lead is not None:
                 start = _extend_lead(text, start, shape.lead)
-                if start < 0 or (start > 0 and text[start - 1] in _WORD_CHARS):
+                if start < 0 or (
+                    start > 0
+                    and text[start - 1] in _WORD_CHARS
+                    and not (shape.glued and text.endswith(shape.glued, 0, start))
+                ):
                     continue
             token = text[start:end]
             if shape.check is not None and not shape.check(token):

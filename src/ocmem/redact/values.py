@@ -66,6 +66,10 @@ _PLACEHOLDER_LEAD = re.compile(
     re.IGNORECASE,
 )
 _MASK_CHARS = frozenset("xX*•#.…_-0")
+# What a CLI or dashboard prints in place of a stored secret: a run of mask characters,
+# after at most the vendor's prefix (``gho_****``) and before at most the last four
+# characters (``****************RH6E``, what `aws configure list` and GitHub show).
+_MASKED = re.compile(r"(?:[A-Za-z0-9]{1,10}[_\-.])?[*•●]{4,}[A-Za-z0-9]{0,4}")
 
 _QUANTITY = re.compile(
     r"[+\-]?\d[\d,_]*(?:\.\d+)?[ ]?"
@@ -128,6 +132,8 @@ def is_placeholder(value: str) -> bool:
     if value.endswith("EXAMPLE") or "EXAMPLEKEY" in value:
         return True  # vendor documentation examples (``AKIAIOSFODNN7EXAMPLE``)
     if set(value) <= _MASK_CHARS or "..." in value or "…" in value:
+        return True
+    if _MASKED.fullmatch(value):
         return True
     if any(len(word) >= 3 and set(word) <= _MASK_CHARS for word in value.split()):
         return True  # "Bearer xxxx"
