@@ -60,6 +60,10 @@ class DoctorReport:
         """No check failed (warnings allowed)."""
         return all(c.status != "fail" for c in self.checks)
 
+    @property
+    def exit_code(self) -> int:
+        return 0 if self.ok else 1
+
 
 @dataclass(frozen=True)
 class HookFound:

@@ -72,6 +72,14 @@ class DreamOutcome:
     cost: float | None = None
     over_budget: bool = False  # a forced pass the user ran past today's budget
 
+    @property
+    def failed_passes(self) -> tuple[tuple[str, str], ...]:
+        return (("dream", self.reason or "failed"),) if self.result == "fail" else ()
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self.result == "fail" else 0
+
 
 def auto_dream(
     location: StoreLocation,

@@ -124,6 +124,14 @@ class MaintainReport:
     pruned_marks: int = 0
     extras: dict[str, object] = field(default_factory=dict)
 
+    @property
+    def failed_passes(self) -> tuple[tuple[str, str], ...]:
+        return tuple((f"session {s.id}", s.reason) for s in self.sessions if s.action == "failed")
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self.failed_passes else 0
+
 
 def maintain(
     ctx: Context,

@@ -49,6 +49,10 @@ class PurgeReport:
     def purgeable(self) -> int:
         return sum(1 for s in self.sessions if s.action in ("listed", "deleted", "failed"))
 
+    @property
+    def exit_code(self) -> int:
+        return 1 if any(s.action == "failed" for s in self.sessions) else 0
+
 
 def classify(fork: SessionInfo, now_ms: int, in_flight_ms: int) -> tuple[bool, str]:
     """(purgeable, reason) for one fork session."""

@@ -86,6 +86,14 @@ class ScanReport:
         return sum(1 for s in self.sessions if s.action == action)
 
     @property
+    def failed_passes(self) -> tuple[tuple[str, str], ...]:
+        return tuple((f"session {s.id}", s.reason) for s in self.sessions if s.action == "failed")
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self.failed_passes else 0
+
+    @property
     def forks(self) -> int:
         """Extraction forks run (a failed pass forked too, unless it never got a lock)."""
         return sum(1 for s in self.sessions if s.action == "extracted" or s.fork_id is not None)

@@ -8,11 +8,11 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.faults import note_background_failure
+from ocmem.cli.finish import finish
 from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_context
 from ocmem.cli.progress_line import progress_for
 from ocmem.cli.project import require_tested_opencode
-from ocmem.cli.wording import dream_text, report_failures, spend_words
+from ocmem.cli.wording import dream_text, spend_words
 from ocmem.context import build
 from ocmem.maintain.budget import TRIGGERS
 from ocmem.maintain.pipeline import UNRESPONSIVE_REASON, MaintainReport, maintain
@@ -71,6 +71,28 @@ def maintain_command(
             as_json,
         )
         return
+    _mine_here(
+        directory,
+        session=session,
+        all_sessions=all_sessions,
+        dry_run=dry_run,
+        trigger=trigger,
+        as_json=as_json,
+        quiet=quiet,
+    )
+
+
+def _mine_here(
+    directory: Path,
+    *,
+    session: str | None,
+    all_sessions: bool,
+    dry_run: bool,
+    trigger: str | None,
+    as_json: bool,
+    quiet: bool,
+) -> None:
+    """The pass in this process, with its progress line and its own log."""
     ctx = project_context(directory)
     require_tested_opencode(ctx)
     log_file = start_run_log(ctx.state_dir, "maintain")
@@ -85,16 +107,7 @@ def maintain_command(
         )
     if log_file is not None:
         report = MaintainReport(**{**report.__dict__, "log_file": str(log_file)})
-    render.render(report, as_json)
-    failed = [s for s in report.sessions if s.action == "failed"]
-    report_failures([(f"session {s.id}", s.reason) for s in failed], log_file)
-    if failed:
-        note_background_failure(
-            "maintain",
-            "; ".join(f"session {s.id}: {s.reason}" for s in failed),
-            state_dir=ctx.state_dir,
-        )
-        raise typer.Exit(1)
+    finish(report, as_json, log_file=log_file, note_in=ctx.state_dir)
 
 
 @render.text_renderer(MaintainReport)
