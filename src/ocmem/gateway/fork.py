@@ -47,7 +47,8 @@ _READ_CHUNK = 1 << 20
 # After a kill, the pipes close with the process; this only bounds a stuck reader thread.
 _KILLED_READ_SECONDS = 5.0
 _PR_SET_PDEATHSIG = 1
-# Process groups of the forks this process is running right now.
+# The kill registry: process groups of the forks this process runs right now, for
+# `kill_live_forks` (atexit, signal handlers). The module's only mutable state.
 _LIVE: set[int] = set()
 
 # Tools that can change anything must be "ask": `opencode run` auto-rejects asks, so the
