@@ -48,7 +48,8 @@ _READ_CHUNK = 1 << 20
 _KILLED_READ_SECONDS = 5.0
 _PR_SET_PDEATHSIG = 1
 # The kill registry: process groups of the forks this process runs right now, for
-# `kill_live_forks` (atexit, signal handlers). The module's only mutable state.
+# `kill_live_forks` at exit (a stop signal unwinds through the run, which kills its own
+# fork). The module's only mutable state.
 _LIVE: set[int] = set()
 
 # Tools that can change anything must be "ask": `opencode run` auto-rejects asks, so the
