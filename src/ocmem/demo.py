@@ -105,6 +105,11 @@ class DemoReport:
     model_requests: int
     secret_scrubbed: bool
 
+    @property
+    def exit_code(self) -> int:
+        """1 unless the round trip wrote memories and scrubbed the planted secret."""
+        return 0 if self.files and self.secret_scrubbed else 1
+
 
 def _isolated_env(root: Path) -> dict[str, str]:
     keep = {"PATH", "LANG", "LC_ALL", "TERM"}

@@ -167,68 +167,72 @@ class ScriptedModelServer:
 
 
 def _make_handler(owner: ScriptedModelServer) -> type[BaseHTTPRequestHandler]:
-    class Handler(BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
+    return type("Handler", (_Handler,), {"owner": owner})
 
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+
+class _Handler(BaseHTTPRequestHandler):
+    """Answers as an OpenAI-compatible server would, from `owner`'s script."""
+
+    owner: ScriptedModelServer
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+        return
+
+    def do_GET(self) -> None:
+        if self.path.rstrip("/").endswith("/models"):
+            self._send_json({"object": "list", "data": []})
+        else:
+            self._send_json({"error": "not found"}, status=404)
+
+    def do_POST(self) -> None:
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        try:
+            body = json.loads(raw or b"{}")
+        except json.JSONDecodeError:
+            self._send_json({"error": "bad json"}, status=400)
             return
+        request = RecordedRequest(body=body, headers=dict(self.headers.items()))
+        self.owner.record(request)
+        if not self.path.rstrip("/").endswith("/chat/completions"):
+            self._send_json({"error": "not found"}, status=404)
+            return
+        reply = self.owner.responder(request)
+        if reply.delay:
+            time.sleep(reply.delay)
+        if reply.status != 200:
+            self._send_json(_refusal(reply), status=reply.status)
+        elif body.get("stream"):
+            self._stream(request.model, reply)
+        else:
+            self._send_json(_completion(request.model, reply))
 
-        def do_GET(self) -> None:
-            if self.path.rstrip("/").endswith("/models"):
-                self._send_json({"object": "list", "data": []})
-            else:
-                self._send_json({"error": "not found"}, status=404)
+    def _send_json(self, payload: JSONDict, status: int = 200) -> None:
+        data = json.dumps(payload).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
 
-        def do_POST(self) -> None:
-            length = int(self.headers.get("Content-Length") or 0)
-            raw = self.rfile.read(length) if length else b""
-            try:
-                body = json.loads(raw or b"{}")
-            except json.JSONDecodeError:
-                self._send_json({"error": "bad json"}, status=400)
-                return
-            request = RecordedRequest(body=body, headers=dict(self.headers.items()))
-            owner.record(request)
-            if not self.path.rstrip("/").endswith("/chat/completions"):
-                self._send_json({"error": "not found"}, status=404)
-                return
-            reply = owner.responder(request)
-            if reply.delay:
-                time.sleep(reply.delay)
-            if reply.status != 200:
-                self._send_json(_refusal(reply), status=reply.status)
-            elif body.get("stream"):
-                self._stream(request.model, reply)
-            else:
-                self._send_json(_completion(request.model, reply))
-
-        def _send_json(self, payload: JSONDict, status: int = 200) -> None:
-            data = json.dumps(payload).encode()
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-
-        def _stream(self, model: str, reply: Reply) -> None:
-            self.send_response(200)
-            self.send_header("Content-Type", "text/event-stream")
-            self.send_header("Cache-Control", "no-cache")
-            self.send_header("Connection", "close")
-            self.end_headers()
-            events = [json.dumps(chunk) for chunk in _stream_chunks(model, reply)]
-            events[1:1] = reply.raw_chunks
-            try:
-                for event in events:
-                    self.wfile.write(f"data: {event}\n\n".encode())
-                    self.wfile.flush()
-                self.wfile.write(b"data: [DONE]\n\n")
+    def _stream(self, model: str, reply: Reply) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        events = [json.dumps(chunk) for chunk in _stream_chunks(model, reply)]
+        events[1:1] = reply.raw_chunks
+        try:
+            for event in events:
+                self.wfile.write(f"data: {event}\n\n".encode())
                 self.wfile.flush()
-            except (BrokenPipeError, ConnectionResetError):
-                return
-            self.close_connection = True
-
-    return Handler
+            self.wfile.write(b"data: [DONE]\n\n")
+            self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            return
+        self.close_connection = True
 
 
 def _usage() -> JSONDict:

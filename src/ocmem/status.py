@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -68,10 +68,10 @@ class StatusReport:
 def per_turn_state(cfg: Settings, env: Mapping[str, str]) -> PerTurnRecall:
     """Per-turn recall: on when both `recall.enabled` and `recall.per_turn` are."""
     for key in ("recall.enabled", "recall.per_turn"):
-        value = cfg.values[key]
+        value = cfg.resolved(key)
         if not value.value:
             return per_turn_recall(False, f"{key} is false: {value.note or value.source}", env)
-    return per_turn_recall(True, cfg.values["recall.per_turn"].source, env)
+    return per_turn_recall(True, cfg.resolved("recall.per_turn").source, env)
 
 
 def project_status(ctx: Context) -> StatusReport:
@@ -83,40 +83,9 @@ def project_status(ctx: Context) -> StatusReport:
     run_env = dict(ctx.env)
     location = ctx.store
     state_dir = ctx.state_dir
-    summary = store_summary(location, cfg.int("index.max_lines"), state_dir)
+    summary = store_summary(location, cfg.index.max_lines, state_dir)
 
-    pending: list[str] = []
-    session_marks: list[SessionMark] = []
-    in_scope: int | None = None
-    gate: GateState | None = None
-    database: str | None = None
-    database_error: str | None = None
-    try:
-        database_path = find_database(run_env)
-        database = str(database_path)
-        with OpencodeDatabase(database_path) as db:
-            sessions = db.sessions_in_scope(location.root)
-            gate = gate_state(location, cfg, db)
-    except OcmemError as exc:
-        database_error = exc.message
-    else:
-        in_scope = len(sessions)
-        for session in sessions:
-            mark = marks.load(state_dir, session.id)
-            if is_pending(session, mark):
-                pending.append(session.id)
-            if mark is not None:
-                session_marks.append(
-                    SessionMark(
-                        session=session.id,
-                        mined_turns=mark.user_turns,
-                        user_turns=session.user_turns,
-                        updated_at=_iso(mark.updated_at),
-                        failures=mark.failures,
-                        retry_after=_iso(mark.retry_after),
-                    )
-                )
-
+    seen = _sessions_seen(ctx)
     recall_file = store_recall_file(location, state_dir)
     recall_bytes = _size(recall_file)
     last = dream_gate.last_dream(state_dir, location.memory_dir)
@@ -131,18 +100,18 @@ def project_status(ctx: Context) -> StatusReport:
         index_max_lines=summary.index_max_lines,
         over_soft_limit=summary.over_soft_limit,
         index_in_sync=summary.index_in_sync,
-        pending=tuple(pending),
-        sessions_in_scope=in_scope,
-        marks=tuple(session_marks),
+        pending=tuple(seen.pending),
+        sessions_in_scope=seen.in_scope,
+        marks=tuple(seen.marks),
         last_dream=_iso(last),
-        gate=gate,
+        gate=seen.gate,
         backups=len(backups.list_backups(state_dir, location.memory_dir)),
         recall_bytes=recall_bytes,
         recall_file=None if recall_bytes is None else str(recall_file),
         watch=watch_process(state_dir),
         state_dir=str(state_dir),
-        database=database,
-        database_error=database_error,
+        database=seen.database,
+        database_error=seen.database_error,
         index_problem=summary.index_problem,
         oversized=summary.oversized,
         store_source=location.source,
@@ -150,6 +119,49 @@ def project_status(ctx: Context) -> StatusReport:
         today=budget_state(cfg),
         per_turn_recall=per_turn_state(cfg, run_env),
     )
+
+
+@dataclass
+class _SessionsSeen:
+    """What the database says about the project's sessions, or why it could not be read."""
+
+    pending: list[str] = field(default_factory=list)
+    marks: list[SessionMark] = field(default_factory=list)
+    in_scope: int | None = None
+    gate: GateState | None = None
+    database: str | None = None
+    database_error: str | None = None
+
+
+def _sessions_seen(ctx: Context) -> _SessionsSeen:
+    seen = _SessionsSeen()
+    location = ctx.store
+    try:
+        database_path = find_database(dict(ctx.env))
+        seen.database = str(database_path)
+        with OpencodeDatabase(database_path) as db:
+            sessions = db.sessions_in_scope(location.root)
+            seen.gate = gate_state(location, ctx.settings, db)
+    except OcmemError as exc:
+        seen.database_error = exc.message
+        return seen
+    seen.in_scope = len(sessions)
+    for session in sessions:
+        mark = marks.load(ctx.state_dir, session.id)
+        if is_pending(session, mark):
+            seen.pending.append(session.id)
+        if mark is not None:
+            seen.marks.append(
+                SessionMark(
+                    session=session.id,
+                    mined_turns=mark.user_turns,
+                    user_turns=session.user_turns,
+                    updated_at=_iso(mark.updated_at),
+                    failures=mark.failures,
+                    retry_after=_iso(mark.retry_after),
+                )
+            )
+    return seen
 
 
 def is_pending(session: SessionInfo, mark: marks.Mark | None) -> bool:

@@ -16,46 +16,7 @@ def status_report(directory: Path) -> StatusReport:
 
 @render.text_renderer(StatusReport)
 def status_text(report: StatusReport) -> str:
-    store_state = "" if report.exists else " (not created yet)"
-    limit = f" of {report.index_max_lines} (soft limit)" if report.index_max_lines else ""
-    index = f"{report.index_lines} lines{limit}"
-    if report.over_soft_limit:
-        index += ", over the limit: run `opencode-memory dream`"
-    if report.index_problem:
-        index = f"{report.index_problem}: not read (move it out of the way to rebuild it)"
-    elif not report.index_in_sync:
-        index += ", out of sync with the memory files"
-    large = ""
-    if report.oversized:
-        shown = ", ".join(report.oversized[:5]) + (", ..." if len(report.oversized) > 5 else "")
-        large = (
-            f"; {len(report.oversized)} over 4 KB ({shown}): "
-            "Claude Code's recall shows only the first 4 KB of a memory"
-        )
-    lines = [
-        f"store:      {report.store} ({report.mode}){store_state}",
-        *([f"from:       {report.store_source}"] if report.store_source else []),
-        f"project:    {report.root}",
-        f"memories:   {report.memories}"
-        + (f" ({report.unreadable} unreadable)" if report.unreadable else "")
-        + large,
-        f"index:      {index}",
-    ]
-    if report.database_error:
-        lines.append(f"database:   {report.database_error}")
-    else:
-        pending = ", ".join(report.pending) if report.pending else "none"
-        lines.append(f"sessions:   {report.sessions_in_scope} in scope, {len(report.marks)} mined")
-        lines.append(f"pending:    {pending}")
-        if report.marks:
-            lines.append("marks:      user turns mined so far, per session")
-        for mark in report.marks:
-            detail = f"{mark.mined_turns}/{mark.user_turns} user turns mined"
-            if mark.failures:
-                detail += f", {mark.failures} failure(s)"
-                if mark.retry_after:
-                    detail += f", retry after {mark.retry_after}"
-            lines.append(f"  {mark.session}  {detail}")
+    lines = [*_store_lines(report), *_session_lines(report)]
     lines.append(f"last dream: {report.last_dream or 'never'}")
     if report.gate is not None:
         lines.append(f"dream gate: {gate_text(report.gate)}")
@@ -79,3 +40,55 @@ def status_text(report: StatusReport) -> str:
         else "watch:      not running"
     )
     return "\n".join(lines)
+
+
+def _store_lines(report: StatusReport) -> list[str]:
+    store_state = "" if report.exists else " (not created yet)"
+    large = ""
+    if report.oversized:
+        shown = ", ".join(report.oversized[:5]) + (", ..." if len(report.oversized) > 5 else "")
+        large = (
+            f"; {len(report.oversized)} over 4 KB ({shown}): "
+            "Claude Code's recall shows only the first 4 KB of a memory"
+        )
+    return [
+        f"store:      {report.store} ({report.mode}){store_state}",
+        *([f"from:       {report.store_source}"] if report.store_source else []),
+        f"project:    {report.root}",
+        f"memories:   {report.memories}"
+        + (f" ({report.unreadable} unreadable)" if report.unreadable else "")
+        + large,
+        f"index:      {_index_text(report)}",
+    ]
+
+
+def _index_text(report: StatusReport) -> str:
+    limit = f" of {report.index_max_lines} (soft limit)" if report.index_max_lines else ""
+    index = f"{report.index_lines} lines{limit}"
+    if report.over_soft_limit:
+        index += ", over the limit: run `opencode-memory dream`"
+    if report.index_problem:
+        index = f"{report.index_problem}: not read (move it out of the way to rebuild it)"
+    elif not report.index_in_sync:
+        index += ", out of sync with the memory files"
+    return index
+
+
+def _session_lines(report: StatusReport) -> list[str]:
+    if report.database_error:
+        return [f"database:   {report.database_error}"]
+    pending = ", ".join(report.pending) if report.pending else "none"
+    lines = [
+        f"sessions:   {report.sessions_in_scope} in scope, {len(report.marks)} mined",
+        f"pending:    {pending}",
+    ]
+    if report.marks:
+        lines.append("marks:      user turns mined so far, per session")
+    for mark in report.marks:
+        detail = f"{mark.mined_turns}/{mark.user_turns} user turns mined"
+        if mark.failures:
+            detail += f", {mark.failures} failure(s)"
+            if mark.retry_after:
+                detail += f", retry after {mark.retry_after}"
+        lines.append(f"  {mark.session}  {detail}")
+    return lines

@@ -47,7 +47,9 @@ _READ_CHUNK = 1 << 20
 # After a kill, the pipes close with the process; this only bounds a stuck reader thread.
 _KILLED_READ_SECONDS = 5.0
 _PR_SET_PDEATHSIG = 1
-# Process groups of the forks this process is running right now.
+# The kill registry: process groups of the forks this process runs right now, for
+# `kill_live_forks` at exit (a stop signal unwinds through the run, which kills its own
+# fork). The module's only mutable state.
 _LIVE: set[int] = set()
 
 # Tools that can change anything must be "ask": `opencode run` auto-rejects asks, so the
@@ -209,6 +211,39 @@ def run_fork(
     """
     base = dict(environment(env))
     token = secrets.token_hex(8)
+    child_env = _child_env(request, base, token)
+    started = time.time()
+    deadline = time.monotonic() + request.timeout
+    if journal is not None:
+        journal.starting(token, started)
+    # Made once the run is recorded, so a run killed from here on leaves a record whose
+    # token names the directory for the next run's settle to remove.
+    fork_temp = _make_fork_temp_dir(token, base)
+    if fork_temp is not None:
+        child_env["BUN_TMPDIR"] = str(fork_temp)
+    spawned = _spawn(binary, request, child_env, fork_temp)
+    if isinstance(spawned, str):
+        return _not_started(request, fork_temp, journal, started, spawned)
+    if journal is not None:
+        journal.spawned(spawned[0].pid)
+    running = _RunningFork(*spawned, request.body, _Printed(_announcer(journal, on_fork_id)))
+    ending = running.watch(deadline)
+    if fork_temp is not None:  # the whole group is dead: nothing writes there any more
+        shutil.rmtree(fork_temp, ignore_errors=True)
+    fork_id = running.printed.fork_id
+    if fork_id is None and find_leaked is not None:
+        fork_id = find_leaked(started)
+    # Taken before the fork is deleted, with it the only whole copy of the answer.
+    stored = stored_reply(fork_id, base) if fork_id and running.clean(ending) else None
+    deleted = delete_session(binary, fork_id, base, timeout=delete_timeout) if fork_id else False
+    if journal is not None:
+        journal.finished(fork_id, deleted)
+    if ending.interrupted is not None:
+        raise ending.interrupted
+    return _result(request, running, ending, _Reply(fork_id, stored, deleted, started))
+
+
+def _child_env(request: ForkRequest, base: Mapping[str, str], token: str) -> dict[str, str]:
     child_env = spawn_env(
         request.directory,
         base,
@@ -217,36 +252,30 @@ def run_fork(
     )
     if request.config_content is not None:
         child_env["OPENCODE_CONFIG_CONTENT"] = request.config_content
-    # The prompt is text; a store file name that is not UTF-8 reaches it as lone
-    # surrogates, which must not keep the prompt from being sent.
-    payload = request.body.encode("utf-8", "replace")
-    started = time.time()
-    deadline = time.monotonic() + request.timeout
-    events: list[dict[str, Any]] = []
-    cut_lines: list[int] = []  # sizes of event lines that do not parse: output cut off
-    fork_ids: list[str] = []
-    stderr_tail: list[str] = []
-    feed_errors: list[str] = []
+    return child_env
 
+
+def _announcer(
+    journal: ForkJournal | None, on_fork_id: Callable[[str], None] | None
+) -> Callable[[str], None]:
     def note_fork_id(sid: str) -> None:
         if journal is not None:
             journal.fork_id(sid)
         if on_fork_id is not None:
             on_fork_id(sid)
 
-    if journal is not None:
-        journal.starting(token, started)
-    # Made once the run is recorded, so a run killed from here on leaves a record whose
-    # token names the directory for the next run's settle to remove.
-    fork_temp = _make_fork_temp_dir(token, base)
-    if fork_temp is not None:
-        child_env["BUN_TMPDIR"] = str(fork_temp)
+    return note_fork_id
+
+
+def _spawn(
+    binary: Path, request: ForkRequest, child_env: Mapping[str, str], fork_temp: Path | None
+) -> tuple[subprocess.Popen[bytes], io.FileIO] | str:
+    """opencode started on the fork and registered as live, with our reader of its
+    answer; or why it could not start."""
     try:
         answer_fd, answer = _answer_file(fork_temp)
     except OSError as exc:
-        return _not_started(
-            request, fork_temp, journal, started, f"could not make opencode's answer file: {exc}"
-        )
+        return f"could not make opencode's answer file: {exc}"
     try:
         proc = subprocess.Popen(
             fork_command(binary, request),
@@ -261,157 +290,217 @@ def run_fork(
     except OSError as exc:
         os.close(answer_fd)
         answer.close()
-        return _not_started(
-            request, fork_temp, journal, started, f"could not start opencode: {exc.strerror or exc}"
-        )
+        return f"could not start opencode: {exc.strerror or exc}"
     _LIVE.add(proc.pid)
     os.close(answer_fd)
-    if journal is not None:
-        journal.spawned(proc.pid)
-    done = threading.Event()
+    return proc, answer
 
-    def feed() -> None:
-        assert proc.stdin is not None
-        try:
-            proc.stdin.write(payload)
-            proc.stdin.close()
-        except Exception as exc:
-            feed_errors.append(f"{type(exc).__name__}: {exc}")
 
-    def take(raw: bytes) -> None:
+class _Printed:
+    """The events opencode printed, taken line by line as they arrive."""
+
+    def __init__(self, on_fork_id: Callable[[str], None]) -> None:
+        self.events: list[dict[str, Any]] = []
+        self.cut_lines: list[int] = []  # sizes of event lines that do not parse: cut off
+        self.fork_id: str | None = None
+        self._on_fork_id = on_fork_id
+
+    def take(self, raw: bytes) -> None:
         line = raw.decode("utf-8", "replace").strip()
         if not line.startswith("{"):
             return
         try:
             event = json.loads(line)
         except (ValueError, RecursionError):
-            cut_lines.append(len(raw))
+            self.cut_lines.append(len(raw))
             return
         if isinstance(event, dict):
-            events.append(event)
+            self.events.append(event)
             sid = event.get("sessionID")
-            if isinstance(sid, str) and not fork_ids:
-                fork_ids.append(sid)
-                note_fork_id(sid)
+            if isinstance(sid, str) and self.fork_id is None:
+                self.fork_id = sid
+                self._on_fork_id(sid)
 
-    def read_events() -> None:
+
+@dataclass
+class _Ending:
+    """How the wait for the fork ended."""
+
+    timed_out: bool = False
+    unread: bool = False  # opencode exited, but its answer was not read to the end in time
+    interrupted: BaseException | None = None
+
+
+class _RunningFork:
+    """A started fork: the prompt fed in, its answer and stderr read, its end awaited."""
+
+    def __init__(
+        self, proc: subprocess.Popen[bytes], answer: io.FileIO, body: str, printed: _Printed
+    ) -> None:
+        self.proc = proc
+        self.printed = printed
+        self.stderr_tail: list[str] = []
+        self.feed_errors: list[str] = []
+        self._answer = answer
+        # The prompt is text; a store file name that is not UTF-8 reaches it as lone
+        # surrogates, which must not keep the prompt from being sent.
+        self._payload = body.encode("utf-8", "replace")
+        self._done = threading.Event()
+        self._feeder = threading.Thread(target=self._feed, daemon=True)
+        self._events_reader = threading.Thread(target=self._read_events, daemon=True)
+        self._stderr_reader = threading.Thread(target=self._read_stderr, daemon=True)
+
+    def watch(self, deadline: float) -> _Ending:
+        """Wait for the fork to end (or the deadline), then kill whatever is left of it."""
+        for thread in (self._feeder, self._events_reader, self._stderr_reader):
+            thread.start()
+        ending = _Ending()
+        try:
+            ending.timed_out = self._wait(deadline)
+            if not ending.timed_out and not self.feed_errors:
+                ending.unread = self._drain(deadline)
+            # Nothing of the fork outlives it: whatever is left in its group is stopped.
+            _signal_group(self.proc.pid, signal.SIGKILL)
+        except BaseException as exc:  # Ctrl-C or SIGTERM: stop the fork, still clean it up
+            ending.interrupted = exc
+            _kill_group(self.proc)
+        finally:
+            _LIVE.discard(self.proc.pid)
+            self._done.set()
+        for thread in (self._events_reader, self._stderr_reader):
+            thread.join(timeout=_KILLED_READ_SECONDS)
+        self._answer.close()
+        return ending
+
+    def clean(self, ending: _Ending) -> bool:
+        """Whether the fork ran to its own end, so its stored reply can be trusted."""
+        return (
+            not ending.timed_out
+            and not ending.unread
+            and not self.feed_errors
+            and ending.interrupted is None
+        )
+
+    def _wait(self, deadline: float) -> bool:
+        """Wait for opencode to exit; True when the deadline came first."""
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                _kill_group(self.proc)
+                return True
+            try:
+                self.proc.wait(timeout=min(remaining, _POLL_SECONDS))
+                return False
+            except subprocess.TimeoutExpired:
+                if self.feed_errors:
+                    _kill_group(self.proc)
+                    return False
+
+    def _drain(self, deadline: float) -> bool:
+        """Read the answer to its end; True when the deadline came first."""
+        # opencode has exited, but a process it left in its group may still be writing
+        # the answer. stderr's end tells when every holder of our descriptors is done.
+        self._stderr_reader.join(timeout=max(0.0, deadline - time.monotonic()))
+        if self._stderr_reader.is_alive():
+            return True
+        self._done.set()
+        self._events_reader.join(timeout=max(0.0, deadline - time.monotonic()))
+        return self._events_reader.is_alive()
+
+    def _feed(self) -> None:
+        stdin = self.proc.stdin
+        try:
+            if stdin is None:
+                raise OSError("opencode has no stdin")
+            stdin.write(self._payload)
+            stdin.close()
+        except Exception as exc:
+            self.feed_errors.append(f"{type(exc).__name__}: {exc}")
+
+    def _read_events(self) -> None:
         # Follows the answer file as opencode appends to it, so the fork's id is known
         # (and journalled) as soon as it is printed; once `done` is set, reads to the end.
         pending = b""
         while True:
-            finishing = done.is_set()
-            chunk = answer.read(_READ_CHUNK)
+            finishing = self._done.is_set()
+            chunk = self._answer.read(_READ_CHUNK)
             if chunk:
                 *lines, pending = (pending + chunk).split(b"\n")
                 for raw in lines:
-                    take(raw)
+                    self.printed.take(raw)
                 continue
             if finishing:
                 break
-            done.wait(_POLL_SECONDS)
+            self._done.wait(_POLL_SECONDS)
         if pending.strip():
-            take(pending)  # a last line with no newline: whole only if it parses
+            self.printed.take(pending)  # a last line with no newline: whole only if it parses
 
-    def read_stderr() -> None:
-        assert proc.stderr is not None
-        for raw in proc.stderr:
-            stderr_tail.append(raw.decode("utf-8", "replace").rstrip())
-            del stderr_tail[:-20]
+    def _read_stderr(self) -> None:
+        if self.proc.stderr is None:
+            return
+        for raw in self.proc.stderr:
+            self.stderr_tail.append(raw.decode("utf-8", "replace").rstrip())
+            del self.stderr_tail[:-20]
 
-    feeder = threading.Thread(target=feed, daemon=True)
-    events_reader = threading.Thread(target=read_events, daemon=True)
-    stderr_reader = threading.Thread(target=read_stderr, daemon=True)
-    for thread in (feeder, events_reader, stderr_reader):
-        thread.start()
 
-    timed_out = False
-    unread = False
-    interrupted: BaseException | None = None
-    try:
-        while True:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                timed_out = True
-                _kill_group(proc)
-                break
-            try:
-                proc.wait(timeout=min(remaining, _POLL_SECONDS))
-                break
-            except subprocess.TimeoutExpired:
-                if feed_errors:
-                    _kill_group(proc)
-                    break
-        if not timed_out and not feed_errors:
-            # opencode has exited, but a process it left in its group may still be writing
-            # the answer. stderr's end tells when every holder of our descriptors is done.
-            stderr_reader.join(timeout=max(0.0, deadline - time.monotonic()))
-            unread = stderr_reader.is_alive()
-            if not unread:
-                done.set()
-                events_reader.join(timeout=max(0.0, deadline - time.monotonic()))
-                unread = events_reader.is_alive()
-        # Nothing of the fork outlives it: whatever is left in its group is stopped.
-        _signal_group(proc.pid, signal.SIGKILL)
-    except BaseException as exc:  # Ctrl-C or SIGTERM: stop the fork, still clean it up
-        interrupted = exc
-        _kill_group(proc)
-    finally:
-        _LIVE.discard(proc.pid)
-        done.set()
-    for thread in (events_reader, stderr_reader):
-        thread.join(timeout=_KILLED_READ_SECONDS)
-    answer.close()
-    if fork_temp is not None:  # the whole group is dead: nothing writes there any more
-        shutil.rmtree(fork_temp, ignore_errors=True)
+@dataclass(frozen=True)
+class _Reply:
+    fork_id: str | None
+    stored: str | None  # the reply as opencode's database held it
+    deleted: bool
+    started: float
 
-    fork_id = fork_ids[0] if fork_ids else None
-    if fork_id is None and find_leaked is not None:
-        fork_id = find_leaked(started)
-    # Taken before the fork is deleted, with it the only whole copy of the answer.
-    stored = None
-    if fork_id and not timed_out and not unread and not feed_errors and interrupted is None:
-        stored = stored_reply(fork_id, base)
-    deleted = delete_session(binary, fork_id, base, timeout=delete_timeout) if fork_id else False
-    if journal is not None:
-        journal.finished(fork_id, deleted)
-    if interrupted is not None:
-        raise interrupted
 
-    text = assistant_text(events)
-    source = "stream"
-    if stored:
+def _result(
+    request: ForkRequest, running: _RunningFork, ending: _Ending, reply: _Reply
+) -> ForkResult:
+    events = running.printed.events
+    text, source = assistant_text(events), "stream"
+    if reply.stored:
         # opencode's own record of the reply; what it printed is a copy of it.
-        text, source = stored, "database"
-    error = _error_of(events)
-    if feed_errors:
-        error = "could not send the prompt to opencode: " + feed_errors[0]
-        if proc.returncode not in (0, None, -signal.SIGTERM, -signal.SIGKILL):
-            error += f" (opencode exited with {proc.returncode}: {_last_line(stderr_tail)})"
-    elif unread:
-        timed_out = True
-    if error is None and not timed_out and proc.returncode not in (0, None):
-        error = f"opencode exited with {proc.returncode}: " + _last_line(stderr_tail)
-    if error is None and not timed_out and fork_id is None:
-        error = "opencode printed no events: " + _last_line(stderr_tail)
-    if error is None and not timed_out and cut_lines and source == "stream":
-        error = (
-            f"output cut off: opencode's answer ended mid-event ({cut_lines[-1]:,} bytes of "
-            "it could not be read) and its database no longer holds the fork's reply"
-        )
-    if timed_out:
-        error = "timed out reading the answer" if unread else "timed out"
+        text, source = reply.stored, "database"
+    error, timed_out = _failure(running, ending, reply.fork_id, source)
     return ForkResult(
-        fork_id=fork_id,
+        fork_id=reply.fork_id,
         text=text,
-        returncode=None if timed_out else proc.returncode,
+        returncode=None if timed_out else running.proc.returncode,
         timed_out=timed_out,
-        deleted=deleted,
+        deleted=reply.deleted,
         error=error,
-        duration_ms=int((time.time() - started) * 1000),
+        duration_ms=int((time.time() - reply.started) * 1000),
         model=request.model,
         events=tuple(events),
         text_source=source,
     )
+
+
+def _failure(
+    running: _RunningFork, ending: _Ending, fork_id: str | None, source: str
+) -> tuple[str | None, bool]:
+    """What went wrong with the fork, if anything, and whether it counts as timed out."""
+    returncode = running.proc.returncode
+    tail = running.stderr_tail
+    timed_out = ending.timed_out
+    error = _error_of(running.printed.events)
+    if running.feed_errors:
+        error = "could not send the prompt to opencode: " + running.feed_errors[0]
+        if returncode not in (0, None, -signal.SIGTERM, -signal.SIGKILL):
+            error += f" (opencode exited with {returncode}: {_last_line(tail)})"
+    elif ending.unread:
+        timed_out = True
+    if error is None and not timed_out and returncode not in (0, None):
+        error = f"opencode exited with {returncode}: " + _last_line(tail)
+    if error is None and not timed_out and fork_id is None:
+        error = "opencode printed no events: " + _last_line(tail)
+    if error is None and not timed_out and running.printed.cut_lines and source == "stream":
+        error = (
+            f"output cut off: opencode's answer ended mid-event "
+            f"({running.printed.cut_lines[-1]:,} bytes of it could not be read) and its "
+            "database no longer holds the fork's reply"
+        )
+    if timed_out:
+        error = "timed out reading the answer" if ending.unread else "timed out"
+    return error, timed_out
 
 
 def stored_reply(fork_id: str, env: Mapping[str, str]) -> str | None:

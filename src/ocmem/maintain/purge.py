@@ -49,6 +49,10 @@ class PurgeReport:
     def purgeable(self) -> int:
         return sum(1 for s in self.sessions if s.action in ("listed", "deleted", "failed"))
 
+    @property
+    def exit_code(self) -> int:
+        return 1 if any(s.action == "failed" for s in self.sessions) else 0
+
 
 def classify(fork: SessionInfo, now_ms: int, in_flight_ms: int) -> tuple[bool, str]:
     """(purgeable, reason) for one fork session."""
@@ -81,13 +85,13 @@ def purge_forks(
     run_env = dict(ctx.env)
     root = None if all_projects else canonical_root(ctx.directory)
     now_ms = int((time.time() if now is None else now) * 1000)
-    in_flight_ms = int((cfg.float("extract.timeout") + IN_FLIGHT_GRACE_SECONDS) * 1000)
+    in_flight_ms = int((cfg.extract.timeout + IN_FLIGHT_GRACE_SECONDS) * 1000)
     with OpencodeDatabase(find_database(run_env)) as db:
         forks = db.fork_sessions(root)
     live = [r for r in fork_registry.load_all(ctx.state_dir) if r.state == "running"]
     live = [r for r in live if r.owner_alive()]
 
-    binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), run_env) if delete else None
+    binary = opencode_binary.find_opencode(cfg.opencode.bin, run_env) if delete else None
     remove = deleter or opencode_binary.delete_session
     outcomes: list[PurgeOutcome] = []
     for fork in forks:

@@ -7,10 +7,10 @@ is followed), else the server's working directory.
 """
 
 # No `from __future__ import annotations`: the SDK reads the tools' annotations at
-# registration, and `ClientRoots` is local to `build_server`.
+# registration, and `ClientRoots` is local to the functions adding them.
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 from urllib.parse import unquote, urlparse
@@ -38,8 +38,14 @@ def build_server(directory: Path | None = None) -> MCPServer[Any]:
     server: MCPServer[Any] = MCPServer(
         SERVER_NAME, version=__version__, instructions=INSTRUCTIONS, log_level="WARNING"
     )
-    cache = StoreCache()
-    lock = threading.Lock()
+    runner = _Runner(directory)
+    _add_reading_tools(server, runner)
+    _add_writing_tools(server, runner)
+    return server
+
+
+def _roots_asker(directory: Path | None) -> Callable[[Context], Awaitable[ListRoots | None]]:
+    """Asks the client for its roots, unless `--dir` named the project."""
 
     async def ask_roots(ctx: Context) -> ListRoots | None:
         if directory is not None:
@@ -49,13 +55,23 @@ def build_server(directory: Path | None = None) -> MCPServer[Any]:
             return None
         return ListRoots()
 
-    ClientRoots = Annotated[ListRootsResult | None, Resolve(ask_roots)]  # noqa: N806
+    return ask_roots
 
-    async def run(roots: ListRootsResult | None, call: Callable[[tools.Project], _T]) -> _T:
-        project_dir = directory or root_directory(roots) or Path.cwd()
+
+class _Runner:
+    """Runs each tool call on the project's store off the event loop, one at a time."""
+
+    def __init__(self, directory: Path | None) -> None:
+        self.directory = directory
+        self.cache = StoreCache()
+        self.ask_roots = _roots_asker(directory)
+        self._lock = threading.Lock()
+
+    async def run(self, roots: ListRootsResult | None, call: Callable[[tools.Project], _T]) -> _T:
+        project_dir = self.directory or root_directory(roots) or Path.cwd()
 
         def work() -> _T:
-            with lock:
+            with self._lock:
                 return call(tools.open_project(project_dir, dict(os.environ)))
 
         try:
@@ -63,6 +79,10 @@ def build_server(directory: Path | None = None) -> MCPServer[Any]:
         except tools.ToolInputError as exc:
             raise ToolError(str(exc)) from None
 
+
+def _add_reading_tools(server: MCPServer[Any], runner: _Runner) -> None:
+    ClientRoots = Annotated[ListRootsResult | None, Resolve(runner.ask_roots)]  # noqa: N806
+    run, cache = runner.run, runner.cache
     read_only = ToolAnnotations(read_only_hint=True, open_world_hint=False)
 
     @server.tool(
@@ -104,6 +124,11 @@ def build_server(directory: Path | None = None) -> MCPServer[Any]:
         listed = await run(roots, tools.list_all)
         return [memory.to_json() for memory in listed]
 
+
+def _add_writing_tools(server: MCPServer[Any], runner: _Runner) -> None:
+    ClientRoots = Annotated[ListRootsResult | None, Resolve(runner.ask_roots)]  # noqa: N806
+    run = runner.run
+
     @server.tool(
         name="memory_save",
         description=(
@@ -143,8 +168,6 @@ def build_server(directory: Path | None = None) -> MCPServer[Any]:
     )
     async def memory_delete(file: str, roots: ClientRoots) -> dict[str, Any]:
         return (await run(roots, lambda p: tools.delete(p, file))).to_json()
-
-    return server
 
 
 def root_directory(roots: ListRootsResult | None) -> Path | None:

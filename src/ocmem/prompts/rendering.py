@@ -74,21 +74,10 @@ def render_extract(
     `PromptInputError` unless `0 <= processed_turns < total_turns`: a session with no new
     user turns needs no extraction, so the caller skips it instead of rendering.
     """
-    _check_turns(processed_turns, total_turns)
-    last = total_turns if mine_through is None else mine_through
-    if not processed_turns < last <= total_turns:
-        raise PromptInputError(f"mine_through must be in {processed_turns + 1}..{total_turns}")
+    last = _last_turn_to_mine(processed_turns, total_turns, mine_through)
     blocks = [
         "## This run",
-        "\n".join(
-            [
-                f"- Today: {_day(today)}",
-                f"- Session being mined: {single_line(session_id)}",
-                f"- Memory store: {single_line(store_dir)} (mode: {single_line(store_mode)})",
-                f"- {_capture_line(capture_user)}",
-                *_limits_line(max_saves, max_deletes),
-            ]
-        ),
+        _run_facts(today, session_id, store_dir, store_mode, capture_user, max_saves, max_deletes),
         "### Turns to mine",
         _boundary_text(processed_turns, total_turns, last),
     ]
@@ -106,6 +95,34 @@ def render_extract(
         "block (`{}` when there is nothing to save or report).",
     ]
     return Prompt(EXTRACT_MARKER, _assemble(EXTRACT_TEMPLATE, blocks))
+
+
+def _last_turn_to_mine(processed_turns: int, total_turns: int, mine_through: int | None) -> int:
+    _check_turns(processed_turns, total_turns)
+    last = total_turns if mine_through is None else mine_through
+    if not processed_turns < last <= total_turns:
+        raise PromptInputError(f"mine_through must be in {processed_turns + 1}..{total_turns}")
+    return last
+
+
+def _run_facts(
+    today: date,
+    session_id: str,
+    store_dir: str,
+    store_mode: str,
+    capture_user: bool,
+    max_saves: int | None,
+    max_deletes: int | None,
+) -> str:
+    return "\n".join(
+        [
+            f"- Today: {_day(today)}",
+            f"- Session being mined: {single_line(session_id)}",
+            f"- Memory store: {single_line(store_dir)} (mode: {single_line(store_mode)})",
+            f"- {_capture_line(capture_user)}",
+            *_limits_line(max_saves, max_deletes),
+        ]
+    )
 
 
 def _limits_line(max_saves: int | None, max_deletes: int | None) -> list[str]:

@@ -280,18 +280,30 @@ def _values_after(text: str, identifier: _Identifier) -> tuple[list[Span], int]:
     link = _link_at(text, pos, identifier, quoted_key=quoted_key, before=before)
     if link is None or not _link_suits(link, name, identifier, text):
         return nothing
-    # A short name ("pw:", "pass:") after prose holds a value only if it looks like one.
-    strict = name.weak and not (quoted_key or _starts_line(text, identifier.start))
-    if name.family in (_CODE, _PHRASE, _PIN) or name.random_only:
-        strict = False  # these carry their own value test
-    weak_prose = name.weak and name.family is _PASSWORD and link.connector in (_PROSE, _BARE)
     kind = _kind(link, identifier, name)
     phrase = _phrase_at(text, link.end, link, name, identifier)
     if phrase is not None:
         return [Span(phrase[0], phrase[1], kind, RANK_KEYWORD)], phrase[1]
     if name.family is _CODE and plural:
         return _codes_listed(text, link.end, kind)
+    return _listed_values(text, identifier, name, link, kind, quoted_key=quoted_key)
 
+
+def _listed_values(
+    text: str,
+    identifier: _Identifier,
+    name: SecretName,
+    link: _Link,
+    kind: str,
+    *,
+    quoted_key: bool,
+) -> tuple[list[Span], int]:
+    """The values after `link` (several after a plural name), each passing its name's test."""
+    # A short name ("pw:", "pass:") after prose holds a value only if it looks like one.
+    strict = name.weak and not (quoted_key or _starts_line(text, identifier.start))
+    if name.family in (_CODE, _PHRASE, _PIN) or name.random_only:
+        strict = False  # these carry their own value test
+    weak_prose = name.weak and name.family is _PASSWORD and link.connector in (_PROSE, _BARE)
     spans: list[Span] = []
     examined_to = identifier.end
     trailing = _TRAILING_PROSE if link.connector in _SENTENCE_CONNECTORS else _TRAILING_ASSIGNED

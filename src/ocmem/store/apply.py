@@ -26,7 +26,7 @@ from ocmem.atomic import (
     sweep_temp_files,
     write_atomic,
 )
-from ocmem.state.history import Recording, planned_changes, record_pass
+from ocmem.state.history import PassRecord, Recording, planned_changes, record_pass
 from ocmem.state.lock import DEFAULT_TIMEOUT, store_lock
 from ocmem.store import bounds
 from ocmem.store.catalog import (
@@ -55,6 +55,7 @@ from ocmem.store.ops import (
     FeedbackOp,
     OpsBatch,
     Rejected,
+    SaveOp,
     item_summary,
     keep_first_saves,
     parse_ops,
@@ -152,37 +153,13 @@ def apply_ops(
     scrubber = _load_scrubber() if scrub else None
     stamp = format_created(now or datetime.now(UTC))
     with store_lock(state_dir, location.lock_name, timeout=lock_timeout):
-        _ensure_directory(location.memory_dir, private=location.mode == "global")
-        swept = sweep_temp_files(location.memory_dir)
-        if location.mode == "in-repo":
-            _ensure_union_merge(location)
-        _sweep_state_leftovers(state_dir, location)
+        swept = _prepare_store(location, state_dir)
         before = scan_store(location)
         _check_index_path(location)
         plan = _plan(batch, location, before, session_id, scrubber, dedup_threshold, stamp)
-        refusal = bounds.delete_refusal(len(plan.deletes), len(before.memories), limits)
-        if refusal is not None:
-            raise bounds.MassDeleteError(
-                refusal, hint="the store is unchanged; a dream consolidates on purpose"
-            )
-        writes = [(w.memory.file, w.kind, w.text, w.merge) for w in plan.writes]
-        changes = planned_changes(location.memory_dir, writes, plan.deletes)
-        recorded = record_pass(
-            state_dir, location.memory_dir, recording or Recording(), session_id, changes
-        )
-        try:
-            for write in plan.writes:
-                path = location.memory_dir / write.memory.file
-                write_atomic(path, write.text, sync_dir=False, create_mode=_file_mode(location))
-            for file in plan.deletes:
-                os.unlink(location.memory_dir / file)
-            _write_index(location, before, plan, state_dir)
-            fsync_dir(location.memory_dir)
-        except OSError as exc:
-            raise StoreError(
-                f"writing the memory store {location.memory_dir} failed: {exc.strerror}",
-                hint="the files written so far are whole; the next write repairs MEMORY.md",
-            ) from exc
+        _refuse_mass_delete(plan, before, limits)
+        recorded = _record(location, plan, state_dir, recording or Recording(), session_id)
+        _write_plan(location, before, plan, state_dir)
         feedback = append_feedback(
             location,
             plan.feedback,
@@ -193,6 +170,16 @@ def apply_ops(
         )
         if plan.writes or plan.deletes:
             _refresh_recall(location, state_dir)
+    return _result(location, plan, feedback, swept, recorded)
+
+
+def _result(
+    location: StoreLocation,
+    plan: _Plan,
+    feedback: int,
+    swept: list[str],
+    recorded: PassRecord | None,
+) -> ApplyResult:
     return ApplyResult(
         memory_dir=location.memory_dir,
         saved=tuple(w.memory.file for w in plan.writes if w.kind == "saved"),
@@ -206,6 +193,53 @@ def apply_ops(
         history_pass=recorded.id if recorded else None,
         renamed=plan.renamed,
     )
+
+
+def _prepare_store(location: StoreLocation, state_dir: Path) -> list[str]:
+    """The store's directory made, what killed writers left swept; returns the temp files."""
+    _ensure_directory(location.memory_dir, private=location.mode == "global")
+    swept = sweep_temp_files(location.memory_dir)
+    if location.mode == "in-repo":
+        _ensure_union_merge(location)
+    _sweep_state_leftovers(state_dir, location)
+    return swept
+
+
+def _refuse_mass_delete(plan: _Plan, before: StoreScan, limits: bounds.PassLimits | None) -> None:
+    refusal = bounds.delete_refusal(len(plan.deletes), len(before.memories), limits)
+    if refusal is not None:
+        raise bounds.MassDeleteError(
+            refusal, hint="the store is unchanged; a dream consolidates on purpose"
+        )
+
+
+def _record(
+    location: StoreLocation,
+    plan: _Plan,
+    state_dir: Path,
+    recording: Recording,
+    session_id: str | None,
+) -> PassRecord | None:
+    """The previous bytes of every file the plan overwrites or deletes, kept in history."""
+    writes = [(w.memory.file, w.kind, w.text, w.merge) for w in plan.writes]
+    changes = planned_changes(location.memory_dir, writes, plan.deletes)
+    return record_pass(state_dir, location.memory_dir, recording, session_id, changes)
+
+
+def _write_plan(location: StoreLocation, before: StoreScan, plan: _Plan, state_dir: Path) -> None:
+    try:
+        for write in plan.writes:
+            path = location.memory_dir / write.memory.file
+            write_atomic(path, write.text, sync_dir=False, create_mode=_file_mode(location))
+        for file in plan.deletes:
+            os.unlink(location.memory_dir / file)
+        _write_index(location, before, plan, state_dir)
+        fsync_dir(location.memory_dir)
+    except OSError as exc:
+        raise StoreError(
+            f"writing the memory store {location.memory_dir} failed: {exc.strerror}",
+            hint="the files written so far are whole; the next write repairs MEMORY.md",
+        ) from exc
 
 
 def delete_memory(
@@ -263,76 +297,123 @@ def _plan(
     stamp: str,
 ) -> _Plan:
     rejected = list(batch.rejected)
-    existing = {memory.file: memory for memory in before.memories}
+    deletes = _plan_deletes(batch.deletes, location, rejected)
+    saves = _SavePlanner(batch, location, before, deletes, threshold, rejected)
+    for save in batch.saves:
+        saves.add(save, scrubber, session_id, stamp)
+    feedback, feedback_redactions = _scrub_feedback(batch.feedback, scrubber)
+    return _Plan(
+        writes=tuple(saves.writes),
+        deletes=tuple(deletes),
+        feedback=feedback,
+        rejected=tuple(rejected),
+        feedback_redactions=feedback_redactions,
+        renamed=tuple(saves.renamed),
+    )
+
+
+def _plan_deletes(
+    files: tuple[str, ...], location: StoreLocation, rejected: list[Rejected]
+) -> list[str]:
     deletes: list[str] = []
-    for file in batch.deletes:
+    for file in files:
         problem = _delete_problem(location.memory_dir / file)
         if problem is None:
             deletes.append(file)
         else:
             rejected.append(Rejected(item=f"delete ({item_summary(file)})", reason=problem))
-    saved_files = {save.file for save in batch.saves}
-    finder = TwinFinder(
-        (m for m in before.memories if m.file not in saved_files and m.file not in deletes),
-        threshold,
-    )
-    merged_into: set[str] = set()
-    writes: list[_Write] = []
-    renamed: list[Renamed] = []
-    for save in batch.saves:
-        if save.renamed_from is not None and os.path.lexists(location.memory_dir / save.file):
-            # A name we made up never takes over a file that is already there.
-            taken = set(os.listdir(location.memory_dir)) | saved_files
-            save = replace(save, file=bounds.unique_file(save.file, taken))
-        path = location.memory_dir / save.file
+    return deletes
+
+
+class _SavePlanner:
+    """Turns each save into a write: a new file, an update, or a merge into its twin."""
+
+    def __init__(
+        self,
+        batch: OpsBatch,
+        location: StoreLocation,
+        before: StoreScan,
+        deletes: list[str],
+        threshold: float,
+        rejected: list[Rejected],
+    ) -> None:
+        self.writes: list[_Write] = []
+        self.renamed: list[Renamed] = []
+        self._memory_dir = location.memory_dir
+        self._existing = {memory.file: memory for memory in before.memories}
+        self._saved_files = {save.file for save in batch.saves}
+        self._finder = TwinFinder(
+            (
+                m
+                for m in before.memories
+                if m.file not in self._saved_files and m.file not in deletes
+            ),
+            threshold,
+        )
+        self._merged_into: set[str] = set()
+        self._rejected = rejected
+
+    def add(
+        self, save: SaveOp, scrubber: Scrubber | None, session_id: str | None, stamp: str
+    ) -> None:
+        save = self._free_name(save)
+        path = self._memory_dir / save.file
         problem = _save_problem(path) or _new_file_problem(path)
         if problem is not None:
-            rejected.append(Rejected(item=f"save ({save.file})", reason=problem))
-            continue
-        name, description, body = save.name, save.description, save.body
-        redactions = 0
-        if scrubber is not None:
-            (name, description, body), redactions = scrubber(name, description, body)
-        memory = Memory(
-            file=save.file,
-            name=name,
-            description=description,
-            type=save.type,
-            body=body,
-            created=save.created or stamp,
-            origin_session_id=session_id,
-            modified=stamp,
-        )
-        kind: Literal["saved", "updated", "merged"] = "saved"
-        merge = None
-        if os.path.lexists(path):
-            kind = "updated"
-            memory = _carry_over(memory, existing.get(save.file))
-        else:
-            twin = finder.find(memory, exclude=merged_into)
-            if twin is not None:
-                kind = "merged"
-                merge = Merge(requested=save.file, into=twin.file, score=twin.score)
-                merged_into.add(twin.file)
-                old = existing[twin.file]
-                memory = _carry_over(replace(memory, file=old.file, name=old.name), old)
+            self._rejected.append(Rejected(item=f"save ({save.file})", reason=problem))
+            return
+        memory, redactions = _memory_of(save, scrubber, session_id, stamp)
+        memory, kind, merge = self._place(memory, path)
         try:
             text = serialize(memory)
         except MemoryFormatError as exc:
-            rejected.append(Rejected(item=f"save ({save.file})", reason=exc.message))
-            continue
-        writes.append(_Write(memory, text, kind, merge, redactions))
+            self._rejected.append(Rejected(item=f"save ({save.file})", reason=exc.message))
+            return
+        self.writes.append(_Write(memory, text, kind, merge, redactions))
         if save.renamed_from is not None:
-            renamed.append(Renamed(save.renamed_from, memory.file))
-    feedback, feedback_redactions = _scrub_feedback(batch.feedback, scrubber)
-    return _Plan(
-        writes=tuple(writes),
-        deletes=tuple(deletes),
-        feedback=feedback,
-        rejected=tuple(rejected),
-        feedback_redactions=feedback_redactions,
-        renamed=tuple(renamed),
+            self.renamed.append(Renamed(save.renamed_from, memory.file))
+
+    def _free_name(self, save: SaveOp) -> SaveOp:
+        # A name we made up never takes over a file that is already there.
+        if save.renamed_from is None or not os.path.lexists(self._memory_dir / save.file):
+            return save
+        taken = set(os.listdir(self._memory_dir)) | self._saved_files
+        return replace(save, file=bounds.unique_file(save.file, taken))
+
+    def _place(
+        self, memory: Memory, path: Path
+    ) -> tuple[Memory, Literal["saved", "updated", "merged"], Merge | None]:
+        """Where `memory` goes: over its own file, into a near-identical twin, or new."""
+        if os.path.lexists(path):
+            return _carry_over(memory, self._existing.get(memory.file)), "updated", None
+        twin = self._finder.find(memory, exclude=self._merged_into)
+        if twin is None:
+            return memory, "saved", None
+        self._merged_into.add(twin.file)
+        old = self._existing[twin.file]
+        merged = _carry_over(replace(memory, file=old.file, name=old.name), old)
+        return merged, "merged", Merge(requested=memory.file, into=twin.file, score=twin.score)
+
+
+def _memory_of(
+    save: SaveOp, scrubber: Scrubber | None, session_id: str | None, stamp: str
+) -> tuple[Memory, int]:
+    """The memory a save asks for, scrubbed; returns it with the count of redactions."""
+    name, description, body = save.name, save.description, save.body
+    redactions = 0
+    if scrubber is not None:
+        (name, description, body), redactions = scrubber(name, description, body)
+    memory = Memory(
+        file=save.file,
+        name=name,
+        description=description,
+        type=save.type,
+        body=body,
+        created=save.created or stamp,
+        origin_session_id=session_id,
+        modified=stamp,
     )
+    return memory, redactions
 
 
 def _carry_over(memory: Memory, old: Memory | None) -> Memory:

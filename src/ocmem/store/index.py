@@ -136,6 +136,14 @@ def sync_index(
             out.append(line)
             continue
         out.append(format_entry(memory, entry.prefix) + ending)
+    _append_missing(out, memories, seen)
+    if not any(line.strip() for line in out):
+        return ""
+    return "\n".join(out) + "\n"
+
+
+def _append_missing(out: list[str], memories: Sequence[Memory], seen: set[str]) -> None:
+    """An entry for each memory the index does not name yet, after its last non-blank line."""
     missing = [memory for memory in memories if memory.file not in seen]
     if missing:
         while out and not out[-1].strip():
@@ -144,9 +152,6 @@ def sync_index(
             if memory.file not in seen:
                 out.append(format_entry(memory))
                 seen.add(memory.file)
-    if not any(line.strip() for line in out):
-        return ""
-    return "\n".join(out) + "\n"
 
 
 def _label_is_users(entry: IndexEntry, memory: Memory, previous: Memory | None) -> bool:

@@ -106,6 +106,18 @@ def parse_ops(document: object) -> OpsBatch:
         for key in document
         if key not in KNOWN_KEYS
     ]
+    saves = _parse_saves(document, rejected)
+    deletes = _parse_deletes(document, {save.file for save in saves}, rejected)
+    feedback = _parse_feedback_items(document, rejected)
+    return OpsBatch(
+        saves=tuple(saves),
+        deletes=tuple(deletes),
+        feedback=tuple(feedback),
+        rejected=tuple(rejected),
+    )
+
+
+def _parse_saves(document: Mapping[str, object], rejected: list[Rejected]) -> list[SaveOp]:
     saves: list[SaveOp] = []
     saved_files: set[str] = set()
     for index, item in enumerate(_items(document, "save", rejected)):
@@ -124,6 +136,12 @@ def parse_ops(document: object) -> OpsBatch:
             continue
         saved_files.add(save.file)
         saves.append(save)
+    return saves
+
+
+def _parse_deletes(
+    document: Mapping[str, object], saved_files: set[str], rejected: list[Rejected]
+) -> list[str]:
     deletes: list[str] = []
     for index, item in enumerate(_items(document, "delete", rejected)):
         label = f"delete #{index + 1}"
@@ -142,6 +160,12 @@ def parse_ops(document: object) -> OpsBatch:
             )
         else:
             deletes.append(file)
+    return deletes
+
+
+def _parse_feedback_items(
+    document: Mapping[str, object], rejected: list[Rejected]
+) -> list[FeedbackOp]:
     feedback: list[FeedbackOp] = []
     for index, item in enumerate(_items(document, "harness_feedback", rejected)):
         label = f"harness_feedback #{index + 1}"
@@ -149,12 +173,7 @@ def parse_ops(document: object) -> OpsBatch:
             feedback.append(_parse_feedback(item))
         except InvalidMemoryFileError as exc:
             rejected.append(Rejected(item=label, reason=exc.message))
-    return OpsBatch(
-        saves=tuple(saves),
-        deletes=tuple(deletes),
-        feedback=tuple(feedback),
-        rejected=tuple(rejected),
-    )
+    return feedback
 
 
 def validate_file_name(value: object) -> str:

@@ -7,6 +7,7 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
+from ocmem.cli.finish import finish
 from ocmem.cli.options import DirOption, JsonOption, project_context
 from ocmem.store.audit import AuditInputs, AuditReport, audit_store
 
@@ -33,9 +34,7 @@ def audit_command(
     location = ctx.store
     inputs = AuditInputs.for_project(ctx.directory, ctx.state_dir, ctx.settings, location, days)
     report = audit_store(location, inputs, strict=strict)
-    render.render(report, as_json)
-    if report.exit_code:
-        raise typer.Exit(report.exit_code)
+    finish(report, as_json)
 
 
 @render.text_renderer(AuditReport)

@@ -5,6 +5,7 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
+from ocmem.cli.finish import finish
 from ocmem.cli.options import JsonOption, QuietOption
 from ocmem.cli.progress_line import progress_for
 from ocmem.demo import DEMO_SECRET, DemoReport, run_demo
@@ -21,9 +22,7 @@ def demo_command(
     """Round trip on the built-in scripted model: a real session, extraction, the store."""
     with progress_for(quiet or as_json) as progress:
         report = run_demo(keep=keep, progress=progress)
-    render.render(report, as_json)
-    if not report.files or not report.secret_scrubbed:
-        raise typer.Exit(1)
+    finish(report, as_json)
 
 
 def kept_text(report: DemoReport) -> list[str]:

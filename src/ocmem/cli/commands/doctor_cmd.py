@@ -2,11 +2,10 @@
 
 from pathlib import Path
 
-import typer
-
 from ocmem import context
 from ocmem.cli import render
 from ocmem.cli.app import app
+from ocmem.cli.finish import finish
 from ocmem.cli.options import DirOption, JsonOption
 from ocmem.doctor import DoctorReport, run_doctor
 
@@ -15,9 +14,7 @@ from ocmem.doctor import DoctorReport, run_doctor
 def doctor_command(directory: DirOption = Path("."), as_json: JsonOption = False) -> None:
     """Check opencode, its database, the store, the state dir, the hook, the plugin and watch."""
     report = run_doctor(context.build(directory))
-    render.render(report, as_json)
-    if not report.ok:
-        raise typer.Exit(1)
+    finish(report, as_json)
 
 
 def _count(names: list[str], noun: str) -> str:

@@ -5,10 +5,11 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
+from ocmem.cli.finish import finish
 from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_context
 from ocmem.cli.progress_line import progress_for
 from ocmem.cli.project import require_tested_opencode
-from ocmem.cli.wording import dream_text, report_failures
+from ocmem.cli.wording import dream_text
 from ocmem.maintain.dream import DreamOutcome, forced_dream
 from ocmem.maintain.restore import RestoreResult, restore
 from ocmem.state import journal
@@ -37,13 +38,10 @@ def dream_command(
     cfg = ctx.settings
     log_file = start_run_log(ctx.state_dir, "dream")
     with progress_for(quiet or as_json) as progress:
-        model = cfg.str("dream.model") or "the newest session's model"
+        model = cfg.dream.model or "the newest session's model"
         progress.status(f"dreaming: consolidating the store on {model}")
         outcome = forced_dream(ctx, dry_run=dry_run, allow_mass_delete=allow_mass_delete)
-    render.render(outcome, as_json)
-    if outcome.result == "fail":
-        report_failures([("dream", outcome.reason or "failed")], log_file, "dream")
-        raise typer.Exit(1)
+    finish(outcome, as_json, log_file=log_file, command="dream")
 
 
 @render.text_renderer(DreamOutcome)

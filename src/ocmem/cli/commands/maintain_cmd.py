@@ -8,11 +8,11 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.faults import note_background_failure
+from ocmem.cli.finish import finish
 from ocmem.cli.options import DirOption, JsonOption, QuietOption, project_context
 from ocmem.cli.progress_line import progress_for
 from ocmem.cli.project import require_tested_opencode
-from ocmem.cli.wording import dream_text, report_failures, spend_words
+from ocmem.cli.wording import dream_text, spend_words
 from ocmem.context import build
 from ocmem.maintain.budget import TRIGGERS
 from ocmem.maintain.pipeline import UNRESPONSIVE_REASON, MaintainReport, maintain
@@ -52,30 +52,61 @@ def maintain_command(
         raise typer.BadParameter(f"one of {', '.join(TRIGGERS)}", param_hint="--trigger")
     target = Path(os.path.abspath(directory))
     if background:
-        require_tested_opencode(build(target))  # here, not only in the detached child
-        args = [sys.executable, "-m", "ocmem", "maintain", "--dir", str(target)]
-        if session:
-            args += ["--session", session]
-        if all_sessions:
-            args.append("--all-sessions")
-        if trigger:
-            args += ["--trigger", trigger]
-        child = subprocess.Popen(
-            args,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,
-            close_fds=True,
-            env={**os.environ, BACKGROUND_ENV: "1"},
-        )
-        render.render(
-            {"background": True, "pid": child.pid}
-            if as_json
-            else f"maintain started in the background (pid {child.pid})",
-            as_json,
+        _detach(
+            target, session=session, all_sessions=all_sessions, trigger=trigger, as_json=as_json
         )
         return
+    _mine_here(
+        directory,
+        session=session,
+        all_sessions=all_sessions,
+        dry_run=dry_run,
+        trigger=trigger,
+        as_json=as_json,
+        quiet=quiet,
+    )
+
+
+def _detach(
+    target: Path, *, session: str | None, all_sessions: bool, trigger: str | None, as_json: bool
+) -> None:
+    """Start the same run as a detached child and return at once (for editor hooks)."""
+    require_tested_opencode(build(target))  # here, not only in the detached child
+    args = [sys.executable, "-m", "ocmem", "maintain", "--dir", str(target)]
+    if session:
+        args += ["--session", session]
+    if all_sessions:
+        args.append("--all-sessions")
+    if trigger:
+        args += ["--trigger", trigger]
+    child = subprocess.Popen(
+        args,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+        close_fds=True,
+        env={**os.environ, BACKGROUND_ENV: "1"},
+    )
+    render.render(
+        {"background": True, "pid": child.pid}
+        if as_json
+        else f"maintain started in the background (pid {child.pid})",
+        as_json,
+    )
+
+
+def _mine_here(
+    directory: Path,
+    *,
+    session: str | None,
+    all_sessions: bool,
+    dry_run: bool,
+    trigger: str | None,
+    as_json: bool,
+    quiet: bool,
+) -> None:
+    """The pass in this process, with its progress line and its own log."""
     ctx = project_context(directory)
     require_tested_opencode(ctx)
     log_file = start_run_log(ctx.state_dir, "maintain")
@@ -90,16 +121,7 @@ def maintain_command(
         )
     if log_file is not None:
         report = MaintainReport(**{**report.__dict__, "log_file": str(log_file)})
-    render.render(report, as_json)
-    failed = [s for s in report.sessions if s.action == "failed"]
-    report_failures([(f"session {s.id}", s.reason) for s in failed], log_file)
-    if failed:
-        note_background_failure(
-            "maintain",
-            "; ".join(f"session {s.id}: {s.reason}" for s in failed),
-            state_dir=ctx.state_dir,
-        )
-        raise typer.Exit(1)
+    finish(report, as_json, log_file=log_file, note_in=ctx.state_dir)
 
 
 @render.text_renderer(MaintainReport)

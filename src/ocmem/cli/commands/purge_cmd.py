@@ -7,6 +7,7 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
+from ocmem.cli.finish import finish
 from ocmem.cli.options import DirOption, JsonOption, project_context
 from ocmem.maintain.purge import PurgeReport, purge_forks
 
@@ -24,9 +25,7 @@ def purge_forks_command(
 ) -> None:
     """List fork sessions left behind (ours, and turn-less `(fork #N)` copies); --yes deletes."""
     report = purge_forks(project_context(directory), all_projects=all_projects, delete=yes)
-    render.render(report, as_json)
-    if any(s.action == "failed" for s in report.sessions):
-        raise typer.Exit(1)
+    finish(report, as_json)
 
 
 _REASONS = {

@@ -12,6 +12,7 @@ from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.conventions import App
 from ocmem.cli.options import DirOption, JsonOption, project_context
+from ocmem.context import Context
 from ocmem.recall.preview import Preview, preview
 from ocmem.store.recall import read_index, refresh_store_recall, render_block, snippet
 
@@ -53,20 +54,14 @@ def recall_command(
             raise typer.BadParameter(
                 "--query and --snippet do not go together", param_hint="'--query'"
             )
-        shown = preview(ctx, query)
-        if as_json:
-            render.render(_preview_json(shown), True)
-        else:
-            render.out(_preview_text(shown))
+        _show_preview(ctx, query, as_json)
         return
     cfg = ctx.settings
     location = ctx.store
     if show_snippet:
-        path = refresh_store_recall(location, ctx.state_dir)
-        sys.stdout.write(render.scrubbed_json(snippet(location, ctx.state_dir)) + "\n")
-        render.warn(f"add that to your opencode.json; {path} is rewritten after every store write")
+        _show_snippet(ctx)
         return
-    enabled = cfg.values["recall.enabled"]
+    enabled = cfg.resolved("recall.enabled")
     block = render_block(location, read_index(location))
     if as_json:
         render.render(
@@ -95,6 +90,21 @@ def serve_command() -> None:
     from ocmem.recall.service import serve_main
 
     raise typer.Exit(serve_main([]))
+
+
+def _show_snippet(ctx: Context) -> None:
+    path = refresh_store_recall(ctx.store, ctx.state_dir)
+    sys.stdout.write(render.scrubbed_json(snippet(ctx.store, ctx.state_dir)) + "\n")
+    render.warn(f"add that to your opencode.json; {path} is rewritten after every store write")
+
+
+def _show_preview(ctx: Context, query: str, as_json: bool) -> None:
+    """What per-turn recall would add to a message with the text `query`."""
+    shown = preview(ctx, query)
+    if as_json:
+        render.render(_preview_json(shown), True)
+    else:
+        render.out(_preview_text(shown))
 
 
 def _preview_json(shown: Preview) -> dict[str, Any]:

@@ -9,10 +9,12 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
+from ocmem.cli.finish import finish
 from ocmem.cli.options import JsonOption, QuietOption
 from ocmem.cli.progress_line import progress_for
 from ocmem.cli.project import project_context, require_tested_opencode
-from ocmem.cli.wording import dream_text, report_failures
+from ocmem.cli.wording import dream_text
+from ocmem.context import Context
 from ocmem.maintain.watch import ScanReport, scan
 from ocmem.state.logs import logger, start_run_log
 from ocmem.watch.scheduler import run_watch
@@ -67,6 +69,23 @@ def watch_command(
         return
     if as_json and not once:
         raise typer.BadParameter("--json needs --once", param_hint="--json")
+    ctx = project_context(Path.cwd(), _flags(interval, idle_minutes, max_forks, exclude))
+    require_tested_opencode(ctx)
+    if once:
+        _scan_once(ctx, as_json=as_json, quiet=quiet)
+        return
+    ended = run_watch(ctx)
+    if ended.stopped_by == "SIGINT":
+        raise typer.Exit(130)
+
+
+def _flags(
+    interval: float | None,
+    idle_minutes: float | None,
+    max_forks: int | None,
+    exclude: list[str] | None,
+) -> dict[str, tuple[str, object]]:
+    """The settings the command line sets, each with the option that set it."""
     flags: dict[str, tuple[str, object]] = {}
     if interval is not None:
         flags["watch.interval"] = ("--interval", interval)
@@ -76,26 +95,16 @@ def watch_command(
         flags["watch.max_forks"] = ("--max-forks", max_forks)
     if exclude:
         flags["watch.exclude"] = ("--exclude", list(exclude))
-    ctx = project_context(Path.cwd(), flags)
-    require_tested_opencode(ctx)
-    if once:
-        log_file = start_run_log(ctx.state_dir, "watch")
-        with progress_for(quiet or as_json) as progress:
-            progress.status("looking for idle sessions in every project")
-            report = scan(ctx, progress=progress)
-        logger().info("%s", report.summary())
-        render.render(report, as_json)
-        if report.count("failed"):
-            report_failures(
-                [(f"session {s.id}", s.reason) for s in report.sessions if s.action == "failed"],
-                log_file,
-                "watch",
-            )
-            raise typer.Exit(1)
-        return
-    ended = run_watch(ctx)
-    if ended.stopped_by == "SIGINT":
-        raise typer.Exit(130)
+    return flags
+
+
+def _scan_once(ctx: Context, *, as_json: bool, quiet: bool) -> None:
+    log_file = start_run_log(ctx.state_dir, "watch")
+    with progress_for(quiet or as_json) as progress:
+        progress.status("looking for idle sessions in every project")
+        report = scan(ctx, progress=progress)
+    logger().info("%s", report.summary())
+    finish(report, as_json, log_file=log_file, command="watch")
 
 
 @render.text_renderer(ScanReport)
