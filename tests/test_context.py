@@ -44,9 +44,9 @@ def test_settings_come_from_the_project_toml_and_the_environment_wins(
 
     ctx = context.build(repo, env)
 
-    assert ctx.settings.float("dream.min_hours") == 5
+    assert ctx.settings.dream.min_hours == 5
     assert ctx.settings.values["dream.min_hours"].source.startswith("file:")
-    assert ctx.settings.int("dream.min_sessions") == 2
+    assert ctx.settings.dream.min_sessions == 2
     assert ctx.settings.values["dream.min_sessions"].source.startswith("env:")
     assert list(ctx.settings) == list(settings_mod.resolve(repo, env))
 
@@ -58,7 +58,7 @@ def test_command_line_flags_beat_every_other_layer(
 
     ctx = context.build(tmp_path, env, {"watch.interval": ("--interval", 7)})
 
-    assert ctx.settings.float("watch.interval") == 7
+    assert ctx.settings.watch.interval == 7
     assert ctx.settings.values["watch.interval"].source == "flag:--interval"
 
 
@@ -74,7 +74,7 @@ def test_the_state_dir_follows_its_environment_variable_else_the_xdg_default(
     env = {k: v for k, v in isolated_home.items() if k != "OPENCODE_MEMORY_STATE_DIR"}
     default = context.build(tmp_path, env)
     assert default.state_dir == Path(env["XDG_STATE_HOME"]) / "opencode-memory"
-    assert default.state_dir == default.settings.state_dir()
+    assert default.state_dir == default.settings.state.dir
 
 
 def test_the_store_is_in_the_repo_when_its_directory_exists_else_claudes_global_one(
@@ -114,7 +114,7 @@ def test_a_store_that_cannot_be_located_fails_only_when_it_is_asked_for(
 
     ctx = context.build(repo, {**isolated_home, "OPENCODE_MEMORY_LOCAL": "on"})
 
-    assert ctx.settings.local_mode() == "on", "the settings are there for `settings` and `doctor`"
+    assert ctx.settings.local.mode == "on", "the settings are there for `settings` and `doctor`"
     for _ in range(2):
         with pytest.raises(StoreLocationError) as refused:
             _ = ctx.store
@@ -157,4 +157,4 @@ def test_the_store_is_the_one_direct_resolution_gives(
 
     ctx = context.build(repo, env)
 
-    assert ctx.store == resolve_store(repo, ctx.settings.local_mode(), env)
+    assert ctx.store == resolve_store(repo, ctx.settings.local.mode, env)

@@ -173,7 +173,7 @@ def test_watch_check(tmp_path: Path) -> None:
     assert lonely.status == "warn"
     assert lonely.fix is not None
     assert "--print-unit systemd" in lonely.fix
-    with watch_lock(cfg.state_dir()):
+    with watch_lock(cfg.state.dir):
         running = check_watch(cfg, hook_installed=False)
     assert running.status == "ok"
     assert f"pid {os.getpid()}" in running.detail
@@ -183,7 +183,7 @@ def test_watch_and_the_plugins_idle_maintain_mine_twice(tmp_path: Path) -> None:
     repo = make_git_repo(tmp_path / "repo", os.environ)
     (repo / "opencode.json").write_text(json.dumps(PLUGIN_CONFIG))
     cfg = settings_mod.resolve(repo)
-    with watch_lock(cfg.state_dir()):
+    with watch_lock(cfg.state.dir):
         check = check_watch(cfg, hook_installed=True)
     assert check.status == "warn"
     assert "mined twice" in check.detail

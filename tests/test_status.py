@@ -41,8 +41,8 @@ def test_store_counts_and_a_missing_database(tmp_path: Path) -> None:
     env = dict(os.environ, OPENCODE_MEMORY_INDEX_MAX_LINES="3")
     cfg = settings_mod.resolve(repo, env)
     location = resolve_store(repo, "auto", env)
-    apply_ops(location, saves(4), session_id="ses_x", scrub=False, state_dir=cfg.state_dir())
-    dream_gate.record_dream(cfg.state_dir(), location.memory_dir, when=1_767_225_600.0)
+    apply_ops(location, saves(4), session_id="ses_x", scrub=False, state_dir=cfg.state.dir)
+    dream_gate.record_dream(cfg.state.dir, location.memory_dir, when=1_767_225_600.0)
 
     report = project_status(context.build(repo, env))
 
@@ -61,7 +61,7 @@ def test_store_counts_and_a_missing_database(tmp_path: Path) -> None:
 
 def test_a_running_watch_is_reported_with_its_pid(tmp_path: Path) -> None:
     cfg = settings_mod.resolve(tmp_path)
-    with watch_lock(cfg.state_dir()):
+    with watch_lock(cfg.state.dir):
         running = project_status(context.build(tmp_path)).watch
     assert (running.running, running.pid) == (True, os.getpid())
     assert running.since is not None
@@ -72,8 +72,8 @@ def test_recall_bytes_is_the_size_of_the_stores_recall_file(tmp_path: Path) -> N
     location = resolve_store(tmp_path, "auto", os.environ)
     assert project_status(context.build(tmp_path)).recall_bytes is None, "no recall file yet"
 
-    apply_ops(location, saves(2), session_id="ses_x", scrub=False, state_dir=cfg.state_dir())
-    recall_file = store_recall_file(location, cfg.state_dir())
+    apply_ops(location, saves(2), session_id="ses_x", scrub=False, state_dir=cfg.state.dir)
+    recall_file = store_recall_file(location, cfg.state.dir)
     report = project_status(context.build(tmp_path))
 
     assert recall_file.is_file(), "every store write refreshes the recall file"
@@ -115,7 +115,7 @@ def test_memories_over_4_kb_and_an_unreadable_index_are_flagged(tmp_path: Path) 
         {"save": [big, *saves(1)["save"]]},  # type: ignore[list-item]
         session_id=None,
         scrub=False,
-        state_dir=cfg.state_dir(),
+        state_dir=cfg.state.dir,
     )
     report = project_status(context.build(repo))
     assert report.oversized == ("project_big.md",)

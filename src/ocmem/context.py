@@ -35,7 +35,7 @@ class Context:
     state_dir: Path = field(init=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "state_dir", self.settings.state_dir())
+        object.__setattr__(self, "state_dir", self.settings.state.dir)
 
     @property
     def store(self) -> StoreLocation:
@@ -46,7 +46,7 @@ class Context:
             # it needs a store, and its fast path imports no more than it must.
             from ocmem.store.location import resolve_store
 
-            location = resolve_store(self.directory, self.settings.local_mode(), self.env)
+            location = resolve_store(self.directory, self.settings.local.mode, self.env)
             object.__setattr__(self, "located", location)
             return location
         return self.located

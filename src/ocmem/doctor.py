@@ -92,7 +92,7 @@ def run_doctor(ctx: Context) -> DoctorReport:
 
 def check_opencode(cfg: Settings, env: Mapping[str, str]) -> Check:
     try:
-        binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
+        binary = opencode_binary.find_opencode(cfg.opencode.bin, env)
     except OcmemError as exc:
         return Check("opencode", "fail", exc.message, exc.hint)
     try:
@@ -309,7 +309,7 @@ def check_per_turn(cfg: Settings, env: Mapping[str, str]) -> Check:
 
 
 def check_plugin(cfg: Settings) -> Check:
-    recall = cfg.values["recall.enabled"]
+    recall = cfg.resolved("recall.enabled")
     plugin = cfg.plugin
     if not plugin.configured:
         state = "on" if recall.value else "off"
@@ -340,7 +340,7 @@ def check_plugin(cfg: Settings) -> Check:
 
 
 def check_watch(cfg: Settings, hook_installed: bool) -> Check:
-    process = watch_process(cfg.state_dir())
+    process = watch_process(cfg.state.dir)
     if process.running:
         detail = f"running (pid {process.pid} since {process.since})"
         if cfg.plugin.configured and cfg.plugin.maintain_on_idle:

@@ -68,10 +68,10 @@ class StatusReport:
 def per_turn_state(cfg: Settings, env: Mapping[str, str]) -> PerTurnRecall:
     """Per-turn recall: on when both `recall.enabled` and `recall.per_turn` are."""
     for key in ("recall.enabled", "recall.per_turn"):
-        value = cfg.values[key]
+        value = cfg.resolved(key)
         if not value.value:
             return per_turn_recall(False, f"{key} is false: {value.note or value.source}", env)
-    return per_turn_recall(True, cfg.values["recall.per_turn"].source, env)
+    return per_turn_recall(True, cfg.resolved("recall.per_turn").source, env)
 
 
 def project_status(ctx: Context) -> StatusReport:
@@ -83,7 +83,7 @@ def project_status(ctx: Context) -> StatusReport:
     run_env = dict(ctx.env)
     location = ctx.store
     state_dir = ctx.state_dir
-    summary = store_summary(location, cfg.int("index.max_lines"), state_dir)
+    summary = store_summary(location, cfg.index.max_lines, state_dir)
 
     pending: list[str] = []
     session_marks: list[SessionMark] = []

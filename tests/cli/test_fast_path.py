@@ -41,7 +41,7 @@ def project(tmp_path: Path, isolated_home: dict[str, str]) -> Path:
         {"save": MEMORIES},
         session_id="ses_x",
         scrub=False,
-        state_dir=settings.resolve(path).state_dir(),
+        state_dir=settings.resolve(path).state.dir,
     )
     return path
 

@@ -30,7 +30,7 @@ def seeded(tmp_path: Path) -> tuple[Path, Path]:
         {"save": [NOTE]},
         session_id="ses_cli",
         scrub=False,
-        state_dir=settings.resolve(project).state_dir(),
+        state_dir=settings.resolve(project).state.dir,
     )
     return project, location.memory_dir
 

@@ -37,7 +37,7 @@ def seeded(tmp_path: Path) -> Path:
         {"save": MEMORIES},
         session_id="ses_x",
         scrub=False,
-        state_dir=settings.resolve(project).state_dir(),
+        state_dir=settings.resolve(project).state.dir,
     )
     return project
 

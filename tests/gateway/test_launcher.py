@@ -28,7 +28,7 @@ def executable(path: Path, text: str = "#!/bin/sh\nexit 0\n") -> Path:
 
 def gateway_answer(directory: Path, env: dict[str, str]) -> str:
     cfg = settings.resolve(directory, env)
-    return str(find_opencode(cfg.str("opencode.bin"), env))
+    return str(find_opencode(cfg.opencode.bin, env))
 
 
 @pytest.fixture

@@ -47,7 +47,7 @@ def seeded_store(proj: Project) -> Path:
         {"save": items},
         session_id="seed",
         scrub=False,
-        state_dir=proj.settings().state_dir(),
+        state_dir=proj.settings().state.dir,
     )
     return proj.store
 
@@ -95,7 +95,7 @@ def test_a_deeply_nested_answer_is_a_counted_failure_without_traceback_or_loss(
     assert outcome["action"] == "failed"
     assert outcome["reason"].startswith("bad-answer: ")
     assert snapshot(store) == before
-    mark = marks.load(proj.settings().state_dir(), session)
+    mark = marks.load(proj.settings().state.dir, session)
     assert mark is not None
     assert (mark.failures, mark.user_turns) == (1, 0)
 
@@ -220,7 +220,7 @@ def test_unusable_answers_fail_without_advancing_the_mark(
         assert reason_part in outcome["reason"]
         assert outcome["fork_id"] == "ses_fork"
     assert [r.session_id for r in forker.requests] == [session, session]
-    mark = marks.load(proj.settings().state_dir(), session)
+    mark = marks.load(proj.settings().state.dir, session)
     assert mark is not None
     assert (mark.turn_ids, mark.failures) == ((), 2)
 

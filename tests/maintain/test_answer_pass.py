@@ -77,7 +77,7 @@ def location(project: Path, cfg: settings_mod.Settings) -> StoreLocation:
         {"file": f, "type": "project", "description": f"fact {i}", "body": f"Fact {i} is {i * 7}."}
         for i, f in enumerate(SEEDED)
     ]
-    apply_ops(found, {"save": items}, session_id="seed", scrub=False, state_dir=cfg.state_dir())
+    apply_ops(found, {"save": items}, session_id="seed", scrub=False, state_dir=cfg.state.dir)
     return found
 
 
@@ -90,7 +90,7 @@ def _pass(
         session.turn_ids,
         session.turns_fingerprint,
         marks.Delta(0, 1, "no-mark"),
-        marks.load(cfg.state_dir(), session.id),
+        marks.load(cfg.state.dir, session.id),
     )
     return pipeline._extract(
         plan,
@@ -131,7 +131,7 @@ def test_a_hostile_answer_is_one_counted_failure_and_loses_nothing(
     for outcome in (first, second):
         assert outcome.action == "failed"
         assert outcome.reason.startswith("bad-answer: ")
-    mark = marks.load(cfg.state_dir(), "ses_answer")
+    mark = marks.load(cfg.state.dir, "ses_answer")
     assert mark is not None
     assert (mark.failures, mark.user_turns) == (2, 0)
     assert _snapshot(location) == before
@@ -180,7 +180,7 @@ def test_a_delete_everything_extraction_is_refused_and_the_store_is_intact(
     assert outcome.action == "failed"
     assert outcome.reason.startswith("mass-delete: the answer deletes 4 of 4 memories")
     assert _snapshot(location) == before
-    mark = marks.load(cfg.state_dir(), "ses_answer")
+    mark = marks.load(cfg.state.dir, "ses_answer")
     assert mark is not None
     assert mark.failures == 1
 
@@ -213,7 +213,7 @@ def test_an_unexpected_exception_is_a_failed_pass_without_its_text(
     outcome = _pass(project, location, cfg, _fenced({}))
 
     assert (outcome.action, outcome.reason) == ("failed", "internal-error: ValueError")
-    mark = marks.load(cfg.state_dir(), "ses_answer")
+    mark = marks.load(cfg.state.dir, "ses_answer")
     assert mark is not None
     assert mark.failures == 1
     assert "sk-live" not in mark.last_error
@@ -235,7 +235,7 @@ def test_a_crashing_dream_still_writes_its_journal_line(
     )
 
     assert (outcome.result, outcome.reason) == ("fail", "crash")
-    entry = journal.last_entry(cfg.state_dir(), str(location.memory_dir))
+    entry = journal.last_entry(cfg.state.dir, str(location.memory_dir))
     assert entry is not None
     assert (entry.mode, entry.result, entry.reason) == ("auto", "fail", "crash")
     assert entry.session == "ses_answer"

@@ -61,21 +61,21 @@ def test_over_means_either_limit_is_reached(
 def test_only_todays_forks_count_against_the_budget(tmp_path: Path) -> None:
     cfg = cfg_with(tmp_path, OPENCODE_MEMORY_BUDGET_DAILY_TOKENS="1000")
     now = datetime.now(UTC)
-    put(cfg.state_dir(), now - timedelta(days=2), input=5000)
+    put(cfg.state.dir, now - timedelta(days=2), input=5000)
     assert not budget_state(cfg).over, "yesterday's spend does not count today"
-    put(cfg.state_dir(), now, input=600, cache_read=300)
+    put(cfg.state.dir, now, input=600, cache_read=300)
     state = budget_state(cfg)
     assert (state.forks, state.tokens, state.over) == (1, 900, False)
-    put(cfg.state_dir(), now, output=100)
+    put(cfg.state.dir, now, output=100)
     assert budget_state(cfg).over
 
 
 def test_no_budget_by_default_and_bad_values_are_reported(tmp_path: Path) -> None:
     assert not cfg_with(tmp_path).values["budget.daily_tokens"].value
     cfg = cfg_with(tmp_path, OPENCODE_MEMORY_BUDGET_DAILY_COST="-1")
-    assert cfg["budget.daily_cost"] is None
+    assert cfg.budget.daily_cost is None
     assert any("budget.daily_cost" in p.message for p in cfg.problems)
-    assert cfg_with(tmp_path, OPENCODE_MEMORY_BUDGET_DAILY_COST="off")["budget.daily_cost"] is None
+    assert cfg_with(tmp_path, OPENCODE_MEMORY_BUDGET_DAILY_COST="off").budget.daily_cost is None
 
 
 def test_only_a_pass_by_hand_runs_over_budget() -> None:
@@ -86,10 +86,10 @@ def test_only_a_pass_by_hand_runs_over_budget() -> None:
 def test_usage_groups_by_day_and_filters_by_store(tmp_path: Path) -> None:
     cfg = cfg_with(tmp_path)
     now = datetime.now(UTC)
-    put(cfg.state_dir(), now - timedelta(days=1), input=100, cache_read=300)
-    put(cfg.state_dir(), now, input=100, cache_write=100)
-    put(cfg.state_dir(), now, store="/s/b", input=7)
-    put(cfg.state_dir(), now - timedelta(days=10), input=1)
+    put(cfg.state.dir, now - timedelta(days=1), input=100, cache_read=300)
+    put(cfg.state.dir, now, input=100, cache_write=100)
+    put(cfg.state.dir, now, store="/s/b", input=7)
+    put(cfg.state.dir, now - timedelta(days=10), input=1)
     report = usage_report(cfg, store=Path("/s/a"), days=7, env={"XDG_DATA_HOME": str(tmp_path)})
     assert report.forks == 2
     assert [d.forks for d in report.days] == [1, 1]

@@ -28,7 +28,7 @@ def global_store(proj: Project) -> StoreLocation:
 def elsewhere(proj: Project) -> Context:
     """The project's context, pointed at the global store instead of its in-repo one."""
     ctx = replace(proj.context(), located=global_store(proj))
-    assert resolve_store(proj.repo, ctx.settings.local_mode(), proj.env).mode == "in-repo"
+    assert resolve_store(proj.repo, ctx.settings.local.mode, proj.env).mode == "in-repo"
     assert ctx.store.mode == "global"
     return ctx
 

@@ -29,7 +29,7 @@ def seed(proj: Project, count: int) -> Path:
         {"save": [fact(i) for i in range(count)]},
         session_id=None,
         scrub=False,
-        state_dir=proj.settings().state_dir(),
+        state_dir=proj.settings().state.dir,
         dedup_threshold=101,
     )
     return location.memory_dir
@@ -40,7 +40,7 @@ def snapshot(directory: Path) -> dict[str, bytes]:
 
 
 def lines(proj: Project) -> list[journal.JournalEntry]:
-    return journal.read(proj.settings().state_dir())
+    return journal.read(proj.settings().state.dir)
 
 
 def test_a_forced_dream_backs_up_applies_and_journals(proj: Project) -> None:
@@ -59,7 +59,7 @@ def test_a_forced_dream_backs_up_applies_and_journals(proj: Project) -> None:
     assert not (memory_dir / "project_fact_0.md").exists()
     assert "project_fact_0.md" not in (memory_dir / "MEMORY.md").read_text()
     assert outcome.backup is not None
-    state_dir = proj.settings().state_dir()
+    state_dir = proj.settings().state.dir
     backed_up = backups.find_backup(state_dir, memory_dir, outcome.backup).path
     assert (backed_up / "project_fact_0.md").read_bytes() == before["project_fact_0.md"]
     (line,) = lines(proj)
@@ -197,7 +197,7 @@ def test_a_large_store_is_dreamed_in_batches(proj: Project) -> None:
         {"save": [_long_fact(i) for i in range(BATCH_COUNT)]},
         session_id=None,
         scrub=False,
-        state_dir=proj.settings().state_dir(),
+        state_dir=proj.settings().state.dir,
         dedup_threshold=101,
     )
     newest, oldest = "project_fact_149.md", "project_fact_000.md"
@@ -235,7 +235,7 @@ def test_the_gate_fires_with_enough_sessions_and_time_through_the_cli(
     """Moved from test_dream_e2e.py: `maintain` with extraction off dreams only once the gate
     has both its sessions and its hours, and journals each decision."""
     memory_dir = seed(proj, 3)
-    state_dir = proj.settings().state_dir()
+    state_dir = proj.settings().state.dir
     dream_gate.record_dream(state_dir, memory_dir, time.time() - 48 * 3600)
     forker = FakeForker([answered(ops_answer({}))])
     cli = in_process_cli(monkeypatch, proj, forker)
@@ -369,7 +369,7 @@ def test_the_mass_rewrite_guard_refuses_bodies_cut_short_and_the_flag_lifts_it(
         {"save": [_detailed_fact(i) for i in range(10)]},
         session_id=None,
         scrub=False,
-        state_dir=proj.settings().state_dir(),
+        state_dir=proj.settings().state.dir,
         dedup_threshold=101,
     )
     memory_dir = location.memory_dir
@@ -398,7 +398,7 @@ def test_a_merge_that_shortens_a_few_bodies_is_applied(proj: Project) -> None:
         {"save": [_detailed_fact(i) for i in range(10)]},
         session_id=None,
         scrub=False,
-        state_dir=proj.settings().state_dir(),
+        state_dir=proj.settings().state.dir,
         dedup_threshold=101,
     )
     proj.session("Hello.")
@@ -424,7 +424,7 @@ def test_the_dream_prompt_carries_the_audits_findings(proj: Project) -> None:
         {"save": [fact(0), billing]},
         session_id=None,
         scrub=False,
-        state_dir=proj.settings().state_dir(),
+        state_dir=proj.settings().state.dir,
         dedup_threshold=101,
     )
     twin = (location.memory_dir / "project_fact_0.md").read_text()

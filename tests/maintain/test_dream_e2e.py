@@ -28,7 +28,7 @@ def seed_store(repo: Path, memories: list[dict[str, str]]) -> Path:
         {"save": memories},
         session_id=None,
         scrub=False,
-        state_dir=cfg.state_dir(),
+        state_dir=cfg.state.dir,
         dedup_threshold=101,
     )
     return location.memory_dir

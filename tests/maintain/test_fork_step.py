@@ -50,7 +50,7 @@ def test_without_session_model_matching_opencode_picks_the_model(proj: Project) 
 
 
 def test_a_fork_gets_the_recall_file_its_session_saw(proj: Project, tmp_path: Path) -> None:
-    state_dir = proj.settings().state_dir()
+    state_dir = proj.settings().state.dir
     recall = tmp_path / "recall.md"
     recall.write_text("# Project memory\n")
     recall_record.remember(state_dir, "ses_a", recall, proj.store)

@@ -158,7 +158,7 @@ class Scene:
 
     def __init__(self, proj: Project, saved: Path) -> None:
         self.proj = proj
-        self.state = proj.settings().state_dir()
+        self.state = proj.settings().state.dir
         self.location = resolve_store(proj.repo, "auto", proj.env)
         self.saved = saved
         self.dirs = {"store": self.location.memory_dir, "state": self.state}
@@ -173,7 +173,7 @@ class Scene:
 
 def prepare(proj: Project, tmp_path: Path, dreamt: bool) -> Scene:
     location = resolve_store(proj.repo, "auto", proj.env)
-    state = proj.settings().state_dir()
+    state = proj.settings().state.dir
     apply_ops(
         location,
         {"save": [fact(i) for i in range(6)]},

@@ -85,7 +85,7 @@ def tokyo() -> Iterator[None]:
 
 
 def write_ledger(project: Project, *lines: str) -> Path:
-    path = ledger.ledger_path(project.settings().state_dir())
+    path = ledger.ledger_path(project.settings().state.dir)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(f"{text}\n" for text in lines))
     return path
@@ -213,7 +213,7 @@ def test_with_no_budget_mining_does_not_read_the_ledger(
     forker = install(monkeypatch, with_events(ops_answer({"save": [FACT]})))
     session = cli.session("Deploys go through make ship.")
     # A ledger that cannot even be opened as a file: any read of it fails.
-    ledger.ledger_path(cli.settings().state_dir()).mkdir(parents=True)
+    ledger.ledger_path(cli.settings().state.dir).mkdir(parents=True)
 
     code, out, err = call(capsys, "maintain", "--json")
 

@@ -147,7 +147,7 @@ def test_over_budget_automatic_passes_ask_for_no_fork_and_manual_ones_run(
     code, text = call(capsys, "dream", "--dir", repo)
     assert code == 0
     assert "over today's budget" in text
-    records = ledger.read(cli.settings().state_dir())
+    records = ledger.read(cli.settings().state.dir)
     assert [(r.kind, r.trigger, r.session) for r in records[:3]] == [
         ("extract", "maintain", first),
         ("extract", "manual", second),
@@ -183,7 +183,7 @@ def test_watch_once_reports_and_records_each_forks_spend(
         STEP_TOKENS,
     )
     assert outcome["cost"] == pytest.approx(STEP_COST)
-    state_dir = cli.settings().state_dir()
+    state_dir = cli.settings().state.dir
     (record,) = ledger.read(state_dir)
     assert (record.kind, record.trigger, record.session, record.result) == (
         "extract",

@@ -43,7 +43,7 @@ def saving(name: str) -> str:
 
 
 def state_dir(repo: Path) -> Path:
-    return settings_mod.resolve(repo).state_dir()
+    return settings_mod.resolve(repo).state.dir
 
 
 def test_a_pass_leaves_a_ledger_record_and_usage_reports_it(

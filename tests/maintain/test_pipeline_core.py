@@ -52,7 +52,7 @@ def test_new_turns_are_mined_once_and_the_mark_moves(proj: Project) -> None:
     assert str(proj.store) in request.body
     assert memory_files(proj) == ["project_deploy.md"]
     assert "(project_deploy.md)" in (proj.store / "MEMORY.md").read_text()
-    mark = marks.load(proj.settings().state_dir(), sid)
+    mark = marks.load(proj.settings().state.dir, sid)
     assert mark is not None
     assert len(mark.turn_ids) == 2
     assert mark.failures == 0
@@ -85,7 +85,7 @@ def test_a_failed_fork_keeps_the_mark_and_backs_off(
 ) -> None:
     sid = proj.session("Remember the staging host.")
     forker = FakeForker([answer])
-    state_dir = proj.settings().state_dir()
+    state_dir = proj.settings().state.dir
 
     for attempt in range(1, marks.FREE_FAILURES + 1):
         report = run(proj, forker)
@@ -115,7 +115,7 @@ def test_an_unusable_answer_fails_and_writes_nothing(proj: Project) -> None:
     (outcome,) = report.sessions
     assert outcome.action == "failed"
     assert memory_files(proj) == []
-    mark = marks.load(proj.settings().state_dir(), sid)
+    mark = marks.load(proj.settings().state.dir, sid)
     assert mark is not None
     assert mark.turn_ids == ()
 
@@ -145,7 +145,7 @@ def test_a_dry_run_forks_nothing_and_writes_nothing(proj: Project) -> None:
     assert forker.requests == []
     assert report.dream is None
     assert memory_files(proj) == []
-    assert marks.load(proj.settings().state_dir(), sid) is None
+    assert marks.load(proj.settings().state.dir, sid) is None
 
 
 def test_busy_sessions_and_our_own_forks_are_not_forked(
@@ -211,7 +211,7 @@ def test_every_turn_is_mined_exactly_once_across_runs(proj: Project, batches: li
     """However the turns arrive between runs, the mined ranges tile them without overlap."""
     sid = proj.rows.session(proj.repo)
     forker = FakeForker([answered(ops_answer({}))])
-    state_dir = proj.settings().state_dir()
+    state_dir = proj.settings().state.dir
     before = marks.load(state_dir, sid)
     mined: list[tuple[int, int]] = []
     total = 0
@@ -244,7 +244,7 @@ def test_an_opencode_that_cannot_delete_forks_gets_no_fork(proj: Project, tmp_pa
     assert outcome.action == "failed"
     assert "opencode 1.2.10 cannot delete sessions" in outcome.reason
     assert calls.read_text().split() == ["--version"], "asked its version, never forked"
-    mark = marks.load(proj.settings().state_dir(), sid)
+    mark = marks.load(proj.settings().state.dir, sid)
     assert mark is not None
     assert mark.failures == 1
     assert memory_files(proj) == []
@@ -267,7 +267,7 @@ def test_a_model_that_does_not_answer_leaves_its_other_sessions_pending(
     m2 = json.dumps({"id": "m2", "providerID": "fake", "variant": "default"})
     on_m2 = proj.rows.session(proj.repo, model=m2)
     proj.rows.turn(on_m2, "A fact said to another model.")
-    state_dir = proj.settings().state_dir()
+    state_dir = proj.settings().state.dir
 
     def by_model(request: ForkRequest) -> ForkResult:
         return answered(ops_answer({}))(request) if request.model == "fake/m2" else answer(request)

@@ -36,7 +36,7 @@ def cfg(project: Path, isolated_home: dict[str, str]) -> Settings:
 
 @pytest.fixture
 def location(project: Path, cfg: Settings) -> StoreLocation:
-    return resolve_store(project, cfg.local_mode(), os.environ)
+    return resolve_store(project, cfg.local.mode, os.environ)
 
 
 def memory(file: str, body: str) -> dict[str, str]:
@@ -55,7 +55,7 @@ def write(location: StoreLocation, cfg: Settings, ops: dict[str, object]) -> str
         ops,
         session_id="ses_r",
         scrub=False,
-        state_dir=cfg.state_dir(),
+        state_dir=cfg.state.dir,
         dedup_threshold=101,
     ).history_pass
 
@@ -78,16 +78,16 @@ def test_restoring_the_oldest_backup_at_the_limit_never_empties_the_store(
 ) -> None:
     monkeypatch.setenv("OPENCODE_MEMORY_DREAM_BACKUPS", "2")
     cfg = settings_mod.resolve(project)
-    keep = cfg.int("dream.backups")
+    keep = cfg.dream.backups
     states = []
     for n in range(keep):
         write(location, cfg, {"save": [memory(f"m{n}.md", f"state {n}")]})
         states.append(memories(location))
-        backups.take_backup(cfg.state_dir(), location.memory_dir, keep)
+        backups.take_backup(cfg.state.dir, location.memory_dir, keep)
     write(location, cfg, {"save": [memory("later.md", "after every backup")]})
     # A first restore keeps its safety copy: the backup count is now at its limit + 1.
     restore(context.build(project))
-    listed = backups.list_backups(cfg.state_dir(), location.memory_dir)
+    listed = backups.list_backups(cfg.state.dir, location.memory_dir)
     assert len(listed) == keep + 1
     oldest = listed[0]
 
@@ -96,7 +96,7 @@ def test_restoring_the_oldest_backup_at_the_limit_never_empties_the_store(
     assert memories(location) == states[0]
     assert result.files == len(states[0]) + 1  # the memories and MEMORY.md
     assert_index_matches(location)
-    assert oldest.id in [b.id for b in backups.list_backups(cfg.state_dir(), location.memory_dir)]
+    assert oldest.id in [b.id for b in backups.list_backups(cfg.state.dir, location.memory_dir)]
 
 
 def test_undoing_a_pass_puts_back_updates_and_deletes_and_removes_creations(
@@ -142,7 +142,7 @@ def test_a_file_changed_again_since_the_pass_is_reported(
     assert memories(location)["a.md"] == original
     assert result.changed_since == ("a.md",)
     # "three" is not lost: the restore recorded it.
-    record = history.find_pass(cfg.state_dir(), location.memory_dir, str(result.history_pass))
+    record = history.find_pass(cfg.state.dir, location.memory_dir, str(result.history_pass))
     (change,) = record.files
     assert record.previous_bytes(change) == three
 
@@ -154,7 +154,7 @@ def test_restore_file_brings_back_the_newest_previous_version(
     v1 = memories(location)["a.md"]
     first_update = write(location, cfg, {"save": [memory("a.md", "v2")]})
     v2 = memories(location)["a.md"]
-    delete_memory(location, "a.md", state_dir=cfg.state_dir())
+    delete_memory(location, "a.md", state_dir=cfg.state.dir)
 
     result = restore(context.build(project), file="a")  # `.md` is optional, as everywhere
 
@@ -190,7 +190,7 @@ def test_restore_repairs_what_a_killed_writer_left(
 ) -> None:
     write(location, cfg, {"save": [memory("a.md", "one")]})
     pass_id = write(location, cfg, {"save": [memory("a.md", "two"), memory("b.md", "bee")]})
-    state = cfg.state_dir()
+    state = cfg.state.dir
     (location.memory_dir / temp_name("a.md")).write_text("torn")
     (location.memory_dir / "orphan.md").write_text(
         "---\nname: orphan\ndescription: left unindexed\ntype: project\n---\n\nbody\n"
@@ -249,7 +249,7 @@ def test_undoing_every_pass_newest_first_gives_back_the_first_state(
     project: Path, location: StoreLocation, cfg: Settings, batches: list[dict[str, list]]
 ) -> None:
     shutil.rmtree(location.memory_dir, ignore_errors=True)
-    shutil.rmtree(cfg.state_dir() / "history", ignore_errors=True)
+    shutil.rmtree(cfg.state.dir / "history", ignore_errors=True)
     write(location, cfg, {"save": [memory("a.md", "seed a"), memory("b.md", "seed b")]})
     start = memories(location)
     passes = []

@@ -58,15 +58,15 @@ def random_batch(rng: random.Random, serial: int) -> dict[str, object]:
 def dream_and_restore_forever(project: Path, seed: int, ready: Event) -> None:
     rng = random.Random(seed)
     cfg = settings_mod.resolve(project)
-    state = cfg.state_dir()
-    location = resolve_store(project, cfg.local_mode(), os.environ)
+    state = cfg.state.dir
+    location = resolve_store(project, cfg.local.mode, os.environ)
     ready.set()
     serial = 0
     while True:
         serial += 1
         step = rng.random()
         if step < 0.4:  # what a dream does: back up, apply, record the gate
-            backup = backups.take_backup(state, location.memory_dir, cfg.int("dream.backups"))
+            backup = backups.take_backup(state, location.memory_dir, cfg.dream.backups)
             apply_ops(
                 location,
                 random_batch(rng, seed * 100_000 + serial),
@@ -124,7 +124,7 @@ def index_matches(location: StoreLocation) -> bool:
 
 def kill_at_random(project: Path, rng: random.Random, kills: int, seed: int) -> tuple[int, int]:
     cfg = settings_mod.resolve(project)
-    location = resolve_store(project, cfg.local_mode(), os.environ)
+    location = resolve_store(project, cfg.local.mode, os.environ)
     leftovers_seen = stale_seen = 0
     for kill in range(kills):
         ready = FORK.Event()
@@ -136,10 +136,10 @@ def kill_at_random(project: Path, rng: random.Random, kills: int, seed: int) -> 
         child.join(20)
         assert child.exitcode == -signal.SIGKILL
         check_files_whole(location)
-        leftovers_seen += bool(leftovers(location, cfg.state_dir()))
+        leftovers_seen += bool(leftovers(location, cfg.state.dir))
         stale_seen += not index_matches(location)
         # Every recorded pass stays readable, whatever moment the kill hit.
-        for record in history.list_passes(cfg.state_dir(), location.memory_dir):
+        for record in history.list_passes(cfg.state.dir, location.memory_dir):
             for change in record.files:
                 record.previous_bytes(change)
     return leftovers_seen, stale_seen
@@ -153,11 +153,11 @@ def test_killed_dreams_and_restores_are_repaired_by_the_next_command(
     project = tmp_path / "project"
     project.mkdir()
     cfg = settings_mod.resolve(project)
-    state = cfg.state_dir()
-    location = resolve_store(project, cfg.local_mode(), os.environ)
+    state = cfg.state.dir
+    location = resolve_store(project, cfg.local.mode, os.environ)
     rng = random.Random(f"restore-crash-{repair}")
     apply_ops(location, random_batch(rng, 0), session_id="s", scrub=False, state_dir=state)
-    backups.take_backup(state, location.memory_dir, cfg.int("dream.backups"))
+    backups.take_backup(state, location.memory_dir, cfg.dream.backups)
 
     leftovers_seen, stale_seen = kill_at_random(project, rng, KILLS, 1000)
 

@@ -39,7 +39,7 @@ def cfg(project: Path, isolated_home: dict[str, str]) -> Settings:
 
 @pytest.fixture
 def location(project: Path, cfg: Settings) -> StoreLocation:
-    return resolve_store(project, cfg.local_mode(), os.environ)
+    return resolve_store(project, cfg.local.mode, os.environ)
 
 
 def memory(file: str, body: str) -> dict[str, str]:
@@ -47,7 +47,7 @@ def memory(file: str, body: str) -> dict[str, str]:
 
 
 def write(location: StoreLocation, cfg: Settings, ops: dict[str, object]) -> str:
-    result = apply_ops(location, ops, session_id="s", scrub=False, state_dir=cfg.state_dir())
+    result = apply_ops(location, ops, session_id="s", scrub=False, state_dir=cfg.state.dir)
     assert result.history_pass is not None
     return result.history_pass
 
@@ -69,7 +69,7 @@ def a_pass_to_poison(location: StoreLocation, cfg: Settings) -> tuple[str, str]:
     """A real pass (a.md updated, b.md created) and the digest of a.md's previous bytes."""
     write(location, cfg, {"save": [memory("a.md", "one")]})
     pass_id = write(location, cfg, {"save": [memory("a.md", "two"), memory("b.md", "bee")]})
-    record = history.find_pass(cfg.state_dir(), location.memory_dir, pass_id)
+    record = history.find_pass(cfg.state.dir, location.memory_dir, pass_id)
     before = record.change_of("a.md")
     assert before is not None
     assert before.before is not None
@@ -77,9 +77,7 @@ def a_pass_to_poison(location: StoreLocation, cfg: Settings) -> tuple[str, str]:
 
 
 def poison(cfg: Settings, location: StoreLocation, pass_id: str, entry: dict[str, object]) -> None:
-    manifest = (
-        history.history_root(cfg.state_dir(), location.memory_dir) / pass_id / "manifest.json"
-    )
+    manifest = history.history_root(cfg.state.dir, location.memory_dir) / pass_id / "manifest.json"
     data = json.loads(manifest.read_text())
     data["files"].append(entry)
     manifest.write_text(json.dumps(data))
@@ -120,7 +118,7 @@ def test_a_pass_naming_anything_but_a_store_file_is_refused_whole(
     poison(
         cfg, location, pass_id, {"file": name, "action": action, "before": before, "after": after}
     )
-    state = cfg.state_dir()
+    state = cfg.state.dir
     outside = tree(tmp_path, skip=(state, location.memory_dir))
     store = tree(location.memory_dir)
     passes = len(history.list_passes(state, location.memory_dir))
@@ -179,7 +177,7 @@ def test_a_symlink_in_the_store_is_not_written_through_nor_removed(
 
 def backup_with(location: StoreLocation, cfg: Settings, name: str, target: Path | None) -> str:
     write(location, cfg, {"save": [memory("a.md", "one")]})
-    taken = backups.take_backup(cfg.state_dir(), location.memory_dir, 5)
+    taken = backups.take_backup(cfg.state.dir, location.memory_dir, 5)
     if target is None:
         (taken.path / name).write_text("---\nname: x\ndescription: x\ntype: user\n---\n\nx\n")
     else:
@@ -215,7 +213,7 @@ def test_a_backup_restore_keeps_the_index_out_of_the_history(
     # meet a pass that names MEMORY.md, which no pass may name.
     write(location, cfg, {"save": [memory("a.md", "one")]})
     location.index_path.write_text("# Mine\n" + location.index_path.read_text())
-    backup = backups.take_backup(cfg.state_dir(), location.memory_dir, 5)
+    backup = backups.take_backup(cfg.state.dir, location.memory_dir, 5)
     write(location, cfg, {"save": [memory("b.md", "bee")]})
     location.index_path.write_text(location.index_path.read_text().replace("# Mine\n", ""))
 
@@ -223,7 +221,7 @@ def test_a_backup_restore_keeps_the_index_out_of_the_history(
 
     assert location.index_path.read_text().startswith("# Mine\n")
     assert "b.md" not in location.index_path.read_text()
-    record = history.find_pass(cfg.state_dir(), location.memory_dir, str(result.history_pass))
+    record = history.find_pass(cfg.state.dir, location.memory_dir, str(result.history_pass))
     assert [c.file for c in record.files] == ["b.md"]
     undone = restore(context.build(project), pass_id=str(result.history_pass))
     assert undone.written == ("b.md",)
@@ -243,12 +241,12 @@ def test_any_name_in_a_manifest_is_used_only_if_the_store_could_have_written_it(
     project: Path, location: StoreLocation, cfg: Settings, tmp_path: Path, name: str
 ) -> None:
     shutil.rmtree(location.memory_dir, ignore_errors=True)
-    shutil.rmtree(cfg.state_dir() / "history", ignore_errors=True)
+    shutil.rmtree(cfg.state.dir / "history", ignore_errors=True)
     pass_id, blob = a_pass_to_poison(location, cfg)
     poison(
         cfg, location, pass_id, {"file": name, "action": "deleted", "before": blob, "after": None}
     )
-    state = cfg.state_dir()
+    state = cfg.state.dir
     outside = tree(tmp_path, skip=(state, location.memory_dir))
     try:
         plain = validate_file_name(name) == name

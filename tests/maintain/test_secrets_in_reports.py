@@ -46,7 +46,7 @@ def seed(proj: Project) -> Path:
         {"save": [fact(i) for i in range(3)]},
         session_id=None,
         scrub=False,
-        state_dir=proj.settings().state_dir(),
+        state_dir=proj.settings().state.dir,
         dedup_threshold=101,
     )
     return location.memory_dir

@@ -40,7 +40,7 @@ def seed(proj: Project) -> Path:
         {"save": [DEPLOY, LINT, DOCS]},
         session_id=None,
         scrub=False,
-        state_dir=proj.settings().state_dir(),
+        state_dir=proj.settings().state.dir,
         dedup_threshold=101,
     )
     return location.memory_dir

@@ -140,7 +140,7 @@ def test_each_project_is_mined_with_its_own_settings(
 
     report = run_scan(tmp_path)
 
-    modes = {c["session_ids"][0]: c["cfg"].str("local.mode") for c in calls}
+    modes = {c["session_ids"][0]: c["cfg"].local.mode for c in calls}
     assert modes == {"a": "auto", "b": "on"}
     stores = {s.id: s.store for s in report.sessions}
     assert stores["b"] == str(beta / ".claude" / "memory")

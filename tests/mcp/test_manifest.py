@@ -81,7 +81,7 @@ def test_saved_memory_is_in_the_next_manifest_and_not_written_twice(tmp_path: Pa
         session.turn_ids,
         session.turns_fingerprint,
         marks.Delta(0, 1, "no-mark"),
-        marks.load(project.cfg.state_dir(), session.id),
+        marks.load(project.cfg.state.dir, session.id),
     )
     outcome = pipeline._extract(
         plan,

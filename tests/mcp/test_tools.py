@@ -64,7 +64,7 @@ def test_save_creates_then_updates_then_merges(project: tools.Project) -> None:
 def test_save_is_recorded_as_an_mcp_pass(project: tools.Project) -> None:
     save(project)
     result = save(project, body="changed")
-    passes = history.list_passes(project.cfg.state_dir(), project.location.memory_dir)
+    passes = history.list_passes(project.cfg.state.dir, project.location.memory_dir)
     assert result.history_pass in {p.id for p in passes}
     assert {p.kind for p in passes if p.id == result.history_pass} == {"mcp"}
 
@@ -327,8 +327,8 @@ def test_a_save_is_treated_exactly_as_an_extraction_answer(
         {"save": [item]},
         session_id=None,
         scrub=should_scrub(pass_side.location, cfg),
-        dedup_threshold=cfg.float("dedup.threshold"),
-        state_dir=cfg.state_dir(),
+        dedup_threshold=cfg.dedup.threshold,
+        state_dir=cfg.state.dir,
         limits=extraction_limits(cfg),
     )
     if applied.saved:
@@ -350,7 +350,7 @@ def test_save_and_delete_wait_for_the_store_lock_then_fail_cleanly(project: tool
     from ocmem.state.lock import store_lock
 
     created = save(project)
-    with store_lock(project.cfg.state_dir(), project.location.lock_name, timeout=1):
+    with store_lock(project.cfg.state.dir, project.location.lock_name, timeout=1):
         with pytest.raises(tools.ToolInputError, match="waiting for lock"):
             save(project, body="changed while locked", lock_timeout=0.2)
         with pytest.raises(tools.ToolInputError, match="waiting for lock"):

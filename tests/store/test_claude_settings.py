@@ -81,7 +81,7 @@ def test_writes_land_in_the_moved_store_and_settings_shows_it(
         {"save": [{"file": "a.md", "name": "a", "type": "user", "description": "d", "body": "b"}]},
         session_id=None,
         scrub=False,
-        state_dir=ocmem_settings.resolve(repo).state_dir(),
+        state_dir=ocmem_settings.resolve(repo).state.dir,
     )
     assert (moved / "a.md").is_file()
     assert (moved / "MEMORY.md").is_file()

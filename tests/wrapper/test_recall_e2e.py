@@ -65,7 +65,7 @@ def seed(repo: Path, memories: list[dict[str, str]]) -> Path:
         {"save": memories},
         session_id=None,
         scrub=False,
-        state_dir=settings_mod.resolve(repo).state_dir(),
+        state_dir=settings_mod.resolve(repo).state.dir,
         dedup_threshold=101,
     )
     return location.memory_dir

@@ -26,4 +26,4 @@ def project_context(directory: Path, flags: dict[str, tuple[str, object]] | None
 def require_tested_opencode(ctx: Context) -> None:
     """Stop a command that forks (`maintain`, `watch`, `dream`) in one line when opencode is
     of a major this tool has never been tested against."""
-    binary.require_tested_opencode(ctx.settings.str("opencode.bin"), ctx.env, ctx.state_dir)
+    binary.require_tested_opencode(ctx.settings.opencode.bin, ctx.env, ctx.state_dir)

@@ -83,7 +83,7 @@ def today_start(today: date | None = None) -> datetime:
 
 def budget_state(cfg: Settings, today: date | None = None) -> BudgetState:
     start = today_start(today)
-    found = ledger.scan(cfg.state_dir(), since=start)
+    found = ledger.scan(cfg.state.dir, since=start)
     records = [r for r in found.records if r.local_date == start.date()]
     tokens = sum((r.tokens for r in records), Tokens())
     limit_tokens, limit_cost = _limits(cfg)
@@ -107,12 +107,7 @@ def budget_check(cfg: Settings) -> BudgetState | None:
 
 
 def _limits(cfg: Settings) -> tuple[int | None, float | None]:
-    tokens = cfg["budget.daily_tokens"]
-    cost = cfg["budget.daily_cost"]
-    return (
-        int(tokens) if isinstance(tokens, int | float) else None,
-        float(cost) if isinstance(cost, int | float) else None,
-    )
+    return cfg.budget.daily_tokens, cfg.budget.daily_cost
 
 
 def shown_budget_state(cfg: Settings) -> BudgetState | str:

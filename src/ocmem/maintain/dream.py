@@ -118,7 +118,7 @@ def forced_dream(
     cfg = ctx.settings
     env = dict(ctx.env)
     location = ctx.store
-    timeout = lock_timeout if lock_timeout is not None else cfg.float("extract.timeout") + 120
+    timeout = lock_timeout if lock_timeout is not None else cfg.extract.timeout + 120
     settle_earlier_forks(cfg, env)  # a dry run forks too
     with store_lock(ctx.state_dir, pipeline_lock_name(location), timeout=timeout):
         with OpencodeDatabase(find_database(env)) as db:
@@ -229,7 +229,7 @@ def _pass(
     trigger: str = "manual",
 ) -> DreamOutcome:
     started = time.time()
-    state_dir = cfg.state_dir()
+    state_dir = cfg.state.dir
     store = str(location.memory_dir)
     forks: list[ForkResult] = []
 
@@ -276,13 +276,13 @@ def _pass(
         near_duplicate_clusters(memories),
         store_dir=store,
         today=datetime.now(UTC).date(),
-        budget_tokens=cfg.int("dream.prompt_budget_tokens"),
+        budget_tokens=cfg.dream.prompt_budget_tokens,
         reviewed=dream_rotation.reviewed(state_dir, location.memory_dir),
         modified=modified_times(location, (m.file for m in memories)),
         findings=_audit_findings(location, host, cfg),
     )
     prompt = pass_batch.prompt
-    binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
+    binary = opencode_binary.find_opencode(cfg.opencode.bin, env)
     request = fork_request(host, prompt, cfg, env, key="dream", denials=denials)
     result = (forker or default_forker(cfg))(binary, request, env)
     common: dict[str, object] = {"model": model or host.model, "session": host.id}
@@ -302,7 +302,7 @@ def _pass(
     batch = dream_batch.within(batch, pass_batch, memories)
     existing = {m.file for m in pass_batch.shown}
     deletions = [f for f in batch.deletes if f in existing]
-    fraction = cfg.float("dream.max_delete_fraction")
+    fraction = cfg.dream.max_delete_fraction
     if len(deletions) > fraction * len(pass_batch.shown) and not allow_mass_delete:
         return finish("fail", "mass-delete", **common)
     bodies = {m.file: m.body for m in pass_batch.shown}
@@ -320,7 +320,7 @@ def _pass(
         dream_gate.record_dream(state_dir, location.memory_dir)
         dream_batch.record_pass(state_dir, location, pass_batch, batch)
         return finish("ok", None, **common)
-    backup = backups.take_backup(state_dir, location.memory_dir, cfg.int("dream.backups"))
+    backup = backups.take_backup(state_dir, location.memory_dir, cfg.dream.backups)
     try:
         applied = apply_ops(
             location,
@@ -354,7 +354,7 @@ def _audit_findings(
     directory = Path(host.directory)
     inputs = AuditInputs(
         checkout=find_git_root(directory) or directory,
-        dedup_threshold=cfg.float("dedup.threshold"),
+        dedup_threshold=cfg.dedup.threshold,
     )
     report = audit_store(location, inputs)
     wanted = ("stale-reference", "near-duplicate")
@@ -363,7 +363,7 @@ def _audit_findings(
 
 def _repeats_last_skip(cfg: Settings, outcome: DreamOutcome) -> bool:
     """Every maintain run asks the gate; a run of identical "not due" answers is one line."""
-    last = journal.last_entry(cfg.state_dir(), outcome.store)
+    last = journal.last_entry(cfg.state.dir, outcome.store)
     return last is not None and (last.mode, last.result, last.reason) == (
         "auto",
         "skipped",
@@ -373,7 +373,7 @@ def _repeats_last_skip(cfg: Settings, outcome: DreamOutcome) -> bool:
 
 def _journal(cfg: Settings, outcome: DreamOutcome) -> None:
     journal.append(
-        cfg.state_dir(),
+        cfg.state.dir,
         journal.JournalEntry(
             ts=journal.now_iso(),
             mode=outcome.mode,

@@ -49,7 +49,7 @@ def record_fork(
         result=outcome,
     )
     try:
-        ledger.append(cfg.state_dir(), record)
+        ledger.append(cfg.state.dir, record)
     except OSError as exc:
         logger().warning("ledger not written: %s", exc.strerror or type(exc).__name__)
 

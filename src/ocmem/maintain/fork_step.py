@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Literal
 
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
@@ -19,7 +20,7 @@ from ocmem.gateway.fork import ForkRequest, ForkResult, fork_blocker, run_fork
 from ocmem.gateway.fork_sessions import first_fork_of
 from ocmem.maintain.fork_cleanup import SettledFork, settle_forks
 from ocmem.prompts import Prompt
-from ocmem.settings import Settings
+from ocmem.settings import DreamSettings, ExtractSettings, Settings
 from ocmem.state import fork_registry, recall_record
 from ocmem.state.fork_registry import RegistryJournal
 from ocmem.store.location import StoreLocation
@@ -34,21 +35,28 @@ def pipeline_lock_name(location: StoreLocation) -> str:
 
 def should_scrub(location: StoreLocation, cfg: Settings) -> bool:
     if location.mode == "in-repo":
-        return not cfg.bool("local.secrets")
-    return cfg.bool("redact.global")
+        return not cfg.local.secrets
+    return cfg.redact.global_
 
 
-def fork_model(session: SessionInfo, cfg: Settings, key: str = "extract") -> str | None:
-    configured = cfg.str(f"{key}.model")
+ForkKind = Literal["extract", "dream"]
+
+
+def _pass_settings(cfg: Settings, key: ForkKind) -> ExtractSettings | DreamSettings:
+    return cfg.dream if key == "dream" else cfg.extract
+
+
+def fork_model(session: SessionInfo, cfg: Settings, key: ForkKind = "extract") -> str | None:
+    configured = _pass_settings(cfg, key).model
     if configured:
         return configured
-    if cfg.bool("extract.match_session_model"):
+    if cfg.extract.match_session_model:
         return session.model
     return None
 
 
-def fork_agent(session: SessionInfo, cfg: Settings, key: str = "extract") -> str | None:
-    return cfg.str(f"{key}.agent") or session.agent
+def fork_agent(session: SessionInfo, cfg: Settings, key: ForkKind = "extract") -> str | None:
+    return _pass_settings(cfg, key).agent or session.agent
 
 
 def fork_request(
@@ -57,7 +65,7 @@ def fork_request(
     cfg: Settings,
     env: Mapping[str, str],
     *,
-    key: str = "extract",
+    key: ForkKind = "extract",
     denials: tuple[tuple[str, str], ...] = (),
 ) -> ForkRequest:
     """The fork of `session` that asks `prompt`, on the model and agent `key` names."""
@@ -68,12 +76,12 @@ def fork_request(
         body=prompt.body,
         model=fork_model(session, cfg, key),
         agent=fork_agent(session, cfg, key),
-        timeout=cfg.float("extract.timeout"),
+        timeout=cfg.extract.timeout,
         config_content=fork_config(
-            cfg.state_dir(),
+            cfg.state.dir,
             session.id,
             env,
-            cfg.bool("recall.enabled") and cfg.bool("recall.per_turn"),
+            cfg.recall.enabled and cfg.recall.per_turn,
         ),
         denials=denials,
     )
@@ -97,8 +105,8 @@ def fork_config(
 
 def default_forker(cfg: Settings) -> Forker:
     """The real fork runner: the version guard, the fork registry, the delete timeout."""
-    state_dir = cfg.state_dir()
-    delete_timeout = cfg.float("extract.delete_timeout")
+    state_dir = cfg.state.dir
+    delete_timeout = cfg.extract.delete_timeout
 
     def run_real_fork(binary: Path, request: ForkRequest, env: Mapping[str, str]) -> ForkResult:
         blocker = fork_blocker(binary, state_dir)
@@ -118,14 +126,14 @@ def default_forker(cfg: Settings) -> Forker:
 
 def settle_earlier_forks(cfg: Settings, env: Mapping[str, str]) -> list[SettledFork]:
     """Stop and delete what earlier runs left of their forks (before this run forks)."""
-    if not fork_registry.load_all(cfg.state_dir()):
+    if not fork_registry.load_all(cfg.state.dir):
         return []  # the common case: nothing owed, no binary lookup
     try:
-        binary: Path | None = opencode_binary.find_opencode(cfg.str("opencode.bin"), env)
+        binary: Path | None = opencode_binary.find_opencode(cfg.opencode.bin, env)
     except OcmemError:
         binary = None
     return settle_forks(
-        cfg.state_dir(), env, binary=binary, delete_timeout=cfg.float("extract.delete_timeout")
+        cfg.state.dir, env, binary=binary, delete_timeout=cfg.extract.delete_timeout
     )
 
 

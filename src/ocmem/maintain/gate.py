@@ -39,7 +39,7 @@ def gate_state(
     location: StoreLocation, cfg: Settings, db: OpencodeDatabase, now: float | None = None
 ) -> GateState:
     now = time.time() if now is None else now
-    last = dream_gate.last_dream(cfg.state_dir(), location.memory_dir)
+    last = dream_gate.last_dream(cfg.state.dir, location.memory_dir)
     since_ms = int(last * 1000) if last is not None else None
     touched = [
         s
@@ -47,9 +47,9 @@ def gate_state(
         if since_ms is None or s.time_updated > since_ms
     ]
     hours = None if last is None else (now - last) / HOUR
-    min_hours = cfg.float("dream.min_hours")
-    min_sessions = cfg.int("dream.min_sessions")
-    if not cfg.bool("dream.enabled"):
+    min_hours = cfg.dream.min_hours
+    min_sessions = cfg.dream.min_sessions
+    if not cfg.dream.enabled:
         due, reason = False, "disabled"
     elif hours is not None and hours < min_hours:
         due, reason = False, "too-soon"

@@ -147,14 +147,14 @@ def maintain(
     state_dir = ctx.state_dir
     # `session_ids` is a caller's own selection (watch): no cap, no pruning of other marks.
     picked = bool(session_id) or session_ids is not None
-    cap = None if all_sessions or picked else cfg.int("maintain.max_sessions")
+    cap = None if all_sessions or picked else cfg.maintain.max_sessions
     outcomes: list[SessionOutcome] = []
     extras: dict[str, object] = {}
 
-    extract_enabled = cfg.bool("extract.enabled")
+    extract_enabled = cfg.extract.enabled
     run = forker or default_forker(cfg)
     settled = [] if dry_run else settle_earlier_forks(cfg, env)
-    timeout = lock_timeout if lock_timeout is not None else cfg.float("extract.timeout") + 120
+    timeout = lock_timeout if lock_timeout is not None else cfg.extract.timeout + 120
     with store_lock(state_dir, pipeline_lock_name(location), timeout=timeout):
         if not dry_run:
             _repair_index(location, state_dir, timeout)
@@ -170,7 +170,7 @@ def maintain(
                 fingerprint = session.turns_fingerprint
                 previous = marks.load(state_dir, session.id)
                 delta = marks.delta(previous, turn_ids, fingerprint)
-                if not cfg.bool("extract.incremental") and delta.has_new_turns:
+                if not cfg.extract.incremental and delta.has_new_turns:
                     delta = marks.Delta(0, delta.end, delta.reason)
                 if not delta.has_new_turns:
                     outcomes.append(
@@ -199,7 +199,7 @@ def maintain(
                 )
             live_ids = db.all_session_ids() if not picked else None
 
-        binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), env) if plans else None
+        binary = opencode_binary.find_opencode(cfg.opencode.bin, env) if plans else None
         # Models that timed out or could not be reached in this run: their other sessions
         # are left pending instead of each waiting out extract.timeout in turn.
         unresponsive: dict[str, Unresponsive] = {}
@@ -375,7 +375,7 @@ def _compacted(
     turns = db.user_turns(session.id)
     if [t.id for t in turns] != list(session.turn_ids):
         return None  # the session changed since it was read: the next run sees it whole
-    budget = cfg.int("extract.compacted_budget_tokens")
+    budget = cfg.extract.compacted_budget_tokens
     shown: list[tuple[int, str]] = []
     used = 0
     for number in range(delta.start + 1, hidden + 1):
@@ -448,7 +448,7 @@ def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> pro
         for m in memories
     ]
     commits: list[prompts.CommitInfo] | None = None
-    if cfg.bool("provenance"):
+    if cfg.provenance:
         repos = [location.root]
         session_dir = Path(plan.session.directory)
         if session_dir != location.root and (session_dir / ".git").exists():
@@ -463,15 +463,15 @@ def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> pro
         processed_turns=plan.delta.start,
         total_turns=plan.delta.end,
         provenance=commits,
-        capture_user=cfg.bool("capture.user"),
-        provenance_enabled=cfg.bool("provenance"),
+        capture_user=cfg.capture.user,
+        provenance_enabled=cfg.provenance,
         store_dir=str(location.memory_dir),
         store_mode=location.mode,
         session_id=plan.session.id,
         today=datetime.now(UTC).date(),
-        manifest_budget_tokens=cfg.int("extract.manifest_budget_tokens"),
-        max_saves=cfg.int("extract.max_saves"),
-        max_deletes=cfg.int("extract.max_deletes"),
+        manifest_budget_tokens=cfg.extract.manifest_budget_tokens,
+        max_saves=cfg.extract.max_saves,
+        max_deletes=cfg.extract.max_deletes,
         compacted=plan.compacted.shown if plan.compacted else (),
         compacted_turns=plan.compacted.hidden if plan.compacted else 0,
         mine_through=plan.mine_through,
@@ -480,9 +480,9 @@ def extraction_prompt(plan: Plan, location: StoreLocation, cfg: Settings) -> pro
 
 def extraction_limits(cfg: Settings) -> PassLimits:
     return PassLimits(
-        max_saves=cfg.int("extract.max_saves"),
-        max_deletes=cfg.int("extract.max_deletes"),
-        max_delete_fraction=cfg.float("extract.max_delete_fraction"),
+        max_saves=cfg.extract.max_saves,
+        max_deletes=cfg.extract.max_deletes,
+        max_delete_fraction=cfg.extract.max_delete_fraction,
     )
 
 
@@ -540,7 +540,7 @@ def _settle(
 ) -> SessionOutcome:
     """The fork's answer applied to the store (or the failure it ends as), mark saved."""
     session = plan.session
-    state_dir = cfg.state_dir()
+    state_dir = cfg.state.dir
     if not result.ok:
         reason = "timeout" if result.timed_out else f"fork-failed: {result.error}"
         marks.save(state_dir, marks.failed(plan.previous, session.id, reason))
@@ -552,7 +552,7 @@ def _settle(
             batch,
             session_id=session.id,
             scrub=should_scrub(location, cfg),
-            dedup_threshold=cfg.float("dedup.threshold"),
+            dedup_threshold=cfg.dedup.threshold,
             state_dir=state_dir,
             limits=extraction_limits(cfg),
             recording=history.Recording.from_settings(cfg, "extract"),

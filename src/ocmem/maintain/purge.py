@@ -81,13 +81,13 @@ def purge_forks(
     run_env = dict(ctx.env)
     root = None if all_projects else canonical_root(ctx.directory)
     now_ms = int((time.time() if now is None else now) * 1000)
-    in_flight_ms = int((cfg.float("extract.timeout") + IN_FLIGHT_GRACE_SECONDS) * 1000)
+    in_flight_ms = int((cfg.extract.timeout + IN_FLIGHT_GRACE_SECONDS) * 1000)
     with OpencodeDatabase(find_database(run_env)) as db:
         forks = db.fork_sessions(root)
     live = [r for r in fork_registry.load_all(ctx.state_dir) if r.state == "running"]
     live = [r for r in live if r.owner_alive()]
 
-    binary = opencode_binary.find_opencode(cfg.str("opencode.bin"), run_env) if delete else None
+    binary = opencode_binary.find_opencode(cfg.opencode.bin, run_env) if delete else None
     remove = deleter or opencode_binary.delete_session
     outcomes: list[PurgeOutcome] = []
     for fork in forks:

@@ -89,7 +89,7 @@ def _restore_backup(ctx: Context, chosen: backups.Backup) -> RestoreResult:
     with store_lock(state_dir, location.lock_name, timeout=RESTORE_LOCK_TIMEOUT):
         swept = _sweep(location, state_dir)
         safety = backups.take_backup(
-            state_dir, location.memory_dir, cfg.int("dream.backups") + 1, protect={chosen.id}
+            state_dir, location.memory_dir, cfg.dream.backups + 1, protect={chosen.id}
         )
         targets: dict[str, bytes | None] = dict(wanted)
         for name in _store_memories(location.memory_dir):

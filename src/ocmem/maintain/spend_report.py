@@ -103,7 +103,7 @@ def usage_report(
     when `store` is None)."""
     first = today_start(today) - timedelta(days=days - 1)
     wanted = str(store) if store is not None else None
-    found = ledger.scan(cfg.state_dir(), since=first)
+    found = ledger.scan(cfg.state.dir, since=first)
     records = [
         r
         for r in found.records

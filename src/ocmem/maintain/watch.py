@@ -253,9 +253,9 @@ def scan(
     started_at = datetime.fromtimestamp(started, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     clock = time.monotonic()
     resolve_for = contexts_for or ContextCache(run_env)
-    idle_minutes = cfg.float("watch.idle_minutes")
-    max_forks = cfg.int("watch.max_forks")
-    exclude = _globs(cfg["watch.exclude"])
+    idle_minutes = cfg.watch.idle_minutes
+    max_forks = cfg.watch.max_forks
+    exclude = cfg.watch.exclude
 
     since_ms = int((started - LOOKBACK_HOURS * 3600) * 1000)
     with OpencodeDatabase(find_database(run_env)) as db:
@@ -368,12 +368,6 @@ def _failure_message(exc: Exception) -> str:
 def _with_store(outcome: SessionOutcome, store: str | None) -> WatchOutcome:
     values = {f.name: getattr(outcome, f.name) for f in fields(SessionOutcome)}
     return WatchOutcome(**values, store=store)
-
-
-def _globs(value: object) -> list[str]:
-    if isinstance(value, list):
-        return [str(item) for item in value]
-    return []
 
 
 # --- the single-instance lock -------------------------------------------------------------

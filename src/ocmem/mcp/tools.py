@@ -200,7 +200,7 @@ def save(
             {"save": [item]},
             session_id=None,
             scrub=should_scrub(location, cfg),
-            dedup_threshold=cfg.float("dedup.threshold"),
+            dedup_threshold=cfg.dedup.threshold,
             state_dir=project.context.state_dir,
             limits=extraction_limits(cfg),
             recording=history.Recording.from_settings(cfg, "mcp"),

@@ -31,8 +31,8 @@ def preview(ctx: Context, text: str) -> Preview:
         turn = select(index, text, limits, clean=lambda value: scrub(value).text)
     else:
         turn = select(index, text, limits)
-    enabled_value = cfg.values["recall.enabled"]
-    per_turn = cfg.values["recall.per_turn"]
+    enabled_value = cfg.resolved("recall.enabled")
+    per_turn = cfg.resolved("recall.per_turn")
     if not enabled_value.value:
         enabled, why = (
             False,

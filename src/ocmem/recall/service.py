@@ -178,7 +178,7 @@ def _resolve(directory: Path, env: Mapping[str, str], now: float) -> _Project:
         location = ctx.store
     except OcmemError as exc:
         raise RequestError(str(exc)) from None
-    enabled = cfg.bool("recall.enabled") and cfg.bool("recall.per_turn")
+    enabled = cfg.recall.enabled and cfg.recall.per_turn
     return _Project(
         enabled,
         limits_from(cfg),

@@ -37,9 +37,9 @@ class Limits:
 
 def limits_from(cfg: Settings) -> Limits:
     return Limits(
-        max_memories=cfg.int("recall.max_memories"),
-        max_bytes=cfg.int("recall.max_bytes"),
-        min_score=cfg.float("recall.min_score"),
+        max_memories=cfg.recall.max_memories,
+        max_bytes=cfg.recall.max_bytes,
+        min_score=cfg.recall.min_score,
     )
 
 
@@ -48,8 +48,8 @@ def scrubs_store(mode: str, cfg: Settings) -> bool:
     `ocmem.maintain.fork_step.should_scrub`); what is recalled from it is scrubbed too,
     in case a person wrote a secret into a file by hand."""
     if mode == "in-repo":
-        return not cfg.bool("local.secrets")
-    return cfg.bool("redact.global")
+        return not cfg.local.secrets
+    return cfg.redact.global_
 
 
 @dataclass(frozen=True)

@@ -8,10 +8,10 @@ import os
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
 
 from ocmem import paths
 from ocmem.paths import environment
+from ocmem.settings.kinds import Reader
 from ocmem.settings.sources import (
     Collector,
     PluginInfo,
@@ -20,6 +20,7 @@ from ocmem.settings.sources import (
     read_toml_layers,
 )
 from ocmem.settings.specs import PLUGIN_PACKAGE, SESSION_KEYS, SPECS, Spec
+from ocmem.settings.typed import Key, Sections
 from ocmem.values import InvalidValueError, Value
 
 
@@ -32,42 +33,21 @@ class Resolved:
 
 
 @dataclass(frozen=True)
-class Settings:
+class Settings(Sections):
+    """Every resolved value with its source, and each as a typed attribute
+    (`settings.extract.timeout`; see `typed.py`)."""
+
     values: Mapping[str, Resolved]
     problems: tuple[Problem, ...]
     plugin: PluginInfo
     directory: Path
 
-    def __getitem__(self, key: str) -> Value:
-        return self.values[key].value
+    def __post_init__(self) -> None:
+        self._read_sections(Reader(self.values))
 
-    def bool(self, key: str) -> bool:
-        return bool(self.values[key].value)
-
-    def int(self, key: str) -> int:
-        value = self.values[key].value
-        assert isinstance(value, int | float)
-        return int(value)
-
-    def float(self, key: str) -> float:
-        value = self.values[key].value
-        assert isinstance(value, int | float)
-        return float(value)
-
-    def str(self, key: str) -> str | None:
-        value = self.values[key].value
-        return value if isinstance(value, str) else None
-
-    def local_mode(self) -> Literal["on", "off", "auto"]:
-        value = self.values["local.mode"].value
-        if value == "on":
-            return "on"
-        return "off" if value == "off" else "auto"
-
-    def state_dir(self) -> Path:
-        value = self.str("state.dir")
-        assert value is not None
-        return Path(value)
+    def resolved(self, key: Key) -> Resolved:
+        """A key's value with its source and note, for output that shows where it came from."""
+        return self.values[key]
 
     def __iter__(self) -> Iterator[Resolved]:
         return iter(self.values.values())

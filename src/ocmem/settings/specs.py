@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from ocmem.values import (
     Value,
@@ -34,6 +35,10 @@ def daily_limit(parse: Callable[[object], Value]) -> Callable[[object], Value]:
     return parse_limit
 
 
+# The Python type a key's resolved value has; `settings/typed.py` is generated from it.
+Kind = Literal["bool", "int", "float", "int?", "float?", "text?", "mode", "globs", "path"]
+
+
 @dataclass(frozen=True)
 class Spec:
     key: str
@@ -42,6 +47,7 @@ class Spec:
     parse: Callable[[object], Value]
     default: Value
     help: str
+    kind: Kind
 
 
 SPECS: tuple[Spec, ...] = (
@@ -52,6 +58,7 @@ SPECS: tuple[Spec, ...] = (
         path_value,
         None,
         "the real opencode binary; default: PATH lookup, never this tool itself",
+        "text?",
     ),
     Spec(
         "extract.enabled",
@@ -60,6 +67,7 @@ SPECS: tuple[Spec, ...] = (
         parse_bool,
         True,
         "mine sessions for memories",
+        "bool",
     ),
     Spec(
         "extract.model",
@@ -68,6 +76,7 @@ SPECS: tuple[Spec, ...] = (
         model_spec,
         None,
         "model for extraction forks; default: the session's own",
+        "text?",
     ),
     Spec(
         "extract.agent",
@@ -76,6 +85,7 @@ SPECS: tuple[Spec, ...] = (
         agent_name,
         None,
         "agent for extraction forks; default: the session's own",
+        "text?",
     ),
     Spec(
         "extract.match_session_model",
@@ -84,6 +94,7 @@ SPECS: tuple[Spec, ...] = (
         parse_bool,
         True,
         "fork on the session's model so the provider's prompt cache is reused",
+        "bool",
     ),
     Spec(
         "extract.incremental",
@@ -92,6 +103,7 @@ SPECS: tuple[Spec, ...] = (
         parse_bool,
         True,
         "mine only user turns past the session's high-water mark",
+        "bool",
     ),
     Spec(
         "extract.timeout",
@@ -100,6 +112,7 @@ SPECS: tuple[Spec, ...] = (
         positive_seconds,
         600,
         "seconds before a fork is abandoned",
+        "float",
     ),
     Spec(
         "extract.max_saves",
@@ -108,6 +121,7 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(0),
         20,
         "saves applied per extraction pass; the excess is rejected",
+        "int",
     ),
     Spec(
         "extract.max_deletes",
@@ -116,6 +130,7 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(0),
         10,
         "refuse an extraction pass deleting more memories than this",
+        "int",
     ),
     Spec(
         "extract.max_delete_fraction",
@@ -124,6 +139,7 @@ SPECS: tuple[Spec, ...] = (
         float_between(0, 1),
         0.5,
         "refuse an extraction pass deleting more than one memory and this share",
+        "float",
     ),
     Spec(
         "extract.manifest_budget_tokens",
@@ -132,6 +148,7 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(500),
         5_000,
         "extraction manifest budget in tokens; lists the newest memories that fit",
+        "int",
     ),
     Spec(
         "extract.compacted_budget_tokens",
@@ -140,6 +157,7 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(500),
         20_000,
         "budget in tokens for the unmined turns a compaction hid, quoted in the prompt",
+        "int",
     ),
     Spec(
         "extract.delete_timeout",
@@ -148,6 +166,7 @@ SPECS: tuple[Spec, ...] = (
         positive_seconds,
         60,
         "seconds `opencode session delete` may take before the next run retries it",
+        "float",
     ),
     Spec(
         "capture.user",
@@ -156,6 +175,7 @@ SPECS: tuple[Spec, ...] = (
         parse_bool,
         False,
         "save facts about the user as a person (user-type memories)",
+        "bool",
     ),
     Spec(
         "provenance",
@@ -164,6 +184,7 @@ SPECS: tuple[Spec, ...] = (
         parse_bool,
         True,
         "give the fork the commits made during the session",
+        "bool",
     ),
     Spec(
         "dream.enabled",
@@ -172,6 +193,7 @@ SPECS: tuple[Spec, ...] = (
         parse_bool,
         True,
         "run the gated consolidation pass after maintenance",
+        "bool",
     ),
     Spec(
         "dream.model",
@@ -180,6 +202,7 @@ SPECS: tuple[Spec, ...] = (
         model_spec,
         None,
         "model for dream forks; default: extract.model, then the session's",
+        "text?",
     ),
     Spec(
         "dream.agent",
@@ -188,6 +211,7 @@ SPECS: tuple[Spec, ...] = (
         agent_name,
         None,
         "agent for dream forks; default: extract.agent, then the session's",
+        "text?",
     ),
     Spec(
         "dream.min_hours",
@@ -196,6 +220,7 @@ SPECS: tuple[Spec, ...] = (
         float_between(0, 24 * 365),
         24,
         "hours since the last consolidation",
+        "float",
     ),
     Spec(
         "dream.min_sessions",
@@ -204,6 +229,7 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(0),
         5,
         "sessions touched since the last consolidation",
+        "int",
     ),
     Spec(
         "dream.max_delete_fraction",
@@ -212,6 +238,7 @@ SPECS: tuple[Spec, ...] = (
         float_between(0, 1),
         0.5,
         "refuse a dream deleting more than this share",
+        "float",
     ),
     Spec(
         "dream.prompt_budget_tokens",
@@ -220,6 +247,7 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(16_000),
         32_000,
         "dream prompt budget in tokens (bytes/4); a larger store goes in batches",
+        "int",
     ),
     Spec(
         "idle.enabled",
@@ -228,6 +256,7 @@ SPECS: tuple[Spec, ...] = (
         parse_bool,
         True,
         "extract while a wrapped TUI sits idle",
+        "bool",
     ),
     Spec(
         "idle.seconds",
@@ -236,6 +265,7 @@ SPECS: tuple[Spec, ...] = (
         float_between(0, 86400),
         30,
         "quiet seconds before an idle extraction",
+        "float",
     ),
     Spec(
         "local.mode",
@@ -244,6 +274,7 @@ SPECS: tuple[Spec, ...] = (
         local_mode,
         "auto",
         "in-repo store: on, off, or auto (only if .claude/memory exists)",
+        "mode",
     ),
     Spec(
         "local.secrets",
@@ -252,6 +283,7 @@ SPECS: tuple[Spec, ...] = (
         parse_bool,
         False,
         "keep secrets in an in-repo store (default: scrub)",
+        "bool",
     ),
     Spec(
         "redact.global",
@@ -260,6 +292,7 @@ SPECS: tuple[Spec, ...] = (
         parse_bool,
         True,
         "scrub secrets in the global store too (default: scrub every store)",
+        "bool",
     ),
     Spec(
         "index.max_lines",
@@ -268,6 +301,7 @@ SPECS: tuple[Spec, ...] = (
         index_lines,
         160,
         "soft limit on MEMORY.md lines (0 = off)",
+        "int",
     ),
     Spec(
         "maintain.max_sessions",
@@ -276,6 +310,7 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(1),
         10,
         "forks per maintain run",
+        "int",
     ),
     Spec(
         "budget.daily_tokens",
@@ -284,6 +319,7 @@ SPECS: tuple[Spec, ...] = (
         daily_limit(int_at_least(1)),
         None,
         "tokens memory forks may use a day before automatic passes stop; unset: no limit",
+        "int?",
     ),
     Spec(
         "budget.daily_cost",
@@ -292,6 +328,7 @@ SPECS: tuple[Spec, ...] = (
         daily_limit(float_between(1e-9, 1e12)),
         None,
         "cost (opencode's currency) memory forks may use a day; unset: no limit",
+        "float?",
     ),
     Spec(
         "dedup.threshold",
@@ -300,6 +337,7 @@ SPECS: tuple[Spec, ...] = (
         float_between(0, 100),
         95,
         "fuzzy score (0-100) at which a new memory updates a twin",
+        "float",
     ),
     Spec(
         "dream.backups",
@@ -308,6 +346,7 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(1),
         10,
         "store backups kept from before each dream",
+        "int",
     ),
     Spec(
         "history.max_days",
@@ -316,6 +355,7 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(1),
         30,
         "days the previous versions of changed memories are kept",
+        "int",
     ),
     Spec(
         "history.max_mb",
@@ -324,6 +364,7 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(1),
         50,
         "megabytes of previous versions kept per store",
+        "int",
     ),
     Spec(
         "recall.enabled",
@@ -332,6 +373,7 @@ SPECS: tuple[Spec, ...] = (
         parse_bool,
         True,
         "give wrapped sessions the memory index",
+        "bool",
     ),
     Spec(
         "recall.per_turn",
@@ -340,6 +382,7 @@ SPECS: tuple[Spec, ...] = (
         parse_bool,
         True,
         "add the memories relevant to each user message to it (off with recall.enabled too)",
+        "bool",
     ),
     Spec(
         "recall.max_memories",
@@ -348,6 +391,7 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(0),
         5,
         "memories recalled per user message at most (0 = none)",
+        "int",
     ),
     Spec(
         "recall.max_bytes",
@@ -356,6 +400,7 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(1_000),
         6_000,
         "bytes of recalled memories per user message at most (at least 1000)",
+        "int",
     ),
     Spec(
         "recall.min_score",
@@ -364,6 +409,7 @@ SPECS: tuple[Spec, ...] = (
         float_between(0, 100),
         45,
         "relevance a memory needs, 0-100: the share of the message's weight it covers",
+        "float",
     ),
     Spec(
         "watch.interval",
@@ -372,6 +418,7 @@ SPECS: tuple[Spec, ...] = (
         positive_seconds,
         60,
         "seconds between watch scans",
+        "float",
     ),
     Spec(
         "watch.idle_minutes",
@@ -380,6 +427,7 @@ SPECS: tuple[Spec, ...] = (
         float_between(0, 7 * 24 * 60),
         3,
         "quiet minutes before watch mines a session",
+        "float",
     ),
     Spec(
         "watch.max_forks",
@@ -388,6 +436,7 @@ SPECS: tuple[Spec, ...] = (
         int_at_least(1),
         5,
         "forks per watch scan",
+        "int",
     ),
     Spec(
         "watch.exclude",
@@ -396,6 +445,7 @@ SPECS: tuple[Spec, ...] = (
         path_globs,
         [],
         "path globs watch ignores",
+        "globs",
     ),
     Spec(
         "foreground",
@@ -404,6 +454,7 @@ SPECS: tuple[Spec, ...] = (
         parse_bool,
         False,
         "run post-session work inline instead of detached",
+        "bool",
     ),
     Spec(
         "state.dir",
@@ -412,6 +463,7 @@ SPECS: tuple[Spec, ...] = (
         path_value,
         None,
         "state: marks, locks, journal, backups, logs",
+        "path",
     ),
 )
 SPEC_BY_KEY: dict[str, Spec] = {spec.key: spec for spec in SPECS}

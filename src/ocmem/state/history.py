@@ -63,7 +63,7 @@ class Recording:
 
     @classmethod
     def from_settings(cls, cfg: Settings, kind: str, note: str | None = None) -> Recording:
-        return cls(kind, cfg.int("history.max_days"), cfg.int("history.max_mb"), note)
+        return cls(kind, cfg.history.max_days, cfg.history.max_mb, note)
 
 
 @dataclass(frozen=True)

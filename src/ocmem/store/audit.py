@@ -128,7 +128,7 @@ class AuditInputs:
             checkout=find_git_root(directory) or directory,
             recalled=recall_history(state_dir, location.memory_dir),
             recall_days=recall_days,
-            dedup_threshold=cfg.float("dedup.threshold"),
+            dedup_threshold=cfg.dedup.threshold,
         )
 
 

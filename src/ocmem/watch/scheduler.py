@@ -70,7 +70,7 @@ class _JobStore(MemoryJobStore):  # type: ignore[misc]  # apscheduler ships no t
 def _default_scanner(ctx: Context) -> ScanReport:
     # Checked on every scan: opencode may be upgraded to 2.x under a running watch, and
     # back (the scans fail with that one reason, logged once, until then).
-    require_tested_opencode(ctx.settings.str("opencode.bin"), ctx.env, ctx.state_dir)
+    require_tested_opencode(ctx.settings.opencode.bin, ctx.env, ctx.state_dir)
     return scan(ctx)
 
 
@@ -105,13 +105,13 @@ class _Runner:
         # APScheduler logs every job start at INFO; only its warnings are worth showing.
         logging.getLogger("apscheduler").setLevel(logging.WARNING)
         self._open_log()
-        interval = self.cfg.float("watch.interval")
+        interval = self.cfg.watch.interval
         logger().info(
             "watch started: pid=%d interval=%gs idle_minutes=%g max_forks=%d state_dir=%s",
             os.getpid(),
             interval,
-            self.cfg.float("watch.idle_minutes"),
-            self.cfg.int("watch.max_forks"),
+            self.cfg.watch.idle_minutes,
+            self.cfg.watch.max_forks,
             self.ctx.state_dir,
         )
         self.scheduler.add_job(

@@ -110,7 +110,7 @@ class SessionLaunch:
         """`OPENCODE_CONFIG_CONTENT` naming this launch's recall file, when there is one,
         and the per-turn recall plugin with the command that runs its service."""
         ctx = self.ctx
-        if ctx is None or not ctx.settings.bool("recall.enabled"):
+        if ctx is None or not ctx.settings.recall.enabled:
             return {}
         if self._state_dir_problem(ctx.state_dir) is not None:
             return {}
@@ -120,7 +120,7 @@ class SessionLaunch:
         location = ctx.store
         block = recall.render_block(location, recall.read_index(location))
         # Even over an empty store: memories saved while the session runs are recalled.
-        plugin = recall_plugin.plugin_url() if ctx.settings.bool("recall.per_turn") else None
+        plugin = recall_plugin.plugin_url() if ctx.settings.recall.per_turn else None
         if block is None and plugin is None:
             return {}
         # A user OPENCODE_CONFIG_CONTENT that does not parse is left alone (no recall).
@@ -144,7 +144,7 @@ class SessionLaunch:
         ctx = context.build(self.directory, self.env)
         self.ctx = ctx
         cfg = ctx.settings
-        self.log.configure(ctx.state_dir, cfg.bool("foreground"))
+        self.log.configure(ctx.state_dir, cfg.foreground)
         for problem in cfg.problems:
             self.log.failure(f"settings: {problem}", _SETTINGS_HINT)
 
@@ -153,7 +153,7 @@ class SessionLaunch:
         if ctx is None or self.invocation.opens_server:
             return None
         cfg = ctx.settings
-        if not (cfg.bool("idle.enabled") and cfg.bool("extract.enabled")):
+        if not (cfg.idle.enabled and cfg.extract.enabled):
             return None
         if self._state_dir_problem(ctx.state_dir) is not None:
             return None
@@ -182,7 +182,7 @@ class SessionLaunch:
 
         ctx = self.ctx
         assert ctx is not None
-        seconds = ctx.settings.float("idle.seconds")
+        seconds = ctx.settings.idle.seconds
         state_dir = ctx.state_dir
         reconciler = IdleReconciler(
             read_sessions=lambda: sessions_ran(ctx, self.started_ms),
@@ -251,7 +251,7 @@ class SessionLaunch:
 
     def _exit_pass(self, status: ExitStatus) -> None:
         ctx = self.ctx
-        if ctx is None or not ctx.settings.bool("extract.enabled"):
+        if ctx is None or not ctx.settings.extract.enabled:
             return
         problem = self._state_dir_problem(ctx.state_dir)
         if problem is not None:
@@ -267,7 +267,7 @@ class SessionLaunch:
             return
         from ocmem.wrapper.exit_pass import post_session_args, run_exit_pass
 
-        if ctx.settings.bool("foreground"):
+        if ctx.settings.foreground:
             self.log.start()  # the exit pass logs through it
             try:
                 run_exit_pass(

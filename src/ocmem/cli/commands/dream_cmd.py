@@ -37,7 +37,7 @@ def dream_command(
     cfg = ctx.settings
     log_file = start_run_log(ctx.state_dir, "dream")
     with progress_for(quiet or as_json) as progress:
-        model = cfg.str("dream.model") or "the newest session's model"
+        model = cfg.dream.model or "the newest session's model"
         progress.status(f"dreaming: consolidating the store on {model}")
         outcome = forced_dream(ctx, dry_run=dry_run, allow_mass_delete=allow_mass_delete)
     render.render(outcome, as_json)

@@ -65,7 +65,7 @@ def recall_command(
         sys.stdout.write(render.scrubbed_json(snippet(location, ctx.state_dir)) + "\n")
         render.warn(f"add that to your opencode.json; {path} is rewritten after every store write")
         return
-    enabled = cfg.values["recall.enabled"]
+    enabled = cfg.resolved("recall.enabled")
     block = render_block(location, read_index(location))
     if as_json:
         render.render(
