@@ -35,7 +35,7 @@ def install(monkeypatch: pytest.MonkeyPatch, *answers: Answer) -> FakeForker:
 def use_forker(monkeypatch: pytest.MonkeyPatch, forker: FakeForker) -> FakeForker:
     """Make `forker` the default forker of every pass."""
     for name in DEFAULT_FORKER_NAMES:
-        monkeypatch.setattr(name, lambda _cfg: forker)
+        monkeypatch.setattr(name, lambda _ctx: forker)
     return forker
 
 

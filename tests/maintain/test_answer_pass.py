@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from ocmem import settings as settings_mod
+from ocmem.context import Context
 from ocmem.gateway.database import SessionInfo
 from ocmem.gateway.fork import ForkRequest, ForkResult
 from ocmem.maintain import dream, pipeline
@@ -92,14 +93,9 @@ def _pass(
         marks.Delta(0, 1, "no-mark"),
         marks.load(cfg.state.dir, session.id),
     )
+    ctx = Context(project, cfg, dict(os.environ), located=location)
     return pipeline._extract(
-        plan,
-        location,
-        cfg,
-        Path("/nonexistent/opencode"),
-        dict(os.environ),
-        _answering(text),
-        False,
+        pipeline._Run(ctx, _answering(text)), plan, Path("/nonexistent/opencode")
     )
 
 
@@ -230,8 +226,9 @@ def test_a_crashing_dream_still_writes_its_journal_line(
 
     monkeypatch.setattr(dream, "_pass", crash)
 
+    ctx = Context(project, cfg, dict(os.environ), located=location)
     outcome = dream._guarded_pass(
-        location, cfg, os.environ, _session(project), (), mode="auto", forker=None
+        dream._Pass(ctx, _session(project), (), "auto", _answering(""), "manual")
     )
 
     assert (outcome.result, outcome.reason) == ("fail", "crash")
@@ -248,4 +245,5 @@ def test_a_failing_dream_gate_never_fails_maintenance(
         raise RuntimeError("dream bug")
 
     monkeypatch.setattr(dream, "auto_dream", crash)
-    assert pipeline._run_dream_gate(location, cfg, os.environ, None) is None
+    ctx = Context(location.root, cfg, dict(os.environ), located=location)
+    assert pipeline._dream_gate(pipeline._Run(ctx, _answering(""))) is None

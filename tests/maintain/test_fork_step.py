@@ -11,7 +11,7 @@ from testing.core import Project
 from ocmem.gateway import recall_plugin
 from ocmem.gateway.database import OpencodeDatabase, find_database
 from ocmem.gateway.fork import ForkRequest
-from ocmem.maintain.fork_step import fork_config, fork_request, pipeline_lock_name
+from ocmem.maintain.fork_step import ForkKind, fork_config, fork_request, pipeline_lock_name
 from ocmem.prompts import EXTRACT_MARKER, Prompt
 from ocmem.state import recall_record
 from ocmem.store import resolve_store
@@ -19,12 +19,14 @@ from ocmem.store import resolve_store
 PROMPT = Prompt(EXTRACT_MARKER, f"{EXTRACT_MARKER}\nextract memories")
 
 
-def request_for(proj: Project, key: str = "extract", **overrides: str) -> tuple[str, ForkRequest]:
+def request_for(
+    proj: Project, key: ForkKind = "extract", **overrides: str
+) -> tuple[str, ForkRequest]:
     sid = proj.session("Hello.")
     with OpencodeDatabase(find_database(proj.env)) as db:
         session = db.session(sid)
     assert session is not None
-    return sid, fork_request(session, PROMPT, proj.settings(**overrides), proj.env, key=key)
+    return sid, fork_request(session, PROMPT, proj.context(**overrides), key=key)
 
 
 def test_the_fork_runs_on_the_sessions_model_and_agent_by_default(proj: Project) -> None:

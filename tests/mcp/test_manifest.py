@@ -12,6 +12,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from ocmem.context import Context
 from ocmem.gateway.database import SessionInfo
 from ocmem.gateway.fork import ForkRequest, ForkResult
 from ocmem.maintain import pipeline
@@ -83,15 +84,8 @@ def test_saved_memory_is_in_the_next_manifest_and_not_written_twice(tmp_path: Pa
         marks.Delta(0, 1, "no-mark"),
         marks.load(project.cfg.state.dir, session.id),
     )
-    outcome = pipeline._extract(
-        plan,
-        project.location,
-        project.cfg,
-        Path("/nonexistent/opencode"),
-        dict(os.environ),
-        fork,
-        False,
-    )
+    ctx = Context(directory, project.cfg, dict(os.environ), located=project.location)
+    outcome = pipeline._extract(pipeline._Run(ctx, fork), plan, Path("/nonexistent/opencode"))
     assert outcome.action == "extracted"
     assert len(prompts) == 1
     assert saved.file in prompts[0]

@@ -394,7 +394,7 @@ def _extract(model: str, item: _Prepared, sandbox: Mapping[str, str]) -> PassRes
     location = ctx.store
     seeded = _seed_store(item.fixture, ctx)
     _set_mark(item, ctx, env)
-    recorder = _Recorder(default_forker(ctx.settings))
+    recorder = _Recorder(default_forker(ctx))
     started = time.monotonic()
     try:
         report = maintain(ctx, session_id=item.session_id, forker=recorder)

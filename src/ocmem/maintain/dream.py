@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import difflib
 import time
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -38,6 +38,7 @@ from ocmem.maintain.gate import GateState as GateState
 from ocmem.maintain.gate import gate_state as gate_state
 from ocmem.maintain.raw_answer import loggable_answer
 from ocmem.paths import find_git_root
+from ocmem.prompts import Prompt
 from ocmem.settings import Settings
 from ocmem.state import backups, dream_gate, dream_rotation, history, journal
 from ocmem.state.lock import LockTimeout, store_lock
@@ -81,10 +82,30 @@ class DreamOutcome:
         return 1 if self.result == "fail" else 0
 
 
+@dataclass
+class _Pass:
+    """One dream pass: the context, the session it forks and how; the forks it ran and
+    what every outcome of it carries (model, session, spend) once the fork ran."""
+
+    ctx: Context
+    host: SessionInfo | None
+    denials: tuple[tuple[str, str], ...]
+    mode: str
+    fork: Forker
+    trigger: str
+    dry_run: bool = False
+    allow_mass_delete: bool = False
+    started: float = field(default_factory=time.time)
+    forks: list[ForkResult] = field(default_factory=list)
+    common: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def store(self) -> str:
+        return str(self.ctx.store.memory_dir)
+
+
 def auto_dream(
-    location: StoreLocation,
-    cfg: Settings,
-    env: Mapping[str, str],
+    ctx: Context,
     *,
     forker: Forker | None = None,
     trigger: str = "maintain",
@@ -95,7 +116,8 @@ def auto_dream(
     A due pass over today's budget is skipped (reason `budget`) and stays due, as does one
     whose model is among `unresponsive` (the models that did not answer earlier in the
     caller's run: reason `model-unresponsive`)."""
-    with OpencodeDatabase(find_database(env)) as db:
+    cfg, location = ctx.settings, ctx.store
+    with OpencodeDatabase(find_database(ctx.env)) as db:
         gate = gate_state(location, cfg, db)
         reason = gate.reason if not gate.due else None
         if reason is None and (budget := budget_check(cfg)) is not None and budget.over:
@@ -105,14 +127,13 @@ def auto_dream(
             reason = "model-unresponsive"
         if reason is not None:
             outcome = DreamOutcome("auto", "skipped", reason, str(location.memory_dir), gate=gate)
-            if reason != "disabled" and not _repeats_last_skip(cfg, outcome):
-                _journal(cfg, outcome)
+            if reason != "disabled" and not _repeats_last_skip(ctx.state_dir, outcome):
+                _journal(ctx.state_dir, outcome)
             return outcome
         denials = tuple(db.session_denials(host.id)) if host else ()
-    outcome = _guarded_pass(
-        location, cfg, env, host, denials, mode="auto", forker=forker, trigger=trigger
-    )
-    return DreamOutcome(**{**outcome.__dict__, "gate": gate})
+    fork = forker or default_forker(ctx)
+    outcome = _guarded_pass(_Pass(ctx, host, denials, "auto", fork, trigger))
+    return replace(outcome, gate=gate)
 
 
 def forced_dream(
@@ -123,30 +144,18 @@ def forced_dream(
     forker: Forker | None = None,
     lock_timeout: float | None = None,
 ) -> DreamOutcome:
-    cfg = ctx.settings
-    env = dict(ctx.env)
-    location = ctx.store
-    timeout = lock_timeout if lock_timeout is not None else cfg.extract.timeout + 120
-    settle_earlier_forks(cfg, env)  # a dry run forks too
-    with store_lock(ctx.state_dir, pipeline_lock_name(location), timeout=timeout):
-        with OpencodeDatabase(find_database(env)) as db:
-            host = _host_session(db, location)
+    timeout = lock_timeout if lock_timeout is not None else ctx.settings.extract.timeout + 120
+    settle_earlier_forks(ctx)  # a dry run forks too
+    with store_lock(ctx.state_dir, pipeline_lock_name(ctx.store), timeout=timeout):
+        with OpencodeDatabase(find_database(ctx.env)) as db:
+            host = _host_session(db, ctx.store)
             denials = tuple(db.session_denials(host.id)) if host else ()
-        budget = budget_check(cfg)  # the user asked for this pass: it runs, and says so
+        budget = budget_check(ctx.settings)  # the user asked for this pass: it runs, and says so
         over = budget is not None and budget.over
-        outcome = _guarded_pass(
-            location,
-            cfg,
-            env,
-            host,
-            denials,
-            mode="forced",
-            forker=forker,
-            dry_run=dry_run,
-            allow_mass_delete=allow_mass_delete,
-            trigger="manual",
-        )
-        return DreamOutcome(**{**outcome.__dict__, "over_budget": over}) if over else outcome
+        fork = forker or default_forker(ctx)
+        run = _Pass(ctx, host, denials, "forced", fork, "manual", dry_run, allow_mass_delete)
+        outcome = _guarded_pass(run)
+        return replace(outcome, over_budget=True) if over else outcome
 
 
 def dream_model_key(host: SessionInfo, cfg: Settings) -> str:
@@ -162,47 +171,23 @@ def _host_session(db: OpencodeDatabase, location: StoreLocation) -> SessionInfo 
     return None
 
 
-def _guarded_pass(
-    location: StoreLocation,
-    cfg: Settings,
-    env: Mapping[str, str],
-    host: SessionInfo | None,
-    denials: tuple[tuple[str, str], ...],
-    *,
-    mode: str,
-    forker: Forker | None,
-    dry_run: bool = False,
-    allow_mass_delete: bool = False,
-    trigger: str = "manual",
-) -> DreamOutcome:
+def _guarded_pass(run: _Pass) -> DreamOutcome:
     """`_pass`, except that a pass that crashes still ends as one failed, journaled pass."""
-    started = time.time()
     try:
-        return _pass(
-            location,
-            cfg,
-            env,
-            host,
-            denials,
-            mode=mode,
-            forker=forker,
-            dry_run=dry_run,
-            allow_mass_delete=allow_mass_delete,
-            trigger=trigger,
-        )
+        return _pass(run)
     except Exception as exc:  # any failure, even a bug, is one failed pass with its line
         reason = _crash_reason(exc)
         outcome = DreamOutcome(
-            mode,
+            run.mode,
             "fail",
             reason,
-            str(location.memory_dir),
-            session=host.id if host else None,
-            duration_ms=int((time.time() - started) * 1000),
+            run.store,
+            session=run.host.id if run.host else None,
+            duration_ms=int((time.time() - run.started) * 1000),
         )
-        logger().warning("dream mode=%s result=fail reason=%s (%s)", mode, reason, _what(exc))
+        logger().warning("dream mode=%s result=fail reason=%s (%s)", run.mode, reason, _what(exc))
         try:
-            _journal(cfg, outcome)
+            _journal(run.ctx.state_dir, outcome)
         except OSError as journal_exc:
             logger().warning("dream journal not written: %s", journal_exc.strerror)
         return outcome
@@ -223,136 +208,152 @@ def _what(exc: Exception) -> str:
     return exc.message if isinstance(exc, OcmemError) else type(exc).__name__
 
 
-def _pass(
-    location: StoreLocation,
-    cfg: Settings,
-    env: Mapping[str, str],
-    host: SessionInfo | None,
-    denials: tuple[tuple[str, str], ...],
-    *,
-    mode: str,
-    forker: Forker | None,
-    dry_run: bool = False,
-    allow_mass_delete: bool = False,
-    trigger: str = "manual",
-) -> DreamOutcome:
-    started = time.time()
-    state_dir = cfg.state.dir
-    store = str(location.memory_dir)
-    forks: list[ForkResult] = []
-
-    def finish(result: str, reason: str | None = None, **extra: object) -> DreamOutcome:
-        outcome = DreamOutcome(
-            mode,
-            result,
-            reason,
-            store,
-            duration_ms=int((time.time() - started) * 1000),
-            **extra,  # type: ignore[arg-type]
-        )
-        if result != "dry-run":
-            _journal(cfg, outcome)
-        for fork in forks:
-            record_fork(
-                cfg,
-                fork,
-                kind="dream",
-                trigger=trigger,
-                session=outcome.session,
-                store=store,
-                model=outcome.model,
-                outcome=result,
-                duration_ms=outcome.duration_ms,
-            )
-        logger().info(
-            "dream mode=%s result=%s reason=%s%s",
-            mode,
-            result,
-            reason or "-",
-            spend_text(outcome.tokens, outcome.cost),
-        )
-        return outcome
-
-    if host is None:
-        return finish("skipped", "no-session")
-    memories = list(scan_store(location).memories)
+def _pass(run: _Pass) -> DreamOutcome:
+    """The steps of a pass: a host and memories to work on, the prompt, the fork, its
+    answer within the pass and the guards, then a dry run's preview or the applied ops."""
+    if run.host is None:
+        return _finish(run, "skipped", "no-session")
+    memories = list(scan_store(run.ctx.store).memories)
     if not memories:
-        return finish("skipped", "empty-store", session=host.id)
-    model = fork_model(host, cfg, "dream")
-    pass_batch = dream_batch.dream_prompt(
-        memories,
-        near_duplicate_clusters(memories),
-        store_dir=store,
-        today=datetime.now(UTC).date(),
-        budget_tokens=cfg.dream.prompt_budget_tokens,
-        reviewed=dream_rotation.reviewed(state_dir, location.memory_dir),
-        modified=modified_times(location, (m.file for m in memories)),
-        findings=_audit_findings(location, host, cfg),
-    )
-    prompt = pass_batch.prompt
-    binary = opencode_binary.find_opencode(cfg.opencode.bin, env)
-    request = fork_request(host, prompt, cfg, env, key="dream", denials=denials)
-    result = (forker or default_forker(cfg))(binary, request, env)
-    common: dict[str, object] = {"model": model or host.model, "session": host.id}
-    if fork_ran(result):
-        forks.append(result)
-        usage = result.usage
-        common.update(tokens=usage.tokens.to_json(), cost=usage.cost)
+        return _finish(run, "skipped", "empty-store", session=run.host.id)
+    pass_batch = _prompt(run, run.host, memories)
+    result = _fork(run, run.host, pass_batch.prompt)
     if not result.ok:
-        return finish("fail", "timeout" if result.timed_out else "fork-failed", **common)
+        return _finish(run, "fail", "timeout" if result.timed_out else "fork-failed")
     try:
         batch = ops_from_answer(result.text)
     except OpsError:
         answer = loggable_answer(result.text)
         logger().warning("dream fork answer (scrubbed) follows:\n%s", answer)
-        return finish("fail", "bad-answer", **common)
-
+        return _finish(run, "fail", "bad-answer")
     batch = dream_batch.within(batch, pass_batch, memories)
+    refusal = _refusal(run, batch, pass_batch)
+    if refusal is not None:
+        return _finish(run, "fail", refusal)
+    if run.dry_run:
+        shown = _as_written(batch) if should_scrub(run.ctx.store, run.ctx.settings) else batch
+        diff = _diff(run.ctx.store, memories, shown)
+        return _finish(run, "dry-run", None, ops=_ops_json(shown), diff=diff)
+    return _apply(run, run.host, batch, pass_batch)
+
+
+def _prompt(run: _Pass, host: SessionInfo, memories: list[Memory]) -> dream_batch.DreamBatch:
+    """The prompt of this pass: the batch of memories it shows, with what the audit found."""
+    location = run.ctx.store
+    return dream_batch.dream_prompt(
+        memories,
+        near_duplicate_clusters(memories),
+        store_dir=run.store,
+        today=datetime.now(UTC).date(),
+        budget_tokens=run.ctx.settings.dream.prompt_budget_tokens,
+        reviewed=dream_rotation.reviewed(run.ctx.state_dir, location.memory_dir),
+        modified=modified_times(location, (m.file for m in memories)),
+        findings=_audit_findings(location, host, run.ctx.settings),
+    )
+
+
+def _fork(run: _Pass, host: SessionInfo, prompt: Prompt) -> ForkResult:
+    """The host forked on the dream's model; what every outcome then carries is kept."""
+    ctx = run.ctx
+    binary = opencode_binary.find_opencode(ctx.settings.opencode.bin, ctx.env)
+    request = fork_request(host, prompt, ctx, key="dream", denials=run.denials)
+    result = run.fork(binary, request, ctx.env)
+    model = fork_model(host, ctx.settings, "dream")
+    run.common.update(model=model or host.model, session=host.id)
+    if fork_ran(result):
+        run.forks.append(result)
+        run.common.update(tokens=result.usage.tokens.to_json(), cost=result.usage.cost)
+    return result
+
+
+def _refusal(run: _Pass, batch: OpsBatch, pass_batch: dream_batch.DreamBatch) -> str | None:
+    """`mass-delete` or `mass-rewrite` when the answer goes past dream.max_delete_fraction
+    of the memories shown (unless the user allowed it)."""
+    if run.allow_mass_delete:
+        return None
     existing = {m.file for m in pass_batch.shown}
     deletions = [f for f in batch.deletes if f in existing]
-    fraction = cfg.dream.max_delete_fraction
-    if len(deletions) > fraction * len(pass_batch.shown) and not allow_mass_delete:
-        return finish("fail", "mass-delete", **common)
+    fraction = run.ctx.settings.dream.max_delete_fraction
+    if len(deletions) > fraction * len(pass_batch.shown):
+        return "mass-delete"
     bodies = {m.file: m.body for m in pass_batch.shown}
     rewrites = [(bodies[s.file], s.body) for s in batch.saves if s.file in bodies]
     refusal = rewrite_refusal(rewrites, len(pass_batch.shown), fraction)
-    if refusal is not None and not allow_mass_delete:
+    if refusal is not None:
         logger().warning("dream refused: %s", refusal)
-        return finish("fail", "mass-rewrite", **common)
-    if dry_run:
-        shown = _as_written(batch) if should_scrub(location, cfg) else batch
-        return finish(
-            "dry-run", None, ops=_ops_json(shown), diff=_diff(location, memories, shown), **common
-        )
+        return "mass-rewrite"
+    return None
+
+
+def _apply(
+    run: _Pass, host: SessionInfo, batch: OpsBatch, pass_batch: dream_batch.DreamBatch
+) -> DreamOutcome:
+    """The ops applied after a backup of the store; the gate and the rotation recorded."""
+    ctx = run.ctx
+    location, state_dir = ctx.store, ctx.state_dir
     if batch.is_empty:
         dream_gate.record_dream(state_dir, location.memory_dir)
         dream_batch.record_pass(state_dir, location, pass_batch, batch)
-        return finish("ok", None, **common)
-    backup = backups.take_backup(state_dir, location.memory_dir, cfg.dream.backups)
+        return _finish(run, "ok", None)
+    backup = backups.take_backup(state_dir, location.memory_dir, ctx.settings.dream.backups)
     try:
         applied = apply_ops(
             location,
             batch,
             session_id=host.id,
-            scrub=should_scrub(location, cfg),
+            scrub=should_scrub(location, ctx.settings),
             state_dir=state_dir,
             dedup_threshold=101,  # the dream merges on purpose
-            recording=history.Recording.from_settings(cfg, "dream", f"backup {backup.id}"),
+            recording=history.Recording.from_settings(ctx.settings, "dream", f"backup {backup.id}"),
         )
     except OcmemError as exc:
         logger().info("dream apply failed: %s", exc.message)
-        return finish("fail", "apply-failed", backup=backup.id, **common)
+        return _finish(run, "fail", "apply-failed", backup=backup.id)
     dream_gate.record_dream(state_dir, location.memory_dir)
     dream_batch.record_pass(state_dir, location, pass_batch, batch)
-    return finish(
+    return _finish(
+        run,
         "ok",
         None,
         backup=backup.id,
         deleted=len(applied.deleted),
         saved=len(applied.saved) + len(applied.updated),
         rejected=tuple(f"{r.item}: {r.reason}" for r in applied.rejected),
-        **common,
     )
+
+
+def _finish(run: _Pass, result: str, reason: str | None, **extra: object) -> DreamOutcome:
+    """The pass's outcome: journaled (not a dry run's), its forks in the ledger, one line."""
+    outcome = DreamOutcome(
+        run.mode,
+        result,
+        reason,
+        run.store,
+        duration_ms=int((time.time() - run.started) * 1000),
+        **{**run.common, **extra},  # type: ignore[arg-type]
+    )
+    if result != "dry-run":
+        _journal(run.ctx.state_dir, outcome)
+    for fork in run.forks:
+        record_fork(
+            run.ctx.state_dir,
+            fork,
+            kind="dream",
+            trigger=run.trigger,
+            session=outcome.session,
+            store=run.store,
+            model=outcome.model,
+            outcome=result,
+            duration_ms=outcome.duration_ms,
+        )
+    logger().info(
+        "dream mode=%s result=%s reason=%s%s",
+        run.mode,
+        result,
+        reason or "-",
+        spend_text(outcome.tokens, outcome.cost),
+    )
+    return outcome
 
 
 def _audit_findings(
@@ -369,9 +370,9 @@ def _audit_findings(
     return tuple((f.kind, f.file, f.detail) for f in report.findings if f.kind in wanted)
 
 
-def _repeats_last_skip(cfg: Settings, outcome: DreamOutcome) -> bool:
+def _repeats_last_skip(state_dir: Path, outcome: DreamOutcome) -> bool:
     """Every maintain run asks the gate; a run of identical "not due" answers is one line."""
-    last = journal.last_entry(cfg.state.dir, outcome.store)
+    last = journal.last_entry(state_dir, outcome.store)
     return last is not None and (last.mode, last.result, last.reason) == (
         "auto",
         "skipped",
@@ -379,9 +380,9 @@ def _repeats_last_skip(cfg: Settings, outcome: DreamOutcome) -> bool:
     )
 
 
-def _journal(cfg: Settings, outcome: DreamOutcome) -> None:
+def _journal(state_dir: Path, outcome: DreamOutcome) -> None:
     journal.append(
-        cfg.state.dir,
+        state_dir,
         journal.JournalEntry(
             ts=journal.now_iso(),
             mode=outcome.mode,

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 from ocmem.gateway.fork import ForkResult
-from ocmem.settings import Settings
 from ocmem.state import ledger
 from ocmem.state.logs import logger
 
@@ -21,7 +21,7 @@ def fork_ran(result: ForkResult) -> bool:
 
 
 def record_fork(
-    cfg: Settings,
+    state_dir: Path,
     result: ForkResult,
     *,
     kind: str,
@@ -49,7 +49,7 @@ def record_fork(
         result=outcome,
     )
     try:
-        ledger.append(cfg.state.dir, record)
+        ledger.append(state_dir, record)
     except OSError as exc:
         logger().warning("ledger not written: %s", exc.strerror or type(exc).__name__)
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Literal
 
+from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway import recall_plugin
@@ -62,13 +63,13 @@ def fork_agent(session: SessionInfo, cfg: Settings, key: ForkKind = "extract") -
 def fork_request(
     session: SessionInfo,
     prompt: Prompt,
-    cfg: Settings,
-    env: Mapping[str, str],
+    ctx: Context,
     *,
     key: ForkKind = "extract",
     denials: tuple[tuple[str, str], ...] = (),
 ) -> ForkRequest:
     """The fork of `session` that asks `prompt`, on the model and agent `key` names."""
+    cfg = ctx.settings
     return ForkRequest(
         session_id=session.id,
         directory=Path(session.directory),
@@ -78,9 +79,9 @@ def fork_request(
         agent=fork_agent(session, cfg, key),
         timeout=cfg.extract.timeout,
         config_content=fork_config(
-            cfg.state.dir,
+            ctx.state_dir,
             session.id,
-            env,
+            ctx.env,
             cfg.recall.enabled and cfg.recall.per_turn,
         ),
         denials=denials,
@@ -103,10 +104,10 @@ def fork_config(
         return None
 
 
-def default_forker(cfg: Settings) -> Forker:
+def default_forker(ctx: Context) -> Forker:
     """The real fork runner: the version guard, the fork registry, the delete timeout."""
-    state_dir = cfg.state.dir
-    delete_timeout = cfg.extract.delete_timeout
+    state_dir = ctx.state_dir
+    delete_timeout = ctx.settings.extract.delete_timeout
 
     def run_real_fork(binary: Path, request: ForkRequest, env: Mapping[str, str]) -> ForkResult:
         blocker = fork_blocker(binary, state_dir)
@@ -124,17 +125,16 @@ def default_forker(cfg: Settings) -> Forker:
     return run_real_fork
 
 
-def settle_earlier_forks(cfg: Settings, env: Mapping[str, str]) -> list[SettledFork]:
+def settle_earlier_forks(ctx: Context) -> list[SettledFork]:
     """Stop and delete what earlier runs left of their forks (before this run forks)."""
-    if not fork_registry.load_all(cfg.state.dir):
+    if not fork_registry.load_all(ctx.state_dir):
         return []  # the common case: nothing owed, no binary lookup
     try:
-        binary: Path | None = opencode_binary.find_opencode(cfg.opencode.bin, env)
+        binary: Path | None = opencode_binary.find_opencode(ctx.settings.opencode.bin, ctx.env)
     except OcmemError:
         binary = None
-    return settle_forks(
-        cfg.state.dir, env, binary=binary, delete_timeout=cfg.extract.delete_timeout
-    )
+    delete_timeout = ctx.settings.extract.delete_timeout
+    return settle_forks(ctx.state_dir, ctx.env, binary=binary, delete_timeout=delete_timeout)
 
 
 def leaked_fork_finder(

@@ -9,7 +9,7 @@ it, so concurrent runs (cron, wrapper, watch) fork a session once.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -25,6 +25,7 @@ from ocmem.maintain import provenance
 from ocmem.maintain.answer import failure_reason, ops_from_answer
 from ocmem.maintain.budget import BUDGET_REASON, budget_check, is_automatic
 from ocmem.maintain.dream import DreamOutcome, auto_dream
+from ocmem.maintain.fork_cleanup import SettledFork
 from ocmem.maintain.fork_spend import fork_ran, record_fork, spend_text
 from ocmem.maintain.fork_step import (
     Forker,
@@ -133,6 +134,33 @@ class MaintainReport:
         return 1 if self.failed_passes else 0
 
 
+@dataclass
+class _Run:
+    """One maintain run: the context it was given, its options, and what it collects."""
+
+    ctx: Context
+    fork: Forker
+    dry_run: bool = False
+    trigger: str = "manual"
+    progress: Progress = SILENT
+    picked: bool = True  # the caller chose the sessions: no cap, no pruning of other marks
+    cap: int | None = None
+    outcomes: list[SessionOutcome] = field(default_factory=list)
+    extras: dict[str, object] = field(default_factory=dict)
+    # Models that timed out or could not be reached in this run: their other sessions
+    # are left pending instead of each waiting out extract.timeout in turn.
+    unresponsive: dict[str, Unresponsive] = field(default_factory=dict)
+
+    @property
+    def location(self) -> StoreLocation:
+        return self.ctx.store
+
+    def skip(self, session: SessionInfo, reason: str, model: str | None = None) -> None:
+        self.outcomes.append(
+            SessionOutcome(session.id, "skipped", reason, session.directory, model=model)
+        )
+
+
 def maintain(
     ctx: Context,
     *,
@@ -145,148 +173,175 @@ def maintain(
     progress: Progress = SILENT,
     trigger: str | None = None,
 ) -> MaintainReport:
-    """`trigger` names what started the run (the ledger's and the budget's word): by
+    """Settle earlier forks, then under the store's pipeline lock: bring MEMORY.md in step,
+    plan the sessions, mine them, prune the marks of deleted sessions and ask the dream
+    gate. `session_ids` is a caller's own selection (watch): no cap, no pruning.
+
+    `trigger` names what started the run (the ledger's and the budget's word): by
     default `manual` for one session the user picked, `maintain` otherwise."""
-    cfg = ctx.settings
-    env = dict(ctx.env)
-    trigger = trigger or ("manual" if session_id else "maintain")
-    log = logger()
-    location = ctx.store
-    state_dir = ctx.state_dir
-    # `session_ids` is a caller's own selection (watch): no cap, no pruning of other marks.
     picked = bool(session_id) or session_ids is not None
-    cap = None if all_sessions or picked else cfg.maintain.max_sessions
-    outcomes: list[SessionOutcome] = []
-    extras: dict[str, object] = {}
-
-    extract_enabled = cfg.extract.enabled
-    run = forker or default_forker(cfg)
-    settled = [] if dry_run else settle_earlier_forks(cfg, env)
-    timeout = lock_timeout if lock_timeout is not None else cfg.extract.timeout + 120
-    with store_lock(state_dir, pipeline_lock_name(location), timeout=timeout):
-        if not dry_run:
-            _repair_index(location, state_dir, timeout)
-        with OpencodeDatabase(find_database(env)) as db:
-            candidates = _candidates(db, location, session_id, session_ids)
-            plans: list[Plan] = []
-            for session in candidates:
-                skip = _skip_reason(session)
-                if skip:
-                    outcomes.append(SessionOutcome(session.id, "skipped", skip, session.directory))
-                    continue
-                turn_ids = tuple(session.turn_ids)
-                fingerprint = session.turns_fingerprint
-                previous = marks.load(state_dir, session.id)
-                delta = marks.delta(previous, turn_ids, fingerprint)
-                if not cfg.extract.incremental and delta.has_new_turns:
-                    delta = marks.Delta(0, delta.end, delta.reason)
-                if not delta.has_new_turns:
-                    outcomes.append(
-                        SessionOutcome(session.id, "skipped", delta.reason, session.directory)
-                    )
-                    continue
-                if not extract_enabled:
-                    outcomes.append(
-                        SessionOutcome(session.id, "skipped", "extract-disabled", session.directory)
-                    )
-                    continue
-                if marks.backing_off(previous):
-                    outcomes.append(
-                        SessionOutcome(session.id, "skipped", "backing-off", session.directory)
-                    )
-                    continue
-                if cap is not None and len(plans) >= cap:
-                    outcomes.append(
-                        SessionOutcome(session.id, "skipped", "run-cap", session.directory)
-                    )
-                    continue
-                denials = tuple(db.session_denials(session.id))
-                compacted = _compacted(db, session, delta, cfg)
-                plans.append(
-                    Plan(session, turn_ids, fingerprint, delta, previous, denials, compacted)
-                )
-            live_ids = db.all_session_ids() if not picked else None
-
-        binary = opencode_binary.find_opencode(cfg.opencode.bin, env) if plans else None
-        # Models that timed out or could not be reached in this run: their other sessions
-        # are left pending instead of each waiting out extract.timeout in turn.
-        unresponsive: dict[str, Unresponsive] = {}
-        for plan in plans:
-            assert binary is not None
-            model_key = fork_model(plan.session, cfg) or "the session's model"
-            down = unresponsive.get(model_key)
-            if down is not None and not dry_run:
-                down.skipped.append(plan.session.id)
-                outcomes.append(
-                    SessionOutcome(
-                        plan.session.id,
-                        "skipped",
-                        UNRESPONSIVE_REASON,
-                        plan.session.directory,
-                        model=fork_model(plan.session, cfg),
-                    )
-                )
-                continue
-            budget = budget_check(cfg) if not dry_run else None
-            if budget is not None and budget.over:
-                extras["budget"] = budget.to_json()
-                if is_automatic(trigger):
-                    # No fork and no mark: the session stays pending for another day.
-                    log.info("session=%s action=skipped reason=budget", plan.session.id)
-                    outcomes.append(
-                        SessionOutcome(
-                            plan.session.id, "skipped", BUDGET_REASON, plan.session.directory
-                        )
-                    )
-                    continue
-            if not dry_run:
-                model = fork_model(plan.session, cfg) or "the session's model"
-                progress.step(f"mining {plan.session.id} on {model}…")
-                progress.status(f"waiting for {model} to answer for {plan.session.id}")
-            outcome = _extract(plan, location, cfg, binary, env, run, dry_run, trigger)
-            if not dry_run:
-                progress.step(_ended(outcome))
-            log.info(
-                "session=%s action=%s reason=%s saved=%d updated=%d deleted=%d rejected=%d%s",
-                outcome.id,
-                outcome.action,
-                outcome.reason,
-                outcome.saved,
-                outcome.updated,
-                outcome.deleted,
-                outcome.rejected,
-                spend_text(outcome.tokens, outcome.cost),
-            )
-            outcomes.append(outcome)
-            why = unresponsive_cause(outcome)
-            if why is not None and not dry_run:
-                unresponsive[model_key] = Unresponsive(model_key, outcome.id, why)
-        for down in unresponsive.values():
-            if down.skipped:
-                log.info("%s", down.line())
-                progress.step(down.line())
-        if any(down.skipped for down in unresponsive.values()):
-            extras["unresponsive"] = [d.to_json() for d in unresponsive.values() if d.skipped]
-        pruned = marks.prune(state_dir, live_ids) if live_ids is not None and not dry_run else 0
-        if not dry_run:
-            progress.status("checking whether a dream is due (and dreaming if it is)")
-        dream = (
-            None
-            if dry_run
-            else _run_dream_gate(location, cfg, env, forker, trigger, frozenset(unresponsive))
-        )
-
-    order = {s.id: i for i, s in enumerate(candidates)}
-    outcomes.sort(key=lambda o: order.get(o.id, len(order)))
-    return MaintainReport(
-        store=str(location.memory_dir),
-        mode=location.mode,
-        root=str(location.root),
-        sessions=tuple(outcomes),
+    run = _Run(
+        ctx,
+        fork=forker or default_forker(ctx),
         dry_run=dry_run,
+        trigger=trigger or ("manual" if session_id else "maintain"),
+        progress=progress,
+        picked=picked,
+        cap=None if all_sessions or picked else ctx.settings.maintain.max_sessions,
+    )
+    settled = [] if dry_run else settle_earlier_forks(ctx)
+    timeout = lock_timeout if lock_timeout is not None else ctx.settings.extract.timeout + 120
+    with store_lock(ctx.state_dir, pipeline_lock_name(run.location), timeout=timeout):
+        if not dry_run:
+            _repair_index(run.location, ctx.state_dir, timeout)
+        candidates, plans, live_ids = _plan(run, session_id, session_ids)
+        _mine(run, plans)
+        pruned = _prune_marks(run, live_ids)
+        dream = _dream_gate(run)
+    return _report(run, candidates, pruned, dream, settled)
+
+
+def _plan(
+    run: _Run, session_id: str | None, session_ids: Sequence[str] | None
+) -> tuple[list[SessionInfo], list[Plan], set[str] | None]:
+    """The sessions in scope, the plans of those to mine (the others skipped with their
+    reason) and, unless the caller picked the sessions, every live session id."""
+    with OpencodeDatabase(find_database(run.ctx.env)) as db:
+        candidates = _candidates(db, run.location, session_id, session_ids)
+        plans: list[Plan] = []
+        for session in candidates:
+            plan = _plan_session(run, db, session, len(plans))
+            if plan is not None:
+                plans.append(plan)
+        live_ids = db.all_session_ids() if not run.picked else None
+    return candidates, plans, live_ids
+
+
+def _plan_session(
+    run: _Run, db: OpencodeDatabase, session: SessionInfo, planned: int
+) -> Plan | None:
+    cfg = run.ctx.settings
+    skip = _skip_reason(session)
+    if skip:
+        run.skip(session, skip)
+        return None
+    turn_ids = tuple(session.turn_ids)
+    previous = marks.load(run.ctx.state_dir, session.id)
+    delta = marks.delta(previous, turn_ids, session.turns_fingerprint)
+    if not cfg.extract.incremental and delta.has_new_turns:
+        delta = marks.Delta(0, delta.end, delta.reason)
+    if not delta.has_new_turns:
+        skip = delta.reason
+    elif not cfg.extract.enabled:
+        skip = "extract-disabled"
+    elif marks.backing_off(previous):
+        skip = "backing-off"
+    elif run.cap is not None and planned >= run.cap:
+        skip = "run-cap"
+    if skip:
+        run.skip(session, skip)
+        return None
+    denials = tuple(db.session_denials(session.id))
+    compacted = _compacted(db, session, delta, cfg)
+    return Plan(session, turn_ids, session.turns_fingerprint, delta, previous, denials, compacted)
+
+
+def _mine(run: _Run, plans: Sequence[Plan]) -> None:
+    """Each plan forked and settled in turn, but for the models found unresponsive."""
+    if not plans:
+        return
+    binary = opencode_binary.find_opencode(run.ctx.settings.opencode.bin, run.ctx.env)
+    for plan in plans:
+        _mine_session(run, plan, binary)
+    stuck = [down for down in run.unresponsive.values() if down.skipped]
+    for down in stuck:
+        logger().info("%s", down.line())
+        run.progress.step(down.line())
+    if stuck:
+        run.extras["unresponsive"] = [down.to_json() for down in stuck]
+
+
+def _mine_session(run: _Run, plan: Plan, binary: Path) -> None:
+    session = plan.session
+    model = fork_model(session, run.ctx.settings)
+    model_key = model or "the session's model"
+    down = run.unresponsive.get(model_key)
+    if down is not None and not run.dry_run:
+        down.skipped.append(session.id)
+        run.skip(session, UNRESPONSIVE_REASON, model=model)
+        return
+    budget = budget_check(run.ctx.settings) if not run.dry_run else None
+    if budget is not None and budget.over:
+        run.extras["budget"] = budget.to_json()
+        if is_automatic(run.trigger):
+            # No fork and no mark: the session stays pending for another day.
+            logger().info("session=%s action=skipped reason=budget", session.id)
+            run.skip(session, BUDGET_REASON)
+            return
+    if not run.dry_run:
+        run.progress.step(f"mining {session.id} on {model_key}…")
+        run.progress.status(f"waiting for {model_key} to answer for {session.id}")
+    outcome = _extract(run, plan, binary)
+    if not run.dry_run:
+        run.progress.step(_ended(outcome))
+    logger().info(
+        "session=%s action=%s reason=%s saved=%d updated=%d deleted=%d rejected=%d%s",
+        outcome.id,
+        outcome.action,
+        outcome.reason,
+        outcome.saved,
+        outcome.updated,
+        outcome.deleted,
+        outcome.rejected,
+        spend_text(outcome.tokens, outcome.cost),
+    )
+    run.outcomes.append(outcome)
+    why = unresponsive_cause(outcome)
+    if why is not None and not run.dry_run:
+        run.unresponsive[model_key] = Unresponsive(model_key, outcome.id, why)
+
+
+def _prune_marks(run: _Run, live_ids: set[str] | None) -> int:
+    """The marks of sessions opencode no longer has (not on a dry run or a picked run)."""
+    if live_ids is None or run.dry_run:
+        return 0
+    return marks.prune(run.ctx.state_dir, live_ids)
+
+
+def _dream_gate(run: _Run) -> DreamOutcome | None:
+    """The dream, if due; the extraction passes stand, whatever the dream gate does."""
+    if run.dry_run:
+        return None
+    run.progress.status("checking whether a dream is due (and dreaming if it is)")
+    try:
+        return auto_dream(
+            run.ctx, forker=run.fork, trigger=run.trigger, unresponsive=frozenset(run.unresponsive)
+        )
+    except Exception as exc:
+        message = exc.message if isinstance(exc, OcmemError) else type(exc).__name__
+        logger().info("dream gate failed: %s", message)
+        return None
+
+
+def _report(
+    run: _Run,
+    candidates: Sequence[SessionInfo],
+    pruned: int,
+    dream: DreamOutcome | None,
+    settled: Sequence[SettledFork],
+) -> MaintainReport:
+    order = {s.id: i for i, s in enumerate(candidates)}
+    outcomes = sorted(run.outcomes, key=lambda o: order.get(o.id, len(order)))
+    extras = {**run.extras, "settled_forks": list(settled)} if settled else run.extras
+    return MaintainReport(
+        store=str(run.location.memory_dir),
+        mode=run.location.mode,
+        root=str(run.location.root),
+        sessions=tuple(outcomes),
+        dry_run=run.dry_run,
         pruned_marks=pruned,
         dream=dream,
-        extras={**extras, "settled_forks": settled} if settled else extras,
+        extras=extras,
     )
 
 
@@ -344,24 +399,6 @@ def unresponsive_cause(outcome: SessionOutcome) -> str | None:
     ):
         return "unreachable"
     return None
-
-
-def _run_dream_gate(
-    location: StoreLocation,
-    cfg: Settings,
-    env: Mapping[str, str],
-    forker: Forker | None,
-    trigger: str = "maintain",
-    unresponsive: frozenset[str] = frozenset(),
-) -> DreamOutcome | None:
-    try:
-        return auto_dream(
-            location, cfg, env, forker=forker, trigger=trigger, unresponsive=unresponsive
-        )
-    except Exception as exc:  # the extraction passes stand, whatever the dream gate does
-        message = exc.message if isinstance(exc, OcmemError) else type(exc).__name__
-        logger().info("dream gate failed: %s", message)
-        return None
 
 
 def _repair_index(location: StoreLocation, state_dir: Path, timeout: float) -> None:
@@ -494,27 +531,20 @@ def extraction_limits(cfg: Settings) -> PassLimits:
     )
 
 
-def _extract(
-    plan: Plan,
-    location: StoreLocation,
-    cfg: Settings,
-    binary: Path,
-    env: dict[str, str],
-    run: Forker,
-    dry_run: bool,
-    trigger: str = "manual",
-) -> SessionOutcome:
+def _extract(run: _Run, plan: Plan, binary: Path) -> SessionOutcome:
+    """One session's pass: the prompt, the fork, its answer applied, its spend recorded."""
     session = plan.session
+    cfg = run.ctx.settings
     model = fork_model(session, cfg)
     base = SessionOutcome(
         session.id, "failed", "", session.directory, model, plan.delta.start, plan.mine_through
     )
-    prompt = extraction_prompt(plan, location, cfg)
-    if dry_run:
+    prompt = extraction_prompt(plan, run.location, cfg)
+    if run.dry_run:
         return replace(base, action="would-extract", reason=plan.delta.reason, prompt=prompt.full)
-    request = fork_request(session, prompt, cfg, env, denials=plan.denials)
+    request = fork_request(session, prompt, run.ctx, denials=plan.denials)
     started = time.time()
-    result = run(binary, request, env)
+    result = run.fork(binary, request, run.ctx.env)
     usage = result.usage if fork_ran(result) else None
     base = replace(
         base,
@@ -524,14 +554,14 @@ def _extract(
         tokens=usage.tokens.to_json() if usage else None,
         cost=usage.cost if usage else None,
     )
-    outcome = _settle(plan, location, cfg, result, base)
+    outcome = _settle(run, plan, result, base)
     record_fork(
-        cfg,
+        run.ctx.state_dir,
         result,
         kind="extract",
-        trigger=trigger,
+        trigger=run.trigger,
         session=session.id,
-        store=str(location.memory_dir),
+        store=str(run.location.memory_dir),
         model=model or session.model,
         outcome=outcome.action,
         duration_ms=outcome.duration_ms,
@@ -539,16 +569,12 @@ def _extract(
     return outcome
 
 
-def _settle(
-    plan: Plan,
-    location: StoreLocation,
-    cfg: Settings,
-    result: ForkResult,
-    base: SessionOutcome,
-) -> SessionOutcome:
+def _settle(run: _Run, plan: Plan, result: ForkResult, base: SessionOutcome) -> SessionOutcome:
     """The fork's answer applied to the store (or the failure it ends as), mark saved."""
     session = plan.session
-    state_dir = cfg.state.dir
+    state_dir = run.ctx.state_dir
+    cfg = run.ctx.settings
+    location = run.location
     if not result.ok:
         reason = "timeout" if result.timed_out else f"fork-failed: {result.error}"
         marks.save(state_dir, marks.failed(plan.previous, session.id, reason))

@@ -74,10 +74,17 @@ def _help(spec: Spec) -> list[str]:
 
 
 def _section_class(section: str, specs: list[Spec]) -> list[str]:
-    lines = ["", "", "@dataclass(frozen=True, slots=True)", f"class {_class_name(section)}:"]
+    name = _class_name(section)
+    lines = ["", "", "@dataclass(frozen=True, slots=True)", f"class {name}:"]
     for spec in specs:
-        name = attribute(spec.key.split(".", 1)[1])
-        lines += [*_help(spec), f"    {name}: {_ANNOTATION[spec.kind]}"]
+        field = attribute(spec.key.split(".", 1)[1])
+        lines += [*_help(spec), f"    {field}: {_ANNOTATION[spec.kind]}"]
+    lines += ["", "    @classmethod", f"    def from_reader(cls, read: Reader) -> {name}:"]
+    lines.append("        return cls(")
+    for spec in specs:
+        field = attribute(spec.key.split(".", 1)[1])
+        lines.append(f'            {field}=read.{_READER[spec.kind]}("{spec.key}"),')
+    lines.append("        )")
     return lines
 
 
@@ -97,16 +104,13 @@ def _sections_class(groups: dict[str, list[Spec]]) -> list[str]:
                 lines += [*_help(spec), f"    {attribute(spec.key)}: {_ANNOTATION[spec.kind]}"]
     lines += ["", "    def _read_sections(self, read: Reader) -> None:"]
     for section, specs in groups.items():
-        if not section:
-            for spec in specs:
-                value = f'read.{_READER[spec.kind]}("{spec.key}")'
-                lines.append(f'        object.__setattr__(self, "{attribute(spec.key)}", {value})')
-            continue
-        lines.append(f"        {attribute(section)} = {_class_name(section)}(")
-        for spec in specs:
-            name = attribute(spec.key.split(".", 1)[1])
-            lines.append(f'            {name}=read.{_READER[spec.kind]}("{spec.key}"),')
-        lines += ["        )", f'        object.__setattr__(self, "{section}", {section})']
+        values = (
+            [(attribute(s.key), f'read.{_READER[s.kind]}("{s.key}")') for s in specs]
+            if not section
+            else [(attribute(section), f"{_class_name(section)}.from_reader(read)")]
+        )
+        for name, value in values:
+            lines.append(f'        object.__setattr__(self, "{name}", {value})')
     return lines
 
 

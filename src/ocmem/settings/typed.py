@@ -67,6 +67,12 @@ class OpencodeSettings:
     # the real opencode binary; default: PATH lookup, never this tool itself
     bin: str | None
 
+    @classmethod
+    def from_reader(cls, read: Reader) -> OpencodeSettings:
+        return cls(
+            bin=read.optional_text("opencode.bin"),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class ExtractSettings:
@@ -95,11 +101,34 @@ class ExtractSettings:
     # seconds `opencode session delete` may take before the next run retries it
     delete_timeout: float
 
+    @classmethod
+    def from_reader(cls, read: Reader) -> ExtractSettings:
+        return cls(
+            enabled=read.flag("extract.enabled"),
+            model=read.optional_text("extract.model"),
+            agent=read.optional_text("extract.agent"),
+            match_session_model=read.flag("extract.match_session_model"),
+            incremental=read.flag("extract.incremental"),
+            timeout=read.number("extract.timeout"),
+            max_saves=read.integer("extract.max_saves"),
+            max_deletes=read.integer("extract.max_deletes"),
+            max_delete_fraction=read.number("extract.max_delete_fraction"),
+            manifest_budget_tokens=read.integer("extract.manifest_budget_tokens"),
+            compacted_budget_tokens=read.integer("extract.compacted_budget_tokens"),
+            delete_timeout=read.number("extract.delete_timeout"),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class CaptureSettings:
     # save facts about the user as a person (user-type memories)
     user: bool
+
+    @classmethod
+    def from_reader(cls, read: Reader) -> CaptureSettings:
+        return cls(
+            user=read.flag("capture.user"),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +150,19 @@ class DreamSettings:
     # store backups kept from before each dream
     backups: int
 
+    @classmethod
+    def from_reader(cls, read: Reader) -> DreamSettings:
+        return cls(
+            enabled=read.flag("dream.enabled"),
+            model=read.optional_text("dream.model"),
+            agent=read.optional_text("dream.agent"),
+            min_hours=read.number("dream.min_hours"),
+            min_sessions=read.integer("dream.min_sessions"),
+            max_delete_fraction=read.number("dream.max_delete_fraction"),
+            prompt_budget_tokens=read.integer("dream.prompt_budget_tokens"),
+            backups=read.integer("dream.backups"),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class IdleSettings:
@@ -128,6 +170,13 @@ class IdleSettings:
     enabled: bool
     # quiet seconds before an idle extraction
     seconds: float
+
+    @classmethod
+    def from_reader(cls, read: Reader) -> IdleSettings:
+        return cls(
+            enabled=read.flag("idle.enabled"),
+            seconds=read.number("idle.seconds"),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,11 +186,24 @@ class LocalSettings:
     # keep secrets in an in-repo store (default: scrub)
     secrets: bool
 
+    @classmethod
+    def from_reader(cls, read: Reader) -> LocalSettings:
+        return cls(
+            mode=read.mode("local.mode"),
+            secrets=read.flag("local.secrets"),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class RedactSettings:
     # scrub secrets in the global store too (default: scrub every store)
     global_: bool
+
+    @classmethod
+    def from_reader(cls, read: Reader) -> RedactSettings:
+        return cls(
+            global_=read.flag("redact.global"),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,11 +211,23 @@ class IndexSettings:
     # soft limit on MEMORY.md lines (0 = off)
     max_lines: int
 
+    @classmethod
+    def from_reader(cls, read: Reader) -> IndexSettings:
+        return cls(
+            max_lines=read.integer("index.max_lines"),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class MaintainSettings:
     # forks per maintain run
     max_sessions: int
+
+    @classmethod
+    def from_reader(cls, read: Reader) -> MaintainSettings:
+        return cls(
+            max_sessions=read.integer("maintain.max_sessions"),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,11 +237,24 @@ class BudgetSettings:
     # cost (opencode's currency) memory forks may use a day; unset: no limit
     daily_cost: float | None
 
+    @classmethod
+    def from_reader(cls, read: Reader) -> BudgetSettings:
+        return cls(
+            daily_tokens=read.optional_integer("budget.daily_tokens"),
+            daily_cost=read.optional_number("budget.daily_cost"),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class DedupSettings:
     # fuzzy score (0-100) at which a new memory updates a twin
     threshold: float
+
+    @classmethod
+    def from_reader(cls, read: Reader) -> DedupSettings:
+        return cls(
+            threshold=read.number("dedup.threshold"),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +263,13 @@ class HistorySettings:
     max_days: int
     # megabytes of previous versions kept per store
     max_mb: int
+
+    @classmethod
+    def from_reader(cls, read: Reader) -> HistorySettings:
+        return cls(
+            max_days=read.integer("history.max_days"),
+            max_mb=read.integer("history.max_mb"),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +285,16 @@ class RecallSettings:
     # relevance a memory needs, 0-100: the share of the message's weight it covers
     min_score: float
 
+    @classmethod
+    def from_reader(cls, read: Reader) -> RecallSettings:
+        return cls(
+            enabled=read.flag("recall.enabled"),
+            per_turn=read.flag("recall.per_turn"),
+            max_memories=read.integer("recall.max_memories"),
+            max_bytes=read.integer("recall.max_bytes"),
+            min_score=read.number("recall.min_score"),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class WatchSettings:
@@ -203,11 +307,26 @@ class WatchSettings:
     # path globs watch ignores
     exclude: tuple[str, ...]
 
+    @classmethod
+    def from_reader(cls, read: Reader) -> WatchSettings:
+        return cls(
+            interval=read.number("watch.interval"),
+            idle_minutes=read.number("watch.idle_minutes"),
+            max_forks=read.integer("watch.max_forks"),
+            exclude=read.globs("watch.exclude"),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class StateSettings:
     # state: marks, locks, journal, backups, logs
     dir: Path
+
+    @classmethod
+    def from_reader(cls, read: Reader) -> StateSettings:
+        return cls(
+            dir=read.path("state.dir"),
+        )
 
 
 class Sections:
@@ -234,94 +353,20 @@ class Sections:
     state: StateSettings
 
     def _read_sections(self, read: Reader) -> None:
-        opencode = OpencodeSettings(
-            bin=read.optional_text("opencode.bin"),
-        )
-        object.__setattr__(self, "opencode", opencode)
-        extract = ExtractSettings(
-            enabled=read.flag("extract.enabled"),
-            model=read.optional_text("extract.model"),
-            agent=read.optional_text("extract.agent"),
-            match_session_model=read.flag("extract.match_session_model"),
-            incremental=read.flag("extract.incremental"),
-            timeout=read.number("extract.timeout"),
-            max_saves=read.integer("extract.max_saves"),
-            max_deletes=read.integer("extract.max_deletes"),
-            max_delete_fraction=read.number("extract.max_delete_fraction"),
-            manifest_budget_tokens=read.integer("extract.manifest_budget_tokens"),
-            compacted_budget_tokens=read.integer("extract.compacted_budget_tokens"),
-            delete_timeout=read.number("extract.delete_timeout"),
-        )
-        object.__setattr__(self, "extract", extract)
-        capture = CaptureSettings(
-            user=read.flag("capture.user"),
-        )
-        object.__setattr__(self, "capture", capture)
+        object.__setattr__(self, "opencode", OpencodeSettings.from_reader(read))
+        object.__setattr__(self, "extract", ExtractSettings.from_reader(read))
+        object.__setattr__(self, "capture", CaptureSettings.from_reader(read))
         object.__setattr__(self, "provenance", read.flag("provenance"))
         object.__setattr__(self, "foreground", read.flag("foreground"))
-        dream = DreamSettings(
-            enabled=read.flag("dream.enabled"),
-            model=read.optional_text("dream.model"),
-            agent=read.optional_text("dream.agent"),
-            min_hours=read.number("dream.min_hours"),
-            min_sessions=read.integer("dream.min_sessions"),
-            max_delete_fraction=read.number("dream.max_delete_fraction"),
-            prompt_budget_tokens=read.integer("dream.prompt_budget_tokens"),
-            backups=read.integer("dream.backups"),
-        )
-        object.__setattr__(self, "dream", dream)
-        idle = IdleSettings(
-            enabled=read.flag("idle.enabled"),
-            seconds=read.number("idle.seconds"),
-        )
-        object.__setattr__(self, "idle", idle)
-        local = LocalSettings(
-            mode=read.mode("local.mode"),
-            secrets=read.flag("local.secrets"),
-        )
-        object.__setattr__(self, "local", local)
-        redact = RedactSettings(
-            global_=read.flag("redact.global"),
-        )
-        object.__setattr__(self, "redact", redact)
-        index = IndexSettings(
-            max_lines=read.integer("index.max_lines"),
-        )
-        object.__setattr__(self, "index", index)
-        maintain = MaintainSettings(
-            max_sessions=read.integer("maintain.max_sessions"),
-        )
-        object.__setattr__(self, "maintain", maintain)
-        budget = BudgetSettings(
-            daily_tokens=read.optional_integer("budget.daily_tokens"),
-            daily_cost=read.optional_number("budget.daily_cost"),
-        )
-        object.__setattr__(self, "budget", budget)
-        dedup = DedupSettings(
-            threshold=read.number("dedup.threshold"),
-        )
-        object.__setattr__(self, "dedup", dedup)
-        history = HistorySettings(
-            max_days=read.integer("history.max_days"),
-            max_mb=read.integer("history.max_mb"),
-        )
-        object.__setattr__(self, "history", history)
-        recall = RecallSettings(
-            enabled=read.flag("recall.enabled"),
-            per_turn=read.flag("recall.per_turn"),
-            max_memories=read.integer("recall.max_memories"),
-            max_bytes=read.integer("recall.max_bytes"),
-            min_score=read.number("recall.min_score"),
-        )
-        object.__setattr__(self, "recall", recall)
-        watch = WatchSettings(
-            interval=read.number("watch.interval"),
-            idle_minutes=read.number("watch.idle_minutes"),
-            max_forks=read.integer("watch.max_forks"),
-            exclude=read.globs("watch.exclude"),
-        )
-        object.__setattr__(self, "watch", watch)
-        state = StateSettings(
-            dir=read.path("state.dir"),
-        )
-        object.__setattr__(self, "state", state)
+        object.__setattr__(self, "dream", DreamSettings.from_reader(read))
+        object.__setattr__(self, "idle", IdleSettings.from_reader(read))
+        object.__setattr__(self, "local", LocalSettings.from_reader(read))
+        object.__setattr__(self, "redact", RedactSettings.from_reader(read))
+        object.__setattr__(self, "index", IndexSettings.from_reader(read))
+        object.__setattr__(self, "maintain", MaintainSettings.from_reader(read))
+        object.__setattr__(self, "budget", BudgetSettings.from_reader(read))
+        object.__setattr__(self, "dedup", DedupSettings.from_reader(read))
+        object.__setattr__(self, "history", HistorySettings.from_reader(read))
+        object.__setattr__(self, "recall", RecallSettings.from_reader(read))
+        object.__setattr__(self, "watch", WatchSettings.from_reader(read))
+        object.__setattr__(self, "state", StateSettings.from_reader(read))

@@ -44,16 +44,18 @@ def dream_command(
     finish(outcome, as_json, log_file=log_file, command="dream")
 
 
+def _count(ops: dict[str, object], key: str) -> int:
+    found = ops.get(key)
+    return len(found) if isinstance(found, list) else 0
+
+
 @render.text_renderer(DreamOutcome)
 def _dream_text(outcome: DreamOutcome) -> str:
     if outcome.result == "dry-run":
         ops = outcome.ops or {}
-        saves, deletes = ops.get("save", []), ops.get("delete", [])
-        assert isinstance(saves, list)
-        assert isinstance(deletes, list)
+        saves, deletes = _count(ops, "save"), _count(ops, "delete")
         lines = [
-            f"dry run on {outcome.store}: {len(saves)} save(s), "
-            f"{len(deletes)} delete(s); nothing written"
+            f"dry run on {outcome.store}: {saves} save(s), {deletes} delete(s); nothing written"
         ]
         if outcome.diff:
             lines.append(outcome.diff.rstrip("\n"))
