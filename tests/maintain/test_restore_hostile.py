@@ -22,7 +22,7 @@ from ocmem.state import backups, history
 from ocmem.store import apply_ops, resolve_store
 from ocmem.store.errors import InvalidMemoryFileError
 from ocmem.store.location import StoreLocation
-from ocmem.store.ops import validate_file_name
+from ocmem.store.naming import validate_file_name
 
 
 @pytest.fixture

@@ -79,7 +79,7 @@ def test_default_file_name_is_a_safe_slug() -> None:
 
 @given(kind=st.text(max_size=40), name=st.text(max_size=300))
 def test_default_file_names_always_pass_the_validator(kind: str, name: str) -> None:
-    from ocmem.store.ops import validate_file_name
+    from ocmem.store.naming import validate_file_name
 
     file = tools.default_file_name(kind, name)
     assert validate_file_name(file) == file

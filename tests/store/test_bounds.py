@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ocmem.store import bounds
+from ocmem.store import bounds, naming
 from ocmem.store.apply import ApplyResult
 from ocmem.store.bounds import MassDeleteError, PassLimits
 from ocmem.store.catalog import scan_store
@@ -165,7 +165,7 @@ def test_a_stored_memory_with_a_bad_created_is_updated_not_crashed_on(
     ],
 )
 def test_a_secret_shaped_file_name_is_detected(file: Callable[[], str]) -> None:
-    assert bounds.file_name_has_secret(file())
+    assert naming.file_name_has_secret(file())
 
 
 @pytest.mark.parametrize(
@@ -179,7 +179,7 @@ def test_a_secret_shaped_file_name_is_detected(file: Callable[[], str]) -> None:
     ],
 )
 def test_ordinary_file_names_are_not_secrets(file: str) -> None:
-    assert not bounds.file_name_has_secret(file)
+    assert not naming.file_name_has_secret(file)
 
 
 @pytest.mark.parametrize("mode", ["off", "on"])

@@ -3,7 +3,8 @@ from __future__ import annotations
 import pytest
 
 from ocmem.store.errors import InvalidMemoryFileError, OpsError
-from ocmem.store.ops import ops_from_json, parse_ops, validate_file_name
+from ocmem.store.naming import validate_file_name
+from ocmem.store.ops import ops_from_json, parse_ops
 
 
 def _save(**fields: object) -> dict[str, object]:

@@ -10,7 +10,7 @@ import pytest
 from tests.store.conftest import ApplyFn
 
 from ocmem.redact import MARKER
-from ocmem.store import bounds
+from ocmem.store import naming
 from ocmem.store.location import StoreLocation
 from ocmem.store.ops import parse_ops
 
@@ -120,14 +120,14 @@ def test_the_three_checks_are_one() -> None:
     from ocmem.redact import scrub_file_name
 
     for name in (f"project_{SESSION_ID}.md", f"reference_{GITHUB_TOKEN}.md", "project_api.md"):
-        assert (scrub_file_name(name) is None) == bounds.file_name_has_secret(name)
+        assert (scrub_file_name(name) is None) == naming.file_name_has_secret(name)
     # The keyword check the store's copy had, now in the one place.
     assert scrub_file_name("project_api_key=Zx8kQ2mP9rT4wL7n.md") is None
 
 
 def test_the_old_name_is_shown_masked() -> None:
     # Reports keep a session id whole, but not inside a file name: there it is masked.
-    assert bounds.masked_file_name(f"project_{SESSION_ID}.md") == f"project_ses_{MARKER}.md"
-    assert bounds.masked_file_name(f"project_release_{COMMIT}.md") == (
+    assert naming.masked_file_name(f"project_{SESSION_ID}.md") == f"project_ses_{MARKER}.md"
+    assert naming.masked_file_name(f"project_release_{COMMIT}.md") == (
         f"project_release_{MARKER}.md"
     )

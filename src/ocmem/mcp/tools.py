@@ -10,9 +10,7 @@ and recorded history; a delete is `memories rm`.
 
 from __future__ import annotations
 
-import re
 import shlex
-import unicodedata
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -34,12 +32,11 @@ from ocmem.store.catalog import (
 )
 from ocmem.store.location import StoreLocation
 from ocmem.store.memory_file import Memory
+from ocmem.store.naming import default_file_name
 
 DEFAULT_LIMIT = 5
 DEFAULT_LOCK_TIMEOUT = 10.0  # as long as `memories rm` waits for the store lock
 MAX_LIMIT = 50
-_SLUG_CHARS = 60
-_NON_WORD = re.compile(r"[^a-z0-9]+")
 
 
 class ToolInputError(Exception):
@@ -271,16 +268,6 @@ def delete(project: Project, file: str, lock_timeout: float = DEFAULT_LOCK_TIMEO
         history_pass=result.history_pass,
         directory=project.directory,
     )
-
-
-def default_file_name(kind: str, name: str) -> str:
-    """`<kind>_<slug of name>.md`: lower-case ASCII letters, digits and `_` only."""
-    return f"{_slug(kind) or 'memory'}_{_slug(name) or 'memory'}.md"
-
-
-def _slug(text: str) -> str:
-    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-    return _NON_WORD.sub("_", folded.casefold()).strip("_")[:_SLUG_CHARS].rstrip("_")
 
 
 def _scan(project: Project) -> StoreScan:

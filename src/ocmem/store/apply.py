@@ -9,7 +9,6 @@ behind the files, and the next batch (even an empty one) brings it back in step.
 
 from __future__ import annotations
 
-import importlib
 import os
 import stat
 from collections.abc import Callable, Mapping
@@ -51,6 +50,7 @@ from ocmem.store.memory_file import (
     format_created,
     serialize,
 )
+from ocmem.store.naming import unique_file, validate_file_name
 from ocmem.store.ops import (
     FeedbackOp,
     OpsBatch,
@@ -59,7 +59,6 @@ from ocmem.store.ops import (
     item_summary,
     keep_first_saves,
     parse_ops,
-    validate_file_name,
 )
 from ocmem.store.team import ensure_union_merge
 
@@ -378,7 +377,7 @@ class _SavePlanner:
         if save.renamed_from is None or not os.path.lexists(self._memory_dir / save.file):
             return save
         taken = set(os.listdir(self._memory_dir)) | self._saved_files
-        return replace(save, file=bounds.unique_file(save.file, taken))
+        return replace(save, file=unique_file(save.file, taken))
 
     def _place(
         self, memory: Memory, path: Path
@@ -563,8 +562,8 @@ def _ensure_union_merge(location: StoreLocation) -> None:
 
 def _load_scrubber() -> Scrubber:
     # Imported when needed so that reading and unscrubbed writes never pay for the scrubber.
-    module = importlib.import_module("ocmem.redact")
-    scrub_fields: Scrubber = module.scrub_fields
+    from ocmem.redact import scrub_fields
+
     return scrub_fields
 
 

@@ -2,10 +2,8 @@
 
 - One-line fields are cut to fit one index line: a description to 150 characters (Claude
   Code's own index writer cuts there), a name to 100, on a word boundary with `…`.
-- A new memory file's name is at most 100 characters, and no file name may carry a
-  secret-shaped token: the name is shown in MEMORY.md, in listings and, in-repo, in git.
-  A name whose only find is a random-looking run (a session id, a build id, a commit
-  sha) is replaced by one made from the memory's name or description (`renamed_file`).
+- A new memory file's name is at most 100 characters (whether a name is valid or carries
+  a secret is `naming`'s to say).
 - A `created` the model gives is used only if it is a real time between 1970 and a day
   from now; anything else falls back to the time of the write.
 - Per extraction pass (`PassLimits`, from settings): at most `max_saves` saves (the first
@@ -16,19 +14,12 @@
 
 from __future__ import annotations
 
-import importlib
-import re
-import unicodedata
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING
 
 from ocmem.store.errors import OpsError
 from ocmem.store.memory_file import format_created
-
-if TYPE_CHECKING:
-    from types import ModuleType
 
 MAX_DESCRIPTION_CHARS = 150
 MAX_NAME_CHARS = 100
@@ -36,10 +27,6 @@ MAX_NEW_FILE_NAME_CHARS = 100
 EARLIEST_CREATED = datetime(1970, 1, 1, tzinfo=UTC)
 _MAX_CREATED_CHARS = 64
 ELLIPSIS = "…"
-
-_SLUG_SEPARATORS = re.compile(r"[^a-z0-9]+")
-# A made-up name leaves room for a `_N` that makes it unique.
-_SLUG_CHARS = MAX_NEW_FILE_NAME_CHARS - len(".md") - 6
 
 
 class MassDeleteError(OpsError):
@@ -90,57 +77,6 @@ def created_key(value: str) -> datetime | None:
     return None if canonical is None else datetime.fromisoformat(canonical)
 
 
-def file_name_has_secret(file: str) -> bool:
-    """Whether a file name carries a secret-shaped token (`reference_ghp_….md`)."""
-    return bool(_redact().file_name_findings(file))
-
-
-def file_name_verdict(file: str) -> str | None:
-    """None for a clean file name; "credential" when it carries a credential shape (the
-    save is refused); "identifier" when its only finds are random-looking runs (the save
-    is renamed)."""
-    redact = _redact()
-    findings = redact.file_name_findings(file)
-    if not findings:
-        return None
-    return "credential" if redact.is_credential(findings) else "identifier"
-
-
-def masked_file_name(file: str) -> str:
-    """`file` as a report may show it: its secret-shaped parts replaced by the marker."""
-    masked: str = _redact().mask_file_name(file)
-    return masked
-
-
-def renamed_file(kind: str, sources: Iterable[str], taken: Collection[str]) -> str | None:
-    """`<kind>_<slug>.md` from the first of `sources` (the memory's name, its description)
-    that makes a clean name, unique among `taken` (`_2`, `_3`… when needed); None when
-    none does."""
-    for text in sources:
-        folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-        slug = _SLUG_SEPARATORS.sub("_", folded.casefold()).strip("_")
-        if not slug:
-            continue
-        if not slug.startswith(f"{kind}_"):
-            slug = f"{kind}_{slug}"
-        slug = slug[:_SLUG_CHARS].rstrip("_")
-        # The text is judged too: folding to lower case hides a random run from the check.
-        if file_name_has_secret(text) or file_name_has_secret(f"{slug}.md"):
-            continue
-        return unique_file(f"{slug}.md", taken)
-    return None
-
-
-def unique_file(file: str, taken: Collection[str]) -> str:
-    """`file`, or `<stem>_N.md` with the smallest N ≥ 2 that is not in `taken`."""
-    stem = file.removesuffix(".md")
-    candidate, number = file, 1
-    while candidate in taken:
-        number += 1
-        candidate = f"{stem}_{number}.md"
-    return candidate
-
-
 def delete_refusal(deleting: int, store_size: int, limits: PassLimits | None) -> str | None:
     """Why a pass deleting `deleting` of `store_size` memories is refused, or None."""
     if limits is None or deleting == 0:
@@ -184,8 +120,3 @@ def rewrite_refusal(
             f"half their length, over {max_fraction:g} of the store; nothing was applied"
         )
     return None
-
-
-def _redact() -> ModuleType:
-    # Loaded when a name is judged: reading the store never pays for the scrubber.
-    return importlib.import_module("ocmem.redact")

@@ -17,7 +17,7 @@ from ocmem.store.errors import MemoryNotFoundError, StoreError
 from ocmem.store.index import index_line_count, index_targets, sync_index
 from ocmem.store.location import INDEX_FILE, StoreLocation, StoreMode
 from ocmem.store.memory_file import Memory, parse
-from ocmem.store.ops import validate_file_name
+from ocmem.store.naming import validate_file_name
 from ocmem.store.safe_read import UnsafeFileError, read_regular_file
 
 DEFAULT_SEARCH_LIMIT = 20

@@ -5,7 +5,7 @@ that is invalid is rejected with a reason and the rest still apply; only a docum
 is not a JSON object at all is an error. Checks that need the store (does the file exist,
 is it a symlink, how large is it once scrubbed) happen in `apply`, still before any write.
 One-line fields are cut to fit an index line and a file name carrying a credential is
-rejected (see `bounds`); one whose only find is a random-looking run (a session id, a
+rejected (see `naming`); one whose only find is a random-looking run (a session id, a
 build id) is renamed after the memory's name or description, and the save says from what
 (masked). A rejected item is summarised without its content.
 """
@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from ocmem.store import bounds
+from ocmem.store import bounds, naming
 from ocmem.store.errors import InvalidMemoryFileError, OpsError
 from ocmem.store.memory_file import MEMORY_TYPES, one_line
+from ocmem.store.naming import json_type, validate_file_name
 
 FEEDBACK_CATEGORIES = (
     "tool-efficiency",
@@ -29,7 +29,6 @@ FEEDBACK_CATEGORIES = (
     "harness-config",
     "other",
 )
-MAX_FILE_NAME_BYTES = 255
 # Items past this many under one key are not examined (one rejection says so): a model
 # that answers with 10,000 saves costs no more than one with a thousand.
 MAX_ITEMS_PER_KEY = 1000
@@ -95,7 +94,7 @@ def parse_ops(document: object) -> OpsBatch:
     """Validate a decoded ops document; raises `OpsError` only when it is not an object."""
     if not isinstance(document, Mapping):
         raise OpsError(
-            f"the ops document must be a JSON object, not {_json_type(document)}",
+            f"the ops document must be a JSON object, not {json_type(document)}",
             hint='answer with {"save": [...], "delete": [...], "harness_feedback": [...]}',
         )
     rejected: list[Rejected] = [
@@ -128,7 +127,7 @@ def _parse_saves(document: Mapping[str, object], rejected: list[Rejected]) -> li
             rejected.append(Rejected(item=_label(label, item), reason=exc.message))
             continue
         if save.renamed_from is not None:
-            save = replace(save, file=bounds.unique_file(save.file, saved_files))
+            save = replace(save, file=naming.unique_file(save.file, saved_files))
         if save.file in saved_files:
             rejected.append(
                 Rejected(item=f"{label} ({save.file})", reason="file already saved in this batch")
@@ -176,44 +175,9 @@ def _parse_feedback_items(
     return feedback
 
 
-def validate_file_name(value: object) -> str:
-    """A safe memory file name: one path component, ending `.md`, not hidden, not the index.
-
-    A missing `.md` is added (as the other tools do). Raises `InvalidMemoryFileError`.
-    """
-    if not isinstance(value, str):
-        raise InvalidMemoryFileError(f"file name must be a string, not {_json_type(value)}")
-    name = value.strip()
-    if not name:
-        raise InvalidMemoryFileError("file name is empty")
-    if "\0" in name:
-        raise InvalidMemoryFileError("file name contains a NUL character")
-    if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in name):
-        raise InvalidMemoryFileError("file name contains a line break or control character")
-    if "/" in name or "\\" in name:
-        raise InvalidMemoryFileError("file name must be a single name, without / or \\")
-    if ".." in name:
-        raise InvalidMemoryFileError("file name must not contain '..'")
-    if not name.endswith(".md"):
-        name += ".md"
-    if name == ".md":
-        raise InvalidMemoryFileError("file name is empty")
-    if name.startswith("."):
-        raise InvalidMemoryFileError("file name must not be hidden (start with '.')")
-    if name.casefold() == "memory.md":
-        raise InvalidMemoryFileError("MEMORY.md is the index, not a memory")
-    try:
-        size = len(name.encode("utf-8"))
-    except UnicodeEncodeError:
-        raise InvalidMemoryFileError("file name is not valid Unicode") from None
-    if size > MAX_FILE_NAME_BYTES:
-        raise InvalidMemoryFileError(f"file name is longer than {MAX_FILE_NAME_BYTES} bytes")
-    return name
-
-
 def _parse_save(item: object, label: str) -> SaveOp:
     if not isinstance(item, Mapping):
-        raise InvalidMemoryFileError(f"{label} must be an object, not {_json_type(item)}")
+        raise InvalidMemoryFileError(f"{label} must be an object, not {json_type(item)}")
     file = validate_file_name(item.get("file"))
     kind = item.get("type")
     if kind not in MEMORY_TYPES:
@@ -227,16 +191,16 @@ def _parse_save(item: object, label: str) -> SaveOp:
     given_name = _optional_text(item, "name")
     description = _optional_text(item, "description")
     renamed_from = None
-    verdict = bounds.file_name_verdict(file)
+    verdict = naming.file_name_verdict(file)
     if verdict is not None:
         renamed = None
         if verdict == "identifier" and not _wholly_secret(given_name, body):
-            renamed = bounds.renamed_file(str(kind), (given_name, description), ())
+            renamed = naming.renamed_file(str(kind), (given_name, description), ())
         if renamed is None:
             raise InvalidMemoryFileError(
                 "file name carries a secret-shaped token; name the memory after what it is about"
             )
-        file, renamed_from = renamed, bounds.masked_file_name(file)
+        file, renamed_from = renamed, naming.masked_file_name(file)
     name = given_name or file.removesuffix(".md")
     for field, text in (("name", name), ("description", description), ("body", body)):
         _require_unicode(field, text)
@@ -276,7 +240,7 @@ def keep_first_saves(batch: OpsBatch, max_saves: int | None) -> OpsBatch:
 
 def _parse_feedback(item: object) -> FeedbackOp:
     if not isinstance(item, Mapping):
-        raise InvalidMemoryFileError(f"must be an object, not {_json_type(item)}")
+        raise InvalidMemoryFileError(f"must be an object, not {json_type(item)}")
     title = _optional_text(item, "title")
     if not title:
         raise InvalidMemoryFileError("title is missing or empty")
@@ -296,7 +260,7 @@ def _optional_text(item: Mapping[str, object], key: str) -> str:
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise InvalidMemoryFileError(f"{key} must be a string, not {_json_type(value)}")
+        raise InvalidMemoryFileError(f"{key} must be a string, not {json_type(value)}")
     return one_line(value)
 
 
@@ -312,7 +276,7 @@ def _items(document: Mapping[str, object], key: str, rejected: list[Rejected]) -
     if value is None:
         return []
     if not isinstance(value, list):
-        rejected.append(Rejected(item=key, reason=f"must be a list, not {_json_type(value)}"))
+        rejected.append(Rejected(item=key, reason=f"must be a list, not {json_type(value)}"))
         return []
     if len(value) > MAX_ITEMS_PER_KEY:
         rejected.append(
@@ -335,7 +299,7 @@ def _label(label: str, item: object) -> str:
 def item_summary(text: str) -> str:
     """`text` shortened for a report or a log line, or withheld when it looks like a secret."""
     # A rejected item's name goes to the report and the log: never a secret in either.
-    if bounds.file_name_has_secret(text[:_SUMMARY_SCAN_CHARS]):
+    if naming.file_name_has_secret(text[:_SUMMARY_SCAN_CHARS]):
         return WITHHELD
     shown = repr(text[: _SUMMARY_CHARS * 2])[1:-1]
     return shown if len(shown) <= _SUMMARY_CHARS else shown[: _SUMMARY_CHARS - 1] + "…"
@@ -345,23 +309,7 @@ def _shown_type(kind: object) -> str:
     """An invalid `type` as a report may quote it: only a plain word, never a value that
     could be a password the model put in the wrong field."""
     if not isinstance(kind, str):
-        return _json_type(kind)
+        return json_type(kind)
     if _PLAIN_WORD.fullmatch(kind) and item_summary(kind) != WITHHELD:
         return repr(kind)
     return "(withheld: not a plain word)"
-
-
-def _json_type(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, Mapping):
-        return "an object"
-    return type(value).__name__

@@ -8,7 +8,7 @@ from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import DirOption, JsonOption, project_context
 from ocmem.state import history
-from ocmem.store.ops import validate_file_name
+from ocmem.store.naming import validate_file_name
 
 
 @dataclass(frozen=True)

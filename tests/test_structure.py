@@ -1,0 +1,89 @@
+"""The house rules import-linter cannot state: every import is one it sees, one place
+judges a memory file name, and each file name in the package means one thing."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import grimp
+import pytest
+
+import ocmem
+
+PACKAGE = Path(ocmem.__file__).parent
+# The two loaders allowed to import by name: the command registry imports only the command
+# module a command line needs, and the store's package imports its names on first use.
+DYNAMIC_LOADERS = {"cli/commands/__init__.py", "store/__init__.py"}
+
+
+@pytest.fixture(scope="module")
+def graph() -> grimp.ImportGraph:
+    return grimp.build_graph("ocmem", cache_dir=None)
+
+
+def _modules() -> Iterator[tuple[str, ast.Module]]:
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        yield relative, ast.parse(path.read_text(encoding="utf-8"), relative)
+
+
+def _called_name(call: ast.Call) -> str:
+    func = call.func
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""
+
+
+def test_no_module_imports_by_name_outside_the_two_loaders() -> None:
+    hidden = [
+        f"{relative}:{node.lineno}"
+        for relative, tree in _modules()
+        if relative not in DYNAMIC_LOADERS
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and _called_name(node) in {"import_module", "__import__", "spec_from_file_location"}
+    ]
+    assert hidden == []
+
+
+def test_the_store_names_loaded_on_first_use_are_arrows_the_linter_sees(
+    graph: grimp.ImportGraph,
+) -> None:
+    from ocmem import store
+
+    imported = graph.find_modules_directly_imported_by("ocmem.store")
+    assert set(store._MODULES.values()) <= imported
+    assert set(store._MODULES) == set(store.__all__)
+
+
+def test_the_store_reaches_the_scrubber_through_arrows_the_linter_sees(
+    graph: grimp.ImportGraph,
+) -> None:
+    for module in ("ocmem.store.apply", "ocmem.store.naming"):
+        assert "ocmem.redact" in graph.find_modules_directly_imported_by(module), module
+
+
+def test_only_the_store_s_naming_module_asks_the_file_name_detector() -> None:
+    detector = {"file_name_findings", "is_credential", "mask_file_name", "scrub_file_name"}
+    askers = {
+        relative
+        for relative, tree in _modules()
+        if not relative.startswith("redact/")
+        for node in ast.walk(tree)
+        if (isinstance(node, ast.Name) and node.id in detector)
+        or (isinstance(node, ast.Attribute) and node.attr in detector)
+        or (isinstance(node, ast.alias) and node.name in detector)
+    }
+    assert askers == {"store/naming.py"}
+
+
+def test_one_function_validates_a_memory_file_name_and_one_makes_a_slug() -> None:
+    defined: dict[str, list[str]] = {}
+    for relative, tree in _modules():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef):
+                defined.setdefault(node.name.lstrip("_"), []).append(relative)
+    assert defined["validate_file_name"] == ["store/naming.py"]
+    assert defined["slug"] == ["store/naming.py"]
