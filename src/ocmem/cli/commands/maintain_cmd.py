@@ -1,6 +1,4 @@
 import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Annotated
 
@@ -16,8 +14,8 @@ from ocmem.cli.wording import dream_text, spend_words
 from ocmem.context import build
 from ocmem.maintain.budget import TRIGGERS
 from ocmem.maintain.pipeline import UNRESPONSIVE_REASON, MaintainReport, maintain
-from ocmem.state.background import BACKGROUND_ENV
 from ocmem.state.logs import start_run_log
+from ocmem.wrapper.detach import spawn_detached
 
 
 @app.command("maintain")
@@ -72,26 +70,18 @@ def _detach(
 ) -> None:
     """Start the same run as a detached child and return at once (for editor hooks)."""
     require_tested_opencode(build(target))  # here, not only in the detached child
-    args = [sys.executable, "-m", "ocmem", "maintain", "--dir", str(target)]
+    args = ["maintain", "--dir", str(target)]
     if session:
         args += ["--session", session]
     if all_sessions:
         args.append("--all-sessions")
     if trigger:
         args += ["--trigger", trigger]
-    child = subprocess.Popen(
-        args,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-        close_fds=True,
-        env={**os.environ, BACKGROUND_ENV: "1"},
-    )
+    pid = spawn_detached(args, os.environ, None)
     render.render(
-        {"background": True, "pid": child.pid}
+        {"background": True, "pid": pid}
         if as_json
-        else f"maintain started in the background (pid {child.pid})",
+        else f"maintain started in the background (pid {pid})",
         as_json,
     )
 
