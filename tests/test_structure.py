@@ -87,3 +87,77 @@ def test_one_function_validates_a_memory_file_name_and_one_makes_a_slug() -> Non
                 defined.setdefault(node.name.lstrip("_"), []).append(relative)
     assert defined["validate_file_name"] == ["store/naming.py"]
     assert defined["slug"] == ["store/naming.py"]
+
+
+# Outside the gateway a process may be started only with a program named in the code that
+# is not opencode: git, or this Python running `-m ocmem`.
+_SPAWNS = {
+    "run",
+    "Popen",
+    "call",
+    "check_call",
+    "check_output",
+    "getoutput",
+    "getstatusoutput",
+    "system",
+    "popen",
+    "posix_spawn",
+    "posix_spawnp",
+    "create_subprocess_exec",
+    "create_subprocess_shell",
+    "spawn",
+}
+_SPAWN_PREFIXES = ("exec", "spawn")
+_SPAWN_MODULES = {"subprocess", "os", "asyncio", "pty"}
+
+
+def _is_spawn(call: ast.Call) -> bool:
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)):
+        return False
+    if func.value.id not in _SPAWN_MODULES:
+        return False
+    return func.attr in _SPAWNS or (func.value.id == "os" and func.attr.startswith(_SPAWN_PREFIXES))
+
+
+def _named_program(call: ast.Call) -> str | None:
+    """The program a spawn runs when the code names it: "git", or "python" for
+    `sys.executable`; None when it comes from a variable (it could be opencode)."""
+    argv = call.args[0] if call.args else None
+    if not isinstance(argv, ast.List) or not argv.elts:
+        return None
+    first = argv.elts[0]
+    if isinstance(first, ast.Constant) and first.value == "git":
+        return "git"
+    if ast.unparse(first) == "sys.executable":
+        return "python"
+    return None
+
+
+def _spawns_outside_the_gateway() -> list[str]:
+    return [
+        f"{relative}:{node.lineno}"
+        for relative, tree in _modules()
+        if not relative.startswith("gateway/")
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and _is_spawn(node) and _named_program(node) is None
+    ]
+
+
+def test_opencode_is_spawned_only_from_the_gateway() -> None:
+    assert _spawns_outside_the_gateway() == []
+
+
+def test_the_spawn_check_sees_a_spawn_of_a_program_from_a_variable() -> None:
+    calls = {
+        "subprocess.run([str(binary), 'run'])": False,
+        "subprocess.Popen(args)": False,
+        "os.execv(binary, [binary])": False,
+        "subprocess.run(['git', 'log'])": True,
+        "subprocess.Popen([sys.executable, '-m', 'ocmem'])": True,
+    }
+    for source, allowed in calls.items():
+        call = ast.parse(source, mode="eval").body
+        assert isinstance(call, ast.Call)
+        assert _is_spawn(call)
+        assert (_named_program(call) is not None) == allowed, source

@@ -167,17 +167,10 @@ def _run(root: Path, binary: Path, keep: bool, progress: Progress) -> DemoReport
         (config_dir / "opencode.json").write_text(json.dumps(config, indent=2))
 
         progress.status(f"running a real opencode session on {DEMO_MODEL}")
-        session = subprocess.run(
-            [str(binary), "run", "--format", "json", "-m", DEMO_MODEL, CONVERSATION],
-            cwd=project,
-            env={**env, "PWD": str(project)},
-            capture_output=True,
-            text=True,
-            errors="replace",
-            timeout=300,
-            stdin=subprocess.DEVNULL,
+        session = opencode_binary.run_session(
+            binary, DEMO_MODEL, CONVERSATION, cwd=project, env=env, timeout=300
         )
-        session_id = _session_id(session.stdout)
+        session_id = session.session_id
         if session.returncode != 0 or session_id is None:
             raise OcmemError(
                 f"opencode could not run the demo session (exit {session.returncode})",
@@ -192,17 +185,3 @@ def _run(root: Path, binary: Path, keep: bool, progress: Progress) -> DemoReport
         files.append(DemoFile(path.name, path.read_text(encoding="utf-8")))
     scrubbed = all(DEMO_SECRET not in f.text for f in files)
     return DemoReport(str(root), keep, session_id, report, tuple(files), requests, scrubbed)
-
-
-def _session_id(stdout: str) -> str | None:
-    for line in stdout.splitlines():
-        line = line.strip()
-        if not line.startswith("{"):
-            continue
-        try:
-            event = json.loads(line)
-        except json.JSONDecodeError:
-            continue
-        if isinstance(event, dict) and isinstance(event.get("sessionID"), str):
-            return str(event["sessionID"])
-    return None

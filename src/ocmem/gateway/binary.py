@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import subprocess
@@ -124,6 +125,36 @@ def run(
 
 def version(binary: Path, env: Mapping[str, str] | None = None) -> str:
     return run(binary, ["--version"], env=env, timeout=30).stdout.strip()
+
+
+@dataclass(frozen=True)
+class SessionRun:
+    returncode: int
+    session_id: str | None  # None when opencode printed no event naming its session
+
+
+def run_session(
+    binary: Path, model: str, prompt: str, *, cwd: Path, env: Mapping[str, str], timeout: float
+) -> SessionRun:
+    """One `opencode run` of `prompt` on `model` in `cwd`: a new session, answered."""
+    done = run(
+        binary, ["run", "--format", "json", "-m", model, prompt], cwd=cwd, env=env, timeout=timeout
+    )
+    return SessionRun(done.returncode, _session_id(done.stdout))
+
+
+def _session_id(stdout: str) -> str | None:
+    for line in stdout.splitlines():
+        line = line.strip()
+        if not line.startswith("{"):
+            continue
+        try:
+            event = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(event, dict) and isinstance(event.get("sessionID"), str):
+            return str(event["sessionID"])
+    return None
 
 
 def delete_session(
