@@ -89,6 +89,24 @@ def test_one_function_validates_a_memory_file_name_and_one_makes_a_slug() -> Non
     assert defined["slug"] == ["store/naming.py"]
 
 
+def test_every_module_is_imported_by_another(graph: grimp.ImportGraph) -> None:
+    from ocmem.cli.commands import MODULES
+
+    loaded_by_name = {f"ocmem.cli.commands.{name}" for name in MODULES}
+    packages = {
+        f"ocmem.{path.parent.relative_to(PACKAGE).as_posix().replace('/', '.')}"
+        for path in PACKAGE.rglob("__init__.py")
+    }
+    unused = {
+        module
+        for module in graph.modules
+        if module.startswith("ocmem.")
+        and not graph.find_modules_that_directly_import(module)
+        and module not in loaded_by_name | packages | {"ocmem.__main__"}
+    }
+    assert unused == set()
+
+
 # Outside the gateway a process may be started only with a program named in the code that
 # is not opencode: git, or this Python running `-m ocmem`.
 _SPAWNS = {

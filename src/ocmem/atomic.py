@@ -81,12 +81,6 @@ def make_dirs(directory: Path, mode: int | None = None) -> None:
         raise FileExistsError(errno.EEXIST, "exists and is not a directory", str(directory))
 
 
-def remove_durably(path: Path) -> None:
-    """Unlink `path` and fsync its directory so the removal survives a crash."""
-    os.unlink(path)
-    fsync_dir(path.parent)
-
-
 def fsync_dir(directory: Path) -> None:
     fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
     try:

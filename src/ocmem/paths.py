@@ -44,10 +44,6 @@ def xdg_state_home(env: Env | None = None) -> Path:
     return _xdg("XDG_STATE_HOME", ".local/state", env)
 
 
-def xdg_cache_home(env: Env | None = None) -> Path:
-    return _xdg("XDG_CACHE_HOME", ".cache", env)
-
-
 def default_state_dir(env: Env | None = None) -> Path:
     return xdg_state_home(env) / "opencode-memory"
 

@@ -5,7 +5,6 @@ A bottom-layer value type: the gateway reads it from opencode's events, the ledg
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 TOKEN_KINDS = ("input", "output", "reasoning", "cache_read", "cache_write")
@@ -37,13 +36,6 @@ class Tokens:
 
     def to_json(self) -> dict[str, int]:
         return {kind: getattr(self, kind) for kind in TOKEN_KINDS}
-
-    @classmethod
-    def from_json(cls, raw: object) -> Tokens:
-        """Tokens from a ledger record; a missing or odd count reads as 0."""
-        if not isinstance(raw, Mapping):
-            return cls()
-        return cls(*(count_of(raw.get(kind)) for kind in TOKEN_KINDS))
 
 
 def count_of(raw: object) -> int:

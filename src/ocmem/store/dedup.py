@@ -50,7 +50,6 @@ from ocmem.store.memory_file import Memory
 DEFAULT_THRESHOLD = 95.0
 CLUSTER_JACCARD = 0.6
 
-_NON_ALNUM = re.compile(r"[^0-9a-z]+")
 _WORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-/:@+#]*")
 _IDENTIFIER_SHAPE = re.compile(r"[0-9_]|[a-z][A-Z]|[A-Za-z0-9][./:@#][A-Za-z0-9]")
 _ABBREVIATION = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]?")
@@ -165,10 +164,6 @@ class Fingerprint:
 
 def comparable_text(memory: Memory) -> str:
     return f"{memory.description}\n{memory.body}"
-
-
-def normalized(text: str) -> str:
-    return " ".join(_NON_ALNUM.sub(" ", text.lower()).split())
 
 
 def identifier_tokens(text: str) -> frozenset[str]:

@@ -252,11 +252,6 @@ def canonical_created(value: str) -> str | None:
         return None
 
 
-def created_sort_key(value: str) -> datetime | None:
-    text = canonical_created(value)
-    return None if text is None else datetime.fromisoformat(text)
-
-
 def now_created() -> str:
     return format_created(datetime.now(UTC))
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from pathlib import Path
 
 MAX_READ_BYTES = 1024 * 1024
 
@@ -60,23 +59,6 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_READ_BY
     if total > max_bytes:
         raise UnsafeFileError(f"is larger than {max_bytes} bytes")
     return b"".join(chunks)
-
-
-def regular_file_problem(path: Path) -> str | None:
-    """Why `path` is not a regular file (without following links), None if it is or is absent."""
-    try:
-        info = os.lstat(path)
-    except FileNotFoundError:
-        return None
-    except NotADirectoryError:
-        return None
-    except OSError as exc:
-        return f"cannot be examined ({exc.strerror})"
-    try:
-        _check_kind(info)
-    except UnsafeFileError as exc:
-        return str(exc)
-    return None
 
 
 def _check_kind(info: os.stat_result) -> None:

@@ -20,7 +20,6 @@ from ocmem.gateway.binary import OpencodeNotFoundError, find_opencode
 from ocmem.paths import environment
 
 UnitKind = Literal["systemd", "launchd"]
-UNIT_KINDS: tuple[UnitKind, ...] = ("systemd", "launchd")
 SYSTEMD_UNIT_NAME = "opencode-memory-watch.service"
 LAUNCHD_LABEL = "dev.opencode-memory.watch"
 
