@@ -29,6 +29,14 @@ def _modules() -> Iterator[tuple[str, ast.Module]]:
         yield relative, ast.parse(path.read_text(encoding="utf-8"), relative)
 
 
+def _runs_as_a_script(tree: ast.Module) -> bool:
+    """Whether the module has an `if __name__ == "__main__":` block (`python -m` runs it)."""
+    return any(
+        isinstance(node, ast.If) and ast.unparse(node.test) == "__name__ == '__main__'"
+        for node in tree.body
+    )
+
+
 def _called_name(call: ast.Call) -> str:
     func = call.func
     if isinstance(func, ast.Attribute):
@@ -92,17 +100,17 @@ def test_one_function_validates_a_memory_file_name_and_one_makes_a_slug() -> Non
 def test_every_module_is_imported_by_another(graph: grimp.ImportGraph) -> None:
     from ocmem.cli.commands import MODULES
 
-    loaded_by_name = {f"ocmem.cli.commands.{name}" for name in MODULES}
-    packages = {
-        f"ocmem.{path.parent.relative_to(PACKAGE).as_posix().replace('/', '.')}"
-        for path in PACKAGE.rglob("__init__.py")
-    }
+    entry_points = {"ocmem.__main__"} | {f"ocmem.cli.commands.{name}" for name in MODULES}
+    for relative, tree in _modules():
+        dotted = "ocmem." + relative.removesuffix(".py").replace("/", ".")
+        if relative.endswith("__init__.py") or _runs_as_a_script(tree):
+            entry_points.add(dotted.removesuffix(".__init__"))
     unused = {
         module
         for module in graph.modules
         if module.startswith("ocmem.")
         and not graph.find_modules_that_directly_import(module)
-        and module not in loaded_by_name | packages | {"ocmem.__main__"}
+        and module not in entry_points
     }
     assert unused == set()
 
