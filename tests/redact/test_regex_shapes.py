@@ -22,8 +22,8 @@ from ocmem.redact import (
     names,
     pairs,
     phrases,
-    tokens,
     values,
+    vendor_tokens,
 )
 
 _MODULES = (
@@ -36,7 +36,7 @@ _MODULES = (
     names,
     pairs,
     phrases,
-    tokens,
+    vendor_tokens,
     values,
 )
 # Possessive repeats and atomic groups never give characters back, so they are safe.

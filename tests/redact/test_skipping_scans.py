@@ -17,7 +17,7 @@ from ocmem.redact import keywords
 from ocmem.redact.generic import find_generated_tokens
 from ocmem.redact.material import find_bare_key_material
 from ocmem.redact.pairs import _TRIGGER, _trigger_starts
-from ocmem.redact.tokens import TOKEN_SHAPES, find_vendor_tokens, long_run_windows
+from ocmem.redact.vendor_tokens import TOKEN_SHAPES, find_vendor_tokens, long_run_windows
 
 _LONG_RUN = re.compile(r"(?<!\S)\S{15,}")
 # Python's \s also holds these: a window edge must respect them as blanks.

@@ -31,8 +31,8 @@ from collections.abc import Iterator, Sequence
 from ocmem.redact.entropy import class_changes, is_hex, looks_random
 from ocmem.redact.material import decodes_to_data
 from ocmem.redact.span import RANK_KEYWORD, Span
-from ocmem.redact.tokens import long_run_windows
 from ocmem.redact.values import is_placeholder
+from ocmem.redact.vendor_tokens import long_run_windows
 
 _LONGEST = 256  # longer runs are data blobs, not credentials
 _RUN_BODY = rf"[A-Za-z0-9][A-Za-z0-9_\-+/.~]{{15,{_LONGEST}}}={{0,2}}(?![A-Za-z0-9_+/=\-~])"

@@ -16,7 +16,7 @@ from ocmem.redact.material import find_bare_key_material, find_secret_map_values
 from ocmem.redact.pairs import find_paired_secrets
 from ocmem.redact.phrases import find_seed_phrases
 from ocmem.redact.span import MARKER, Span, merge_spans
-from ocmem.redact.tokens import find_vendor_tokens, long_run_windows
+from ocmem.redact.vendor_tokens import find_vendor_tokens, long_run_windows
 
 _ASCII_FOLD = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 _KELVIN = "\u212a"
