@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from ocmem.redact import MARKER, scrub
+from ocmem.redact.candidate_values import is_placeholder, is_quantity, is_reference
 from ocmem.redact.names import Family, classify_name
-from ocmem.redact.values import is_placeholder, is_quantity, is_reference
 
 
 def _no_previous_word() -> str:

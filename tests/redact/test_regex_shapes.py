@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from ocmem.redact import (
+    candidate_values,
     credentials,
     entropy,
     file_names,
@@ -22,7 +23,6 @@ from ocmem.redact import (
     names,
     pairs,
     phrases,
-    values,
     vendor_tokens,
 )
 
@@ -37,7 +37,7 @@ _MODULES = (
     pairs,
     phrases,
     vendor_tokens,
-    values,
+    candidate_values,
 )
 # Possessive repeats and atomic groups never give characters back, so they are safe.
 _REPEATS = (sre_parse.MAX_REPEAT, sre_parse.MIN_REPEAT)

@@ -8,13 +8,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ocmem.redact.span import RANK_STRUCTURE, Span
-from ocmem.redact.values import (
+from ocmem.redact.candidate_values import (
     is_placeholder,
     is_redacted,
     is_reference,
     mixes_letters_and_digits,
 )
+from ocmem.redact.span import RANK_STRUCTURE, Span
 
 _PEM_BEGIN = re.compile(r"-----BEGIN [A-Z0-9 ]{0,40}?PRIVATE KEY(?: BLOCK)?-----")
 _PEM_END = re.compile(r"-----END [A-Z0-9 ]{0,40}?PRIVATE KEY(?: BLOCK)?-----")

@@ -28,10 +28,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+from ocmem.redact.candidate_values import is_placeholder
 from ocmem.redact.entropy import class_changes, is_hex, looks_random
 from ocmem.redact.material import decodes_to_data
 from ocmem.redact.span import RANK_KEYWORD, Span
-from ocmem.redact.values import is_placeholder
 from ocmem.redact.vendor_tokens import long_run_windows
 
 _LONGEST = 256  # longer runs are data blobs, not credentials

@@ -14,17 +14,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import NamedTuple
 
-from ocmem.redact.entropy import looks_random
-from ocmem.redact.names import Family, SecretName, classify_name
-from ocmem.redact.span import RANK_KEYWORD, Span
-from ocmem.redact.value_reader import LOOKBACK as _LOOKBACK
-from ocmem.redact.value_reader import MAX_IDENT as _MAX_IDENT
-from ocmem.redact.value_reader import QUOTES as _QUOTES
-from ocmem.redact.value_reader import VALUE_WINDOW as _VALUE_WINDOW
-from ocmem.redact.value_reader import ValueSpan as _Value
-from ocmem.redact.value_reader import line_start as _line_start
-from ocmem.redact.value_reader import read_value as _read_value
-from ocmem.redact.values import (
+from ocmem.redact.candidate_values import (
     first_letter_alternation,
     is_placeholder,
     is_plain_word,
@@ -36,6 +26,16 @@ from ocmem.redact.values import (
     mixes_letters_and_digits,
     word_set,
 )
+from ocmem.redact.entropy import looks_random
+from ocmem.redact.names import Family, SecretName, classify_name
+from ocmem.redact.span import RANK_KEYWORD, Span
+from ocmem.redact.value_reader import LOOKBACK as _LOOKBACK
+from ocmem.redact.value_reader import MAX_IDENT as _MAX_IDENT
+from ocmem.redact.value_reader import QUOTES as _QUOTES
+from ocmem.redact.value_reader import VALUE_WINDOW as _VALUE_WINDOW
+from ocmem.redact.value_reader import ValueSpan as _Value
+from ocmem.redact.value_reader import line_start as _line_start
+from ocmem.redact.value_reader import read_value as _read_value
 
 # Matched against ASCII-lowercased text; each hit is widened to its whole identifier.
 # A secret word counts only as the last word of a name (``passwordHash`` and ``keyboard``

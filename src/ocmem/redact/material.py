@@ -14,9 +14,9 @@ import itertools
 import re
 from collections.abc import Iterator, Sequence
 
+from ocmem.redact.candidate_values import is_placeholder, is_redacted, is_reference
 from ocmem.redact.entropy import looks_random
 from ocmem.redact.span import RANK_STRUCTURE, Span
-from ocmem.redact.values import is_placeholder, is_redacted, is_reference
 from ocmem.redact.vendor_tokens import long_run_windows
 
 _BASE64_LINE = re.compile(r"^[ \t]*(?P<body>[A-Za-z0-9+/]{16,200}={0,2})[ \t]*\r?$", re.MULTILINE)

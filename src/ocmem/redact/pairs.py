@@ -8,10 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ocmem.redact.entropy import class_changes, looks_random
-from ocmem.redact.names import classify_name
-from ocmem.redact.span import RANK_KEYWORD, Span
-from ocmem.redact.values import (
+from ocmem.redact.candidate_values import (
     is_placeholder,
     is_redacted,
     is_reference,
@@ -19,6 +16,9 @@ from ocmem.redact.values import (
     mixes_letters_and_digits,
     word_start_alternation,
 )
+from ocmem.redact.entropy import class_changes, looks_random
+from ocmem.redact.names import classify_name
+from ocmem.redact.span import RANK_KEYWORD, Span
 
 # The four patterns below are matched against ASCII-lowercased text: write them lowercase.
 # "use <value> for/as the <up to five words>": the last words must name a secret.

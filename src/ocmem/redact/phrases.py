@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ocmem.redact.candidate_values import word_set, word_start_alternation, word_starts
 from ocmem.redact.span import RANK_KEYWORD, Span
-from ocmem.redact.values import word_set, word_start_alternation, word_starts
 
 _NOUN = re.compile(  # matched against ASCII-lowercased text
     word_start_alternation(

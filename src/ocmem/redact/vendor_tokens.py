@@ -11,8 +11,8 @@ import string
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from ocmem.redact.candidate_values import is_placeholder, mixes_letters_and_digits
 from ocmem.redact.span import RANK_VENDOR, Span
-from ocmem.redact.values import is_placeholder, mixes_letters_and_digits
 
 _WORD_CHARS = frozenset(string.ascii_letters + string.digits + "_")
 
