@@ -49,7 +49,7 @@ from testing.opencode_harness import (  # noqa: E402
 from testing.scripts import Script, is_fork, ops_answer  # noqa: E402
 
 from ocmem.prompts import EXTRACT_MARKER  # noqa: E402
-from ocmem.prompts.budget import estimate_tokens  # noqa: E402
+from ocmem.prompts.token_estimate import estimate_tokens  # noqa: E402
 from ocmem.recall import RECALL_OPEN_TAG  # noqa: E402
 from ocmem.scripted_model import (  # noqa: E402
     RecordedRequest,

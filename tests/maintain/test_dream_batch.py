@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ocmem.maintain.dream_batch import DreamBatch, dream_prompt, record_pass, within
-from ocmem.prompts.budget import estimate_tokens
+from ocmem.prompts.token_estimate import estimate_tokens
 from ocmem.state import dream_rotation
 from ocmem.store.apply import apply_ops
 from ocmem.store.catalog import modified_times, scan_store

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ocmem.prompts import ManifestEntry, render_extract
-from ocmem.prompts.budget import estimate_tokens
+from ocmem.prompts.token_estimate import estimate_tokens
 
 
 def _extract(manifest: list[ManifestEntry], budget: int | None) -> str:

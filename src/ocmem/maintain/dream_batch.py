@@ -17,8 +17,8 @@ from datetime import date
 from pathlib import Path
 
 from ocmem import prompts
-from ocmem.prompts.budget import estimate_tokens
 from ocmem.prompts.rendering import dream_memory_text
+from ocmem.prompts.token_estimate import estimate_tokens
 from ocmem.state import dream_rotation
 from ocmem.state.logs import logger
 from ocmem.store.catalog import scan_store

@@ -40,7 +40,7 @@ from ocmem.maintain.fork_step import (
 )
 from ocmem.maintain.raw_answer import loggable_answer
 from ocmem.progress import SILENT, Progress
-from ocmem.prompts.budget import BYTES_PER_TOKEN, estimate_tokens
+from ocmem.prompts.token_estimate import BYTES_PER_TOKEN, estimate_tokens
 from ocmem.redact import scrub
 from ocmem.settings import Settings
 from ocmem.state import history, marks

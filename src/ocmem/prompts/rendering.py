@@ -6,10 +6,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from ocmem.prompts.budget import estimate_tokens
 from ocmem.prompts.framing import element, neutralise, single_line
 from ocmem.prompts.records import CommitInfo, FullMemory, ManifestEntry
 from ocmem.prompts.templates import DREAM_TEMPLATE, EXTRACT_TEMPLATE, template_text
+from ocmem.prompts.token_estimate import estimate_tokens
 
 EXTRACT_MARKER = "<!-- opencode-memory:extract -->"
 DREAM_MARKER = "<!-- opencode-memory:dream -->"
