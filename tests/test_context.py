@@ -14,8 +14,8 @@ from testing.opencode_harness import make_git_repo
 
 from ocmem import context
 from ocmem import settings as settings_mod
-from ocmem.store.errors import StoreLocationError
 from ocmem.store.location import global_memory_dir, resolve_store
+from ocmem.store.store_errors import StoreLocationError
 
 
 def write_project_toml(repo: Path, text: str) -> None:

@@ -14,10 +14,10 @@ from ocmem.maintain.answer import ops_from_answer
 from ocmem.store import bounds
 from ocmem.store.apply import apply_ops
 from ocmem.store.catalog import scan_store
-from ocmem.store.errors import OpsError
 from ocmem.store.index import index_targets
 from ocmem.store.location import StoreLocation, resolve_store
 from ocmem.store.memory_file import parse
+from ocmem.store.store_errors import OpsError
 
 SEEDED = ("project_deploy.md", "feedback_terse.md", "reference_docs.md", "user_role.md")
 LIMITS = bounds.PassLimits(max_saves=20, max_deletes=10, max_delete_fraction=0.5)

@@ -20,9 +20,9 @@ from ocmem.maintain.restore import RestoreError, restore
 from ocmem.settings import Settings
 from ocmem.state import backups, history
 from ocmem.store import apply_ops, resolve_store
-from ocmem.store.errors import InvalidMemoryFileError
 from ocmem.store.location import StoreLocation
 from ocmem.store.naming import validate_file_name
+from ocmem.store.store_errors import InvalidMemoryFileError
 
 
 @pytest.fixture

@@ -12,16 +12,16 @@ from ocmem.atomic import temp_name, write_atomic
 from ocmem.state.lock import LockTimeout, store_lock
 from ocmem.store.apply import ApplyResult, delete_memory, rebuild_index
 from ocmem.store.catalog import scan_store
-from ocmem.store.errors import (
+from ocmem.store.feedback import HEADER
+from ocmem.store.index import index_targets
+from ocmem.store.location import StoreLocation, resolve_store
+from ocmem.store.memory_file import parse
+from ocmem.store.store_errors import (
     InvalidMemoryFileError,
     MemoryNotFoundError,
     StoreError,
     StoreLocationError,
 )
-from ocmem.store.feedback import HEADER
-from ocmem.store.index import index_targets
-from ocmem.store.location import StoreLocation, resolve_store
-from ocmem.store.memory_file import parse
 
 ApplyFn = Callable[..., ApplyResult]
 Save = Callable[..., dict[str, str]]

@@ -14,8 +14,8 @@ from ocmem.store.catalog import (
     search_memories,
     store_summary,
 )
-from ocmem.store.errors import InvalidMemoryFileError, MemoryNotFoundError, StoreError
 from ocmem.store.location import StoreLocation
+from ocmem.store.store_errors import InvalidMemoryFileError, MemoryNotFoundError, StoreError
 
 ApplyFn = Callable[..., ApplyResult]
 Save = Callable[..., dict[str, str]]

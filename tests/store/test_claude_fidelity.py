@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ocmem.store.apply import apply_ops
-from ocmem.store.errors import MemoryFormatError
 from ocmem.store.location import StoreLocation
 from ocmem.store.memory_file import Memory, one_line, parse, serialize
+from ocmem.store.store_errors import MemoryFormatError
 
 # Claude Code's frontmatter regex (JavaScript `/^---\s*\n([\s\S]*?)---\s*\n?/`). Python's
 # `\s` matches the same line breaks here because every header line we write is one line.

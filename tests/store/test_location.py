@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 from testing.opencode_harness import git, make_git_repo
 
-from ocmem.store.errors import StoreLocationError
 from ocmem.store.location import (
     global_memory_dir,
     project_key,
@@ -15,6 +14,7 @@ from ocmem.store.location import (
     resolve_store,
     store_lock_name,
 )
+from ocmem.store.store_errors import StoreLocationError
 
 
 @pytest.mark.parametrize(

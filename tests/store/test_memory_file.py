@@ -4,7 +4,6 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from ocmem.store.errors import MemoryFormatError, MemoryTooLargeError
 from ocmem.store.memory_file import (
     MAX_FILE_BYTES,
     Memory,
@@ -15,6 +14,7 @@ from ocmem.store.memory_file import (
     serialize,
     yaml_scalar,
 )
+from ocmem.store.store_errors import MemoryFormatError, MemoryTooLargeError
 
 
 def _memory(**changes: str | None) -> Memory:

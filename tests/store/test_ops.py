@@ -2,9 +2,9 @@ from __future__ import annotations
 
 import pytest
 
-from ocmem.store.errors import InvalidMemoryFileError, OpsError
 from ocmem.store.naming import validate_file_name
 from ocmem.store.ops import ops_from_json, parse_ops
+from ocmem.store.store_errors import InvalidMemoryFileError, OpsError
 
 
 def _save(**fields: object) -> dict[str, object]:

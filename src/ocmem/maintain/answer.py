@@ -29,8 +29,8 @@ import json5
 from ocmem.errors import OcmemError
 from ocmem.state.lock import LockTimeout
 from ocmem.store.bounds import MassDeleteError
-from ocmem.store.errors import OpsError
 from ocmem.store.ops import KNOWN_KEYS, OpsBatch, parse_ops
+from ocmem.store.store_errors import OpsError
 
 MAX_ANSWER_CHARS = 8_000_000
 MAX_DEPTH = 64  # an ops document needs 3 levels; bodies are strings

@@ -48,9 +48,9 @@ from ocmem.store.audit import AuditInputs, audit_store
 from ocmem.store.bounds import rewrite_refusal
 from ocmem.store.catalog import modified_times
 from ocmem.store.dedup import near_duplicate_clusters
-from ocmem.store.errors import OpsError
 from ocmem.store.location import StoreLocation
 from ocmem.store.ops import OpsBatch
+from ocmem.store.store_errors import OpsError
 
 
 @dataclass(frozen=True)

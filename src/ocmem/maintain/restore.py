@@ -25,12 +25,12 @@ from ocmem.state import backups, history
 from ocmem.state.history import Change, PassRecord, Recording
 from ocmem.state.lock import store_lock
 from ocmem.store.catalog import gone_memories, read_index_text, scan_store
-from ocmem.store.errors import InvalidMemoryFileError
 from ocmem.store.index import sync_index
 from ocmem.store.leftovers import sweep_leftovers
 from ocmem.store.location import INDEX_FILE, StoreLocation
 from ocmem.store.naming import validate_file_name
 from ocmem.store.recall import refresh_store_recall
+from ocmem.store.store_errors import InvalidMemoryFileError
 
 RESTORE_LOCK_TIMEOUT = 60.0
 

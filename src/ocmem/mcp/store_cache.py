@@ -17,10 +17,10 @@ from pathlib import Path
 
 from ocmem.mcp.search import FtsIndex
 from ocmem.store.catalog import is_memory_file_name
-from ocmem.store.errors import StoreError
 from ocmem.store.location import StoreLocation
 from ocmem.store.memory_file import Memory, parse
 from ocmem.store.safe_read import UnsafeFileError, read_regular_file
+from ocmem.store.store_errors import StoreError
 
 _Identity = tuple[int, int, int, int]
 

@@ -17,9 +17,9 @@ from pathlib import Path
 
 from ocmem.recall.ranker import RecallIndex
 from ocmem.store.catalog import is_memory_file_name
-from ocmem.store.errors import StoreError
 from ocmem.store.memory_file import Memory, parse
 from ocmem.store.safe_read import UnsafeFileError, read_regular_file
+from ocmem.store.store_errors import StoreError
 
 _Identity = tuple[int, int, int, int]
 

@@ -22,7 +22,10 @@ if TYPE_CHECKING:
         search_memories,
         store_summary,
     )
-    from ocmem.store.errors import (
+    from ocmem.store.location import StoreLocation, project_key, resolve_store, store_lock_name
+    from ocmem.store.memory_file import Memory, parse, serialize
+    from ocmem.store.ops import OpsBatch, Rejected, ops_from_json, parse_ops
+    from ocmem.store.store_errors import (
         InvalidMemoryFileError,
         MemoryFormatError,
         MemoryNotFoundError,
@@ -31,26 +34,23 @@ if TYPE_CHECKING:
         StoreError,
         StoreLocationError,
     )
-    from ocmem.store.location import StoreLocation, project_key, resolve_store, store_lock_name
-    from ocmem.store.memory_file import Memory, parse, serialize
-    from ocmem.store.ops import OpsBatch, Rejected, ops_from_json, parse_ops
 
 _MODULES = {
     "ApplyResult": "ocmem.store.apply",
-    "InvalidMemoryFileError": "ocmem.store.errors",
+    "InvalidMemoryFileError": "ocmem.store.store_errors",
     "Memory": "ocmem.store.memory_file",
-    "MemoryFormatError": "ocmem.store.errors",
-    "MemoryNotFoundError": "ocmem.store.errors",
-    "MemoryTooLargeError": "ocmem.store.errors",
+    "MemoryFormatError": "ocmem.store.store_errors",
+    "MemoryNotFoundError": "ocmem.store.store_errors",
+    "MemoryTooLargeError": "ocmem.store.store_errors",
     "Merge": "ocmem.store.apply",
     "OpsBatch": "ocmem.store.ops",
-    "OpsError": "ocmem.store.errors",
+    "OpsError": "ocmem.store.store_errors",
     "Rejected": "ocmem.store.ops",
     "SearchHit": "ocmem.store.catalog",
     "Skipped": "ocmem.store.catalog",
-    "StoreError": "ocmem.store.errors",
+    "StoreError": "ocmem.store.store_errors",
     "StoreLocation": "ocmem.store.location",
-    "StoreLocationError": "ocmem.store.errors",
+    "StoreLocationError": "ocmem.store.store_errors",
     "StoreScan": "ocmem.store.catalog",
     "StoreSummary": "ocmem.store.catalog",
     "apply_ops": "ocmem.store.apply",

@@ -36,12 +36,6 @@ from ocmem.store.catalog import (
     scan_store,
 )
 from ocmem.store.dedup import DEFAULT_THRESHOLD, TwinFinder
-from ocmem.store.errors import (
-    MemoryFormatError,
-    MemoryNotFoundError,
-    StoreError,
-    StoreLocationError,
-)
 from ocmem.store.feedback import append_feedback
 from ocmem.store.index import sync_index
 from ocmem.store.location import StoreLocation
@@ -59,6 +53,12 @@ from ocmem.store.ops import (
     item_summary,
     keep_first_saves,
     parse_ops,
+)
+from ocmem.store.store_errors import (
+    MemoryFormatError,
+    MemoryNotFoundError,
+    StoreError,
+    StoreLocationError,
 )
 from ocmem.store.team import ensure_union_merge
 

@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from ocmem.store.errors import OpsError
 from ocmem.store.memory_file import format_created
+from ocmem.store.store_errors import OpsError
 
 MAX_DESCRIPTION_CHARS = 150
 MAX_NAME_CHARS = 100

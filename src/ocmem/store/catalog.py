@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ocmem.state import history
-from ocmem.store.errors import MemoryNotFoundError, StoreError
 from ocmem.store.index import index_line_count, index_targets, sync_index
 from ocmem.store.location import INDEX_FILE, StoreLocation, StoreMode
 from ocmem.store.memory_file import Memory, parse
 from ocmem.store.naming import validate_file_name
 from ocmem.store.safe_read import UnsafeFileError, read_regular_file
+from ocmem.store.store_errors import MemoryNotFoundError, StoreError
 
 DEFAULT_SEARCH_LIMIT = 20
 DEFAULT_MIN_SCORE = 60.0

@@ -21,7 +21,7 @@ from typing import Literal
 
 from ocmem.paths import Env, claude_config_home, find_git_root
 from ocmem.store.claude_settings import auto_memory_directory
-from ocmem.store.errors import StoreLocationError
+from ocmem.store.store_errors import StoreLocationError
 
 LocalMode = Literal["on", "off", "auto"]
 StoreMode = Literal["global", "in-repo"]

@@ -16,7 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from ocmem.store.errors import MemoryFormatError, MemoryTooLargeError
+from ocmem.store.store_errors import MemoryFormatError, MemoryTooLargeError
 
 MEMORY_TYPES = ("user", "feedback", "project", "reference")
 DEFAULT_TYPE = "user"

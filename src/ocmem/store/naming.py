@@ -20,7 +20,7 @@ from collections.abc import Collection, Iterable, Mapping
 from typing import Literal
 
 from ocmem.store.bounds import MAX_NEW_FILE_NAME_CHARS
-from ocmem.store.errors import InvalidMemoryFileError
+from ocmem.store.store_errors import InvalidMemoryFileError
 
 MAX_FILE_NAME_BYTES = 255
 _SLUG_SEPARATORS = re.compile(r"[^a-z0-9]+")

@@ -18,9 +18,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from ocmem.store import bounds, naming
-from ocmem.store.errors import InvalidMemoryFileError, OpsError
 from ocmem.store.memory_file import MEMORY_TYPES, one_line
 from ocmem.store.naming import json_type, validate_file_name
+from ocmem.store.store_errors import InvalidMemoryFileError, OpsError
 
 FEEDBACK_CATEGORIES = (
     "tool-efficiency",
