@@ -37,7 +37,7 @@ from ocmem.recall.ranker import RecallIndex
 from ocmem.recall.turn import Limits, select
 from ocmem.store.index import format_entry
 from ocmem.store.memory_file import Memory, serialize
-from ocmem.store.recall import read_index, render_block
+from ocmem.store.recall_file import read_index, render_block
 
 ROOT = Path(__file__).resolve().parent.parent
 QUESTIONS = ROOT / "tests/mcp/fixtures/search_eval.json"

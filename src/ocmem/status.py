@@ -18,7 +18,7 @@ from ocmem.settings import Settings
 from ocmem.state import background, backups, dream_gate, marks
 from ocmem.state.background import BackgroundFailure
 from ocmem.store import store_summary
-from ocmem.store.recall import store_recall_file
+from ocmem.store.recall_file import store_recall_file
 
 
 @dataclass(frozen=True)

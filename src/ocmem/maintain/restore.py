@@ -29,7 +29,7 @@ from ocmem.store.index import sync_index
 from ocmem.store.leftovers import sweep_leftovers
 from ocmem.store.location import INDEX_FILE, StoreLocation
 from ocmem.store.naming import validate_file_name
-from ocmem.store.recall import refresh_store_recall
+from ocmem.store.recall_file import refresh_store_recall
 from ocmem.store.store_errors import InvalidMemoryFileError
 
 RESTORE_LOCK_TIMEOUT = 60.0

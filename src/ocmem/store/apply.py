@@ -575,7 +575,7 @@ def _sweep_state_leftovers(state_dir: Path, location: StoreLocation) -> None:
 
 def _refresh_recall(location: StoreLocation, state_dir: Path) -> None:
     """Keep the per-store recall file (for sessions launched without the wrapper) current."""
-    from ocmem.store.recall import refresh_store_recall
+    from ocmem.store.recall_file import refresh_store_recall
 
     try:
         refresh_store_recall(location, state_dir)

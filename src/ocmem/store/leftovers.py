@@ -9,7 +9,7 @@ from ocmem.state.backups import backups_root
 from ocmem.state.history import history_root
 from ocmem.state.staging import sweep_dead_partials
 from ocmem.store.location import StoreLocation
-from ocmem.store.recall import store_recall_file
+from ocmem.store.recall_file import store_recall_file
 
 
 def sweep_leftovers(state_dir: Path, location: StoreLocation) -> list[str]:

@@ -5,7 +5,7 @@ session start. `wrap` writes the block to a file named by its content (never rew
 the session's system prompt stays byte-stable while memories change, and a resumed session
 with an unchanged store gets the very same system prompt again) and names it in
 `OPENCODE_CONFIG_CONTENT`, merged with whatever the user put there. The block itself and
-the per-store file live with the store (`ocmem.store.recall`), the config merge with the
+the per-store file live with the store (`ocmem.store.recall_file`), the config merge with the
 gateway (`ocmem.gateway.config_content`); their names stay importable from here.
 """
 
@@ -22,7 +22,7 @@ from ocmem.atomic import write_atomic
 from ocmem.gateway.config_content import config_with_recall, merged_config_content, user_config
 from ocmem.store.index import LOAD_MAX_LINES as MAX_LINES
 from ocmem.store.index import LOAD_MAX_UNITS as MAX_UNITS
-from ocmem.store.recall import (
+from ocmem.store.recall_file import (
     CLOSE_TAG,
     OPEN_TAG,
     RecallBlock,

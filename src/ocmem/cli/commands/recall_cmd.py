@@ -14,7 +14,7 @@ from ocmem.cli.conventions import App
 from ocmem.cli.options import DirOption, JsonOption, project_context
 from ocmem.context import Context
 from ocmem.recall.preview import Preview, preview
-from ocmem.store.recall import read_index, refresh_store_recall, render_block, snippet
+from ocmem.store.recall_file import read_index, refresh_store_recall, render_block, snippet
 
 recall_app = App(
     help="Print the recall block a wrapped session in this project would get.",
