@@ -17,7 +17,7 @@ from ocmem.maintain.watch import watch_lock
 from ocmem.state import dream_gate
 from ocmem.status import project_status
 from ocmem.store import apply_ops, resolve_store
-from ocmem.wrapper.recall import store_recall_file
+from ocmem.wrapper.launch_recall import store_recall_file
 from testing import core, fake_fork
 
 

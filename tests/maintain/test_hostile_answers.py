@@ -18,7 +18,7 @@ from ocmem.store.catalog import scan_store
 from ocmem.store.index import index_targets
 from ocmem.store.location import StoreLocation, resolve_store
 from ocmem.store.memory_file import parse
-from ocmem.wrapper.recall import render_block
+from ocmem.wrapper.launch_recall import render_block
 
 hostile = pytest.importorskip("tests.maintain.fixtures.hostile_answers")
 

@@ -24,7 +24,7 @@ from ocmem.store.catalog import scan_store
 from ocmem.store.index import index_targets
 from ocmem.store.location import StoreLocation
 from ocmem.store.memory_file import parse
-from ocmem.wrapper.recall import store_recall_file
+from ocmem.wrapper.launch_recall import store_recall_file
 
 FORK = multiprocessing.get_context("fork")
 KILLS = 40

@@ -20,7 +20,7 @@ from ocmem.store.index import index_targets
 from ocmem.store.location import StoreLocation
 from ocmem.store.memory_file import parse
 from ocmem.store.ops import WITHHELD, keep_first_saves, parse_ops
-from ocmem.wrapper.recall import render_block
+from ocmem.wrapper.launch_recall import render_block
 
 ApplyFn = Callable[..., ApplyResult]
 Save = Callable[..., dict[str, str]]

@@ -14,7 +14,7 @@ from ocmem import settings as settings_mod
 from ocmem.prompts import EXTRACT_MARKER
 from ocmem.scripted_model import RecordedRequest, Reply, ToolCall
 from ocmem.store import apply_ops, resolve_store
-from ocmem.wrapper.recall import CLOSE_TAG, OPEN_TAG
+from ocmem.wrapper.launch_recall import CLOSE_TAG, OPEN_TAG
 
 from .wrapping import wrap, wrap_env
 

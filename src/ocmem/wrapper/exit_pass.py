@@ -114,7 +114,7 @@ def _remember_recall(
     """Tie the launch's recall file to its sessions (so their forks get the same system
     prompt), and prune recall files no existing session needs any more."""
     from ocmem.state import recall_record
-    from ocmem.wrapper.recall import prune_launch_files
+    from ocmem.wrapper.launch_recall import prune_launch_files
 
     try:
         for session_id in session_ids:

@@ -115,20 +115,20 @@ class SessionLaunch:
         if self._state_dir_problem(ctx.state_dir) is not None:
             return {}
         from ocmem.gateway import recall_plugin
-        from ocmem.wrapper import recall
+        from ocmem.wrapper import launch_recall
 
         location = ctx.store
-        block = recall.render_block(location, recall.read_index(location))
+        block = launch_recall.render_block(location, launch_recall.read_index(location))
         # Even over an empty store: memories saved while the session runs are recalled.
         plugin = recall_plugin.plugin_url() if ctx.settings.recall.per_turn else None
         if block is None and plugin is None:
             return {}
         # A user OPENCODE_CONFIG_CONTENT that does not parse is left alone (no recall).
-        user_config = recall.user_config(self.env.get("OPENCODE_CONFIG_CONTENT"))
+        user_config = launch_recall.user_config(self.env.get("OPENCODE_CONFIG_CONTENT"))
         if block is not None:
-            self.recall_file = recall.write_launch_file(ctx.state_dir, block)
+            self.recall_file = launch_recall.write_launch_file(ctx.state_dir, block)
             self.recall_store = location.memory_dir
-        content = recall.config_with_recall(
+        content = launch_recall.config_with_recall(
             user_config, self.recall_file, self.recall_store, plugin
         )
         added = {"OPENCODE_CONFIG_CONTENT": content}
