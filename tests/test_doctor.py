@@ -23,7 +23,7 @@ from ocmem.doctor import (
     installed_hooks,
     write_problem,
 )
-from ocmem.maintain.watch import watch_lock
+from ocmem.watch.scanner import watch_lock
 from ocmem.wrapper.hook import LEGACY_END_MARKER, LEGACY_START_MARKER, install_hook
 
 PLUGIN_CONFIG = {"plugin": [["opencode-claude-memory", {"maintainOnIdle": True}]]}

@@ -13,10 +13,10 @@ from testing.scripts import ops_answer
 
 from ocmem import context
 from ocmem import settings as settings_mod
-from ocmem.maintain.watch import watch_lock
 from ocmem.state import dream_gate
 from ocmem.status import project_status
 from ocmem.store import apply_ops, resolve_store
+from ocmem.watch.scanner import watch_lock
 from ocmem.wrapper.launch_recall import store_recall_file
 from testing import core, fake_fork
 

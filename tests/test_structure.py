@@ -187,3 +187,22 @@ def test_the_spawn_check_sees_a_spawn_of_a_program_from_a_variable() -> None:
         assert isinstance(call, ast.Call)
         assert _is_spawn(call)
         assert (_named_program(call) is not None) == allowed, source
+
+
+def test_no_two_modules_share_a_file_name() -> None:
+    # `ocmem/store/errors.py` beside `ocmem/errors.py` reads as one module in a traceback,
+    # an editor tab or a grep hit; each name means one thing.
+    by_name: dict[str, list[str]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name != "__init__.py":
+            by_name.setdefault(path.name, []).append(path.relative_to(PACKAGE).as_posix())
+    assert {name: paths for name, paths in by_name.items() if len(paths) > 1} == {}
+
+
+def test_watch_is_one_package() -> None:
+    outside = sorted(
+        path.relative_to(PACKAGE).as_posix()
+        for path in PACKAGE.rglob("*watch*.py")
+        if path.parent.name not in {"watch", "commands"}
+    )
+    assert outside == []

@@ -23,12 +23,12 @@ from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, find_database
 from ocmem.gateway.recall_plugin import install_state
 from ocmem.maintain.budget import shown_budget_state
-from ocmem.maintain.watch import watch_process
 from ocmem.settings import PLUGIN_PACKAGE, Settings, config_file_states
 from ocmem.state.state_dir import state_dir_problem
 from ocmem.status import per_turn_state
 from ocmem.store.audit import AuditInputs, audit_store
 from ocmem.store.catalog import index_problem
+from ocmem.watch.scanner import watch_process
 from ocmem.wrapper.hook import (
     LEGACY_START_MARKER,
     SHELLS,

@@ -13,12 +13,12 @@ from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.recall_plugin import PerTurnRecall, per_turn_recall
 from ocmem.maintain.budget import BudgetState, budget_state
 from ocmem.maintain.gate import GateState, gate_state
-from ocmem.maintain.watch_state import WatchProcess, has_unmined_turns, watch_process
 from ocmem.settings import Settings
 from ocmem.state import background, backups, dream_gate, marks
 from ocmem.state.background import BackgroundFailure
 from ocmem.store import store_summary
 from ocmem.store.recall_file import store_recall_file
+from ocmem.watch.watch_state import WatchProcess, has_unmined_turns, watch_process
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from ocmem.doctor import Check, DoctorReport
 from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.pipeline import MaintainReport, SessionOutcome
 from ocmem.maintain.purge import PurgeOutcome, PurgeReport
-from ocmem.maintain.watch import ScanReport, WatchOutcome
+from ocmem.watch.scanner import ScanReport, WatchOutcome
 from ocmem.store.audit import AuditReport
 
 register()  # the text renderers

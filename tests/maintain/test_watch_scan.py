@@ -14,10 +14,10 @@ from ocmem import context
 from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import SessionInfo
-from ocmem.maintain import watch
 from ocmem.maintain.pipeline import MaintainReport, SessionOutcome
 from ocmem.state.lock import LockHolder, LockTimeout
 from ocmem.store.location import resolve_store
+from ocmem.watch import scanner
 
 NOW = 1_800_000_000.0
 
@@ -71,7 +71,7 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     """Fake database and pipeline; each pipeline call is recorded."""
     recorded: list[dict[str, Any]] = []
     FakeDatabase.since = []
-    monkeypatch.setattr(watch, "OpencodeDatabase", FakeDatabase)
+    monkeypatch.setattr(scanner, "OpencodeDatabase", FakeDatabase)
 
     def fake_maintain(ctx: Context, **kwargs: Any) -> MaintainReport:
         location = ctx.store
@@ -86,13 +86,13 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
             str(location.memory_dir), location.mode, str(location.root), outcomes, dream=None
         )
 
-    monkeypatch.setattr(watch, "maintain", fake_maintain)
+    monkeypatch.setattr(scanner, "maintain", fake_maintain)
     return recorded
 
 
-def run_scan(cwd: Path, **env_changes: str) -> watch.ScanReport:
+def run_scan(cwd: Path, **env_changes: str) -> scanner.ScanReport:
     env = dict(os.environ, **env_changes)
-    return watch.scan(context.build(cwd, env), now=NOW)
+    return scanner.scan(context.build(cwd, env), now=NOW)
 
 
 def test_sessions_are_mined_per_store_each_store_once(
@@ -113,7 +113,7 @@ def test_sessions_are_mined_per_store_each_store_once(
         (alpha, ["a-root", "a-src"]),
         (beta, ["b"]),
     ]
-    assert all(c["lock_timeout"] == watch.STORE_LOCK_WAIT for c in calls)
+    assert all(c["lock_timeout"] == scanner.STORE_LOCK_WAIT for c in calls)
     alpha_store = str(resolve_store(alpha, "auto", os.environ).memory_dir)
     beta_store = str(resolve_store(beta, "auto", os.environ).memory_dir)
     assert {s.id: s.store for s in report.sessions} == {
@@ -123,7 +123,7 @@ def test_sessions_are_mined_per_store_each_store_once(
     }
     assert [s.store for s in report.stores] == [alpha_store, beta_store]
     assert report.forks == 3
-    assert FakeDatabase.since == [int((NOW - watch.LOOKBACK_HOURS * 3600) * 1000)]
+    assert FakeDatabase.since == [int((NOW - scanner.LOOKBACK_HOURS * 3600) * 1000)]
     assert report.summary().startswith(
         "watch scan: considered=3 up_to_date=0 extracted=3 failed=0 skipped=0 forks=3 stores=2 "
     )
@@ -173,7 +173,7 @@ def test_a_locked_store_waits_for_the_next_scan_and_others_go_on(
     busy = make_git_repo(tmp_path / "busy", os.environ)
     free = make_git_repo(tmp_path / "free", os.environ)
     FakeDatabase.sessions = [session("locked", busy, 5), session("ok", free, 6)]
-    real = vars(watch)["maintain"]  # the recording fake the fixture put in
+    real = vars(scanner)["maintain"]  # the recording fake the fixture put in
 
     def locked_or_real(ctx: Context, **kwargs: Any) -> Any:
         if ctx.directory == busy:
@@ -181,7 +181,7 @@ def test_a_locked_store_waits_for_the_next_scan_and_others_go_on(
             raise LockTimeout("pipeline-x", 5.0, holder)
         return real(ctx, **kwargs)
 
-    monkeypatch.setattr(watch, "maintain", locked_or_real)
+    monkeypatch.setattr(scanner, "maintain", locked_or_real)
 
     report = run_scan(tmp_path)
 
@@ -197,14 +197,14 @@ def test_a_failing_store_is_reported_and_the_scan_goes_on(
     broken = make_git_repo(tmp_path / "broken", os.environ)
     fine = make_git_repo(tmp_path / "fine", os.environ)
     FakeDatabase.sessions = [session("x", broken, 5), session("y", fine, 6)]
-    real = vars(watch)["maintain"]  # the recording fake the fixture put in
+    real = vars(scanner)["maintain"]  # the recording fake the fixture put in
 
     def failing(ctx: Context, **kwargs: Any) -> Any:
         if ctx.directory == broken:
             raise OcmemError("opencode was not found on PATH", "install it")
         return real(ctx, **kwargs)
 
-    monkeypatch.setattr(watch, "maintain", failing)
+    monkeypatch.setattr(scanner, "maintain", failing)
 
     report = run_scan(tmp_path)
 
@@ -259,7 +259,7 @@ def test_a_store_that_cannot_be_written_fails_only_its_sessions(
     def unwritable(ctx: Context, **kwargs: Any) -> Any:
         raise PermissionError(13, "Permission denied", "/store/MEMORY.md")
 
-    monkeypatch.setattr(watch, "maintain", unwritable)
+    monkeypatch.setattr(scanner, "maintain", unwritable)
 
     (outcome,) = run_scan(tmp_path).sessions
 
@@ -272,14 +272,14 @@ def test_a_bug_in_one_stores_pass_fails_only_that_store(
     broken = make_git_repo(tmp_path / "broken", os.environ)
     fine = make_git_repo(tmp_path / "fine", os.environ)
     FakeDatabase.sessions = [session("x", broken, 5), session("y", fine, 6)]
-    real = vars(watch)["maintain"]
+    real = vars(scanner)["maintain"]
 
     def buggy(ctx: Context, **kwargs: Any) -> Any:
         if ctx.directory == broken:
             raise KeyError("text a model wrote")
         return real(ctx, **kwargs)
 
-    monkeypatch.setattr(watch, "maintain", buggy)
+    monkeypatch.setattr(scanner, "maintain", buggy)
 
     report = run_scan(tmp_path)
 

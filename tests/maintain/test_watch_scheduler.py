@@ -13,7 +13,7 @@ import pytest
 from ocmem import context
 from ocmem.context import Context
 from ocmem.errors import OcmemError
-from ocmem.maintain.watch import (
+from ocmem.watch.scanner import (
     ScanReport,
     WatchAlreadyRunningError,
     watch_lock,

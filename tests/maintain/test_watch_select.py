@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 
 from ocmem.gateway.database import SessionInfo
-from ocmem.maintain.watch import (
+from ocmem.state import marks
+from ocmem.watch.scanner import (
     has_unmined_turns,
     is_excluded,
     select_sessions,
 )
-from ocmem.state import marks
 
 NOW_MS = 1_800_000_000_000
 MINUTE_MS = 60_000

@@ -12,8 +12,8 @@ from testing.opencode_harness import make_git_repo
 from testing.scripts import ops_answer
 
 from ocmem.gateway.fork import ForkRequest, ForkResult
-from ocmem.maintain import watch
 from ocmem.store.location import resolve_store
+from ocmem.watch import scanner
 
 PROJECTS = ("alpha", "beta")
 
@@ -52,7 +52,7 @@ def test_sessions_of_two_repos_are_mined_into_their_own_stores_once(
     forker = FakeForker([answer])
     ctx = make_context(tmp_path, proj.env, OPENCODE_MEMORY_WATCH_IDLE_MINUTES="0")
 
-    report = watch.scan(ctx, forker=forker)
+    report = scanner.scan(ctx, forker=forker)
 
     outcomes = {s.id: s for s in report.sessions}
     assert set(outcomes) == set(sessions.values())
@@ -69,7 +69,7 @@ def test_sessions_of_two_repos_are_mined_into_their_own_stores_once(
     assert {s.store for s in report.stores} == {str(s) for s in stores.values()}
     assert sorted(r.session_id for r in forker.requests) == sorted(sessions.values())
 
-    again = watch.scan(ctx, forker=forker)
+    again = scanner.scan(ctx, forker=forker)
 
     assert again.sessions == ()
     assert again.up_to_date == 2

@@ -26,8 +26,8 @@ from apscheduler.schedulers.blocking import BlockingScheduler
 from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway.binary import require_tested_opencode
-from ocmem.maintain.watch import ScanReport, scan, watch_lock
 from ocmem.state.logs import logger, start_run_log
+from ocmem.watch.scanner import ScanReport, scan, watch_lock
 
 LOG_KIND = "watch"
 # One log file per day of a long-running watch; the state dir keeps the newest files.

@@ -15,8 +15,9 @@ from ocmem.cli.progress_line import progress_for
 from ocmem.cli.project import project_context, require_tested_opencode
 from ocmem.cli.wording import dream_text
 from ocmem.context import Context
-from ocmem.maintain.watch import ScanReport, scan
+from ocmem.watch.scanner import ScanReport, scan
 from ocmem.state.logs import logger, start_run_log
+from ocmem.watch.scanner import ScanReport, scan
 from ocmem.watch.scheduler import run_watch
 from ocmem.watch.units import service_unit
 

@@ -27,15 +27,15 @@ from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.pipeline import Forker, SessionOutcome, maintain
-from ocmem.maintain.watch_state import (
+from ocmem.progress import SILENT, Progress
+from ocmem.state import marks
+from ocmem.state.lock import LockTimeout, store_lock
+from ocmem.watch.watch_state import (
     WATCH_LOCK,
     WatchProcess,
     has_unmined_turns,
     watch_process,
 )
-from ocmem.progress import SILENT, Progress
-from ocmem.state import marks
-from ocmem.state.lock import LockTimeout, store_lock
 
 # Only sessions active this recently are considered. Older ones were either mined while
 # they were fresh or predate the watcher; forking them now would pay for the whole
