@@ -15,8 +15,8 @@ from ocmem.doctor import Check, DoctorReport
 from ocmem.maintain.dream import DreamOutcome
 from ocmem.maintain.pipeline import MaintainReport, SessionOutcome
 from ocmem.maintain.purge import PurgeOutcome, PurgeReport
-from ocmem.watch.scanner import ScanReport, WatchOutcome
 from ocmem.store.audit import AuditReport
+from ocmem.watch.scanner import ScanReport, WatchOutcome
 
 register()  # the text renderers
 

@@ -15,7 +15,6 @@ from ocmem.cli.progress_line import progress_for
 from ocmem.cli.project import project_context, require_tested_opencode
 from ocmem.cli.wording import dream_text
 from ocmem.context import Context
-from ocmem.watch.scanner import ScanReport, scan
 from ocmem.state.logs import logger, start_run_log
 from ocmem.watch.scanner import ScanReport, scan
 from ocmem.watch.scheduler import run_watch
