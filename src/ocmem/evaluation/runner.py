@@ -39,7 +39,7 @@ from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, find_database
 from ocmem.gateway.fork import ForkRequest, ForkResult
 from ocmem.gateway.launcher import BIN_ENV
-from ocmem.gateway.server import OpencodeServer
+from ocmem.gateway.opencode_server import OpencodeServer
 from ocmem.gateway.session_rows import fingerprint
 from ocmem.maintain.fork_step import Forker, default_forker
 from ocmem.maintain.pipeline import maintain
