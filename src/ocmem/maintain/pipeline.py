@@ -113,8 +113,22 @@ class Compacted:
     mark_fingerprint: str
 
 
+class SessionPasses:
+    """A report over sessions' passes: a failed pass is named on stderr and exits 1."""
+
+    sessions: tuple[SessionOutcome, ...]
+
+    @property
+    def failed_passes(self) -> tuple[tuple[str, str], ...]:
+        return tuple((f"session {s.id}", s.reason) for s in self.sessions if s.action == "failed")
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self.failed_passes else 0
+
+
 @dataclass(frozen=True)
-class MaintainReport:
+class MaintainReport(SessionPasses):
     store: str
     mode: str
     root: str
@@ -124,14 +138,6 @@ class MaintainReport:
     log_file: str | None = None
     pruned_marks: int = 0
     extras: dict[str, object] = field(default_factory=dict)
-
-    @property
-    def failed_passes(self) -> tuple[tuple[str, str], ...]:
-        return tuple((f"session {s.id}", s.reason) for s in self.sessions if s.action == "failed")
-
-    @property
-    def exit_code(self) -> int:
-        return 1 if self.failed_passes else 0
 
 
 @dataclass

@@ -16,10 +16,9 @@ import stat
 from pathlib import Path
 
 from ocmem.mcp.search import FtsIndex
-from ocmem.store.catalog import is_memory_file_name
+from ocmem.store.catalog import is_memory_file_name, is_utf8_name, memory_at, utf16_order
 from ocmem.store.location import StoreLocation
-from ocmem.store.memory_file import Memory, parse
-from ocmem.store.safe_read import UnsafeFileError, read_regular_file
+from ocmem.store.memory_file import Memory
 from ocmem.store.store_errors import StoreError
 
 _Identity = tuple[int, int, int, int]
@@ -70,7 +69,7 @@ class StoreCache:
                 hint="check that the path is a directory you can read",
             ) from None
         for entry in entries:
-            if not is_memory_file_name(entry.name) or not _is_utf8(entry.name):
+            if not is_memory_file_name(entry.name) or not is_utf8_name(entry.name):
                 continue
             try:
                 info = entry.stat(follow_symlinks=False)
@@ -83,32 +82,11 @@ class StoreCache:
             if previous is not None and previous[0] == identity:
                 fresh[entry.name] = previous
                 continue
-            memory = _read(entry.path, entry.name)
+            memory = memory_at(entry.path, entry.name)
             if memory is not None:
                 fresh[entry.name] = (identity, memory)
         self._files[directory] = fresh
-        names = sorted(fresh, key=_utf16_order)
+        names = sorted(fresh, key=utf16_order)
         memories = tuple(fresh[name][1] for name in names)
         signature = tuple((name, fresh[name][0]) for name in names)
         return memories, signature
-
-
-def _read(path: str, name: str) -> Memory | None:
-    """The memory at `path`, or None when it vanished or cannot be read as one."""
-    try:
-        data = read_regular_file(path)
-        return parse(data.decode("utf-8"), file=name)
-    except (FileNotFoundError, UnsafeFileError, UnicodeDecodeError):
-        return None
-
-
-def _is_utf8(name: str) -> bool:
-    try:
-        name.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def _utf16_order(name: str) -> bytes:
-    return name.encode("utf-16-be", errors="surrogatepass")

@@ -16,10 +16,8 @@ import stat
 from pathlib import Path
 
 from ocmem.recall.ranker import RecallIndex
-from ocmem.store.catalog import is_memory_file_name
-from ocmem.store.memory_file import Memory, parse
-from ocmem.store.safe_read import UnsafeFileError, read_regular_file
-from ocmem.store.store_errors import StoreError
+from ocmem.store.catalog import is_memory_file_name, is_utf8_name, memory_at, utf16_order
+from ocmem.store.memory_file import Memory
 
 _Identity = tuple[int, int, int, int]
 
@@ -51,7 +49,7 @@ class StoreView:
                     name = entry.name
                     accepted = self._accepted.get(name)
                     if accepted is None:
-                        accepted = is_memory_file_name(name) and _is_utf8(name)
+                        accepted = is_memory_file_name(name) and is_utf8_name(name)
                         self._accepted[name] = accepted
                     if not accepted:
                         continue
@@ -67,32 +65,12 @@ class StoreView:
                         fresh[name] = previous
                         continue
                     changed = True
-                    fresh[name] = (identity, _read(entry.path, name))
+                    fresh[name] = (identity, memory_at(entry.path, name))
         if changed or len(fresh) != len(known):
-            names = sorted(fresh, key=_utf16_order)
+            names = sorted(fresh, key=utf16_order)
             memories = (fresh[name][1] for name in names)
             self._index = RecallIndex(tuple(m for m in memories if m is not None))
         self._files = fresh
         if len(self._accepted) > 4 * len(fresh) + 1000:
             self._accepted.clear()
         return self._index
-
-
-def _read(path: str, name: str) -> Memory | None:
-    try:
-        data = read_regular_file(path)
-        return parse(data.decode("utf-8"), file=name)
-    except (OSError, UnsafeFileError, UnicodeDecodeError, ValueError, StoreError):
-        return None
-
-
-def _is_utf8(name: str) -> bool:
-    try:
-        name.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def _utf16_order(name: str) -> bytes:
-    return name.encode("utf-16-be", errors="surrogatepass")

@@ -79,7 +79,7 @@ def scan_store(location: StoreLocation) -> StoreScan:
     for entry in entries:
         if not is_memory_file_name(entry.name):
             continue
-        if not _is_utf8_name(entry.name):
+        if not is_utf8_name(entry.name):
             # Never indexed or shown raw: MEMORY.md and every prompt stay UTF-8 text.
             skipped.append(Skipped(file=printable_name(entry.name), reason="name is not UTF-8"))
             continue
@@ -89,8 +89,8 @@ def scan_store(location: StoreLocation) -> StoreScan:
             continue  # removed while we listed
         except _UnreadableError as exc:
             skipped.append(Skipped(file=entry.name, reason=str(exc)))
-    memories.sort(key=lambda memory: _utf16_order(memory.file))
-    skipped.sort(key=lambda item: _utf16_order(item.file))
+    memories.sort(key=lambda memory: utf16_order(memory.file))
+    skipped.sort(key=lambda item: utf16_order(item.file))
     return StoreScan(memories=tuple(memories), skipped=tuple(skipped))
 
 
@@ -182,7 +182,7 @@ def rank_memories(
         )
         if score >= min_score:
             hits.append(SearchHit(memory=memory, score=round(score, 1)))
-    hits.sort(key=lambda hit: (-hit.score, _utf16_order(hit.memory.file)))
+    hits.sort(key=lambda hit: (-hit.score, utf16_order(hit.memory.file)))
     return hits[:limit]
 
 
@@ -285,7 +285,8 @@ def printable_name(name: str) -> str:
     return os.fsencode(name).decode("utf-8", errors="backslashreplace")
 
 
-def _is_utf8_name(name: str) -> bool:
+def is_utf8_name(name: str) -> bool:
+    """Whether `name` is valid UTF-8 (an index line and a prompt can carry it)."""
     try:
         name.encode("utf-8")
     except UnicodeEncodeError:
@@ -324,5 +325,16 @@ def _field_score(needle: str, text: str, ceiling: float) -> float:
     return min(ceiling, float(fuzz.WRatio(needle, haystack)))
 
 
-def _utf16_order(name: str) -> bytes:
+def utf16_order(name: str) -> bytes:
+    """The sort key of Claude Code's own listing: UTF-16 code units."""
     return name.encode("utf-16-be", errors="surrogatepass")
+
+
+def memory_at(path: str, name: str) -> Memory | None:
+    """The memory at `path`, or None when it vanished or cannot be read as one (a cache
+    over the store skips it until it changes)."""
+    try:
+        data = read_regular_file(path)
+        return parse(data.decode("utf-8"), file=name)
+    except (OSError, UnsafeFileError, UnicodeDecodeError, ValueError, StoreError):
+        return None

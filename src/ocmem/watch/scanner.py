@@ -26,7 +26,7 @@ from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.maintain.dream import DreamOutcome
-from ocmem.maintain.pipeline import Forker, SessionOutcome, maintain
+from ocmem.maintain.pipeline import Forker, SessionOutcome, SessionPasses, maintain
 from ocmem.progress import SILENT, Progress
 from ocmem.state import marks
 from ocmem.state.lock import LockTimeout, store_lock
@@ -71,7 +71,7 @@ class StorePass:
 
 
 @dataclass(frozen=True)
-class ScanReport:
+class ScanReport(SessionPasses):
     started_at: str
     duration_ms: int
     considered: int
@@ -84,14 +84,6 @@ class ScanReport:
 
     def count(self, action: str) -> int:
         return sum(1 for s in self.sessions if s.action == action)
-
-    @property
-    def failed_passes(self) -> tuple[tuple[str, str], ...]:
-        return tuple((f"session {s.id}", s.reason) for s in self.sessions if s.action == "failed")
-
-    @property
-    def exit_code(self) -> int:
-        return 1 if self.failed_passes else 0
 
     @property
     def forks(self) -> int:
