@@ -11,25 +11,20 @@ UTF-8 names, never `MEMORY.md` or a hidden file, never through a symlink.
 
 from __future__ import annotations
 
-import os
-import stat
 from pathlib import Path
 
 from ocmem.mcp.search import FtsIndex
-from ocmem.store.catalog import is_memory_file_name, is_utf8_name, memory_at, utf16_order
+from ocmem.store.live_files import LiveFiles, Signature
 from ocmem.store.location import StoreLocation
 from ocmem.store.memory_file import Memory
-from ocmem.store.store_errors import StoreError
-
-_Identity = tuple[int, int, int, int]
 
 
 class StoreCache:
     """Parsed memories and one search index per store directory, refreshed on each call."""
 
     def __init__(self) -> None:
-        self._files: dict[Path, dict[str, tuple[_Identity, Memory]]] = {}
-        self._indexes: dict[Path, tuple[tuple[tuple[str, _Identity], ...], FtsIndex]] = {}
+        self._files: dict[Path, LiveFiles] = {}
+        self._indexes: dict[Path, tuple[Signature, FtsIndex]] = {}
 
     def memories(self, location: StoreLocation) -> tuple[Memory, ...]:
         """Every readable memory of the store, in `scan_store`'s order."""
@@ -53,40 +48,10 @@ class StoreCache:
         self._indexes.clear()
         self._files.clear()
 
-    def _refresh(
-        self, location: StoreLocation
-    ) -> tuple[tuple[Memory, ...], tuple[tuple[str, _Identity], ...]]:
+    def _refresh(self, location: StoreLocation) -> tuple[tuple[Memory, ...], Signature]:
         directory = location.memory_dir
-        known = self._files.get(directory, {})
-        fresh: dict[str, tuple[_Identity, Memory]] = {}
-        try:
-            entries = list(os.scandir(directory))
-        except FileNotFoundError:
-            entries = []
-        except OSError as exc:
-            raise StoreError(
-                f"cannot list the memory store {directory}: {exc.strerror}",
-                hint="check that the path is a directory you can read",
-            ) from None
-        for entry in entries:
-            if not is_memory_file_name(entry.name) or not is_utf8_name(entry.name):
-                continue
-            try:
-                info = entry.stat(follow_symlinks=False)
-            except OSError:
-                continue
-            if not stat.S_ISREG(info.st_mode):
-                continue
-            identity = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
-            previous = known.get(entry.name)
-            if previous is not None and previous[0] == identity:
-                fresh[entry.name] = previous
-                continue
-            memory = memory_at(entry.path, entry.name)
-            if memory is not None:
-                fresh[entry.name] = (identity, memory)
-        self._files[directory] = fresh
-        names = sorted(fresh, key=utf16_order)
-        memories = tuple(fresh[name][1] for name in names)
-        signature = tuple((name, fresh[name][0]) for name in names)
-        return memories, signature
+        files = self._files.get(directory)
+        if files is None:
+            files = self._files[directory] = LiveFiles(directory)
+        snapshot = files.refresh(strict=True)
+        return snapshot.memories, snapshot.signature
