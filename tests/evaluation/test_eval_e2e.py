@@ -226,7 +226,8 @@ def test_a_pass_that_fails_is_named_and_exits_1_and_never_counts_as_abstaining(
 
     assert result.returncode == 1, result.stdout + result.stderr
     assert "fake/m1: 0 fact(s) missed, 0 memory(ies) over-captured" in result.stdout
-    assert "1 pass(es) FAILED: 03-debug-chatter (failed: fork-failed" in result.stdout
+    assert "1 fixture(s) FAILED: 03-debug-chatter (failed: fork-failed" in result.stdout
+    assert "saved where nothing was due" not in result.stdout
     row = result.stdout.splitlines()[3].split()
     assert row[:6] == ["fake/m1", "1", "-", "0.00", "0%", "0"]
 

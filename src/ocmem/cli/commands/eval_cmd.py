@@ -110,14 +110,16 @@ def _text(report: EvalReport) -> str:
 
 def _summary(row: ModelScore) -> str:
     missed = sum(len(s.missed) for s in row.details)
-    wrong = [s.fixture for s in row.details if s.abstain and not s.abstained]
+    # A pass that failed saved nothing either: it is named below, not here.
+    wrong = [s.fixture for s in row.details if s.abstain and not s.abstained and not s.error]
     text = f"{row.model}: {missed} fact(s) missed"
     text += f", {sum(s.over_capture for s in row.details)} memory(ies) over-captured"
     if wrong:
         text += f"; saved where nothing was due: {', '.join(wrong)}"
     failed = [s for s in row.details if s.error]
     if failed:
-        text += f"; {len(failed)} pass(es) FAILED: " + ", ".join(
+        # "fixtures", not "passes": "pass" labels a password to the output's scrubber.
+        text += f"; {len(failed)} fixture(s) FAILED: " + ", ".join(
             f"{s.fixture} ({s.error})" for s in failed
         )
     return text
