@@ -7,7 +7,7 @@ lines, numbered items, relabelled entries and links to anything else stay byte f
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 
 from ocmem.store.memory_file import Memory, one_line
@@ -213,22 +213,27 @@ def _scan_label(text: str, start: int) -> tuple[str, int] | None:
     """The unescaped link text from `start` to its matching `]`, and the index after it."""
     depth = 0
     out: list[str] = []
-    i = start
-    while i < len(text):
-        ch = text[i]
-        if ch == "\\" and i + 1 < len(text):
-            out.append(text[i + 1])
-            i += 2
-            continue
-        if ch == "[":
+    for i, ch, escaped in _characters(text, start):
+        if not escaped and ch == "[":
             depth += 1
-        elif ch == "]":
+        elif not escaped and ch == "]":
             if depth == 0:
                 return "".join(out), i + 1
             depth -= 1
         out.append(ch)
-        i += 1
     return None
+
+
+def _characters(text: str, start: int) -> Iterator[tuple[int, str, bool]]:
+    """(index, character, escaped) from `start`: a backslash escapes the next character."""
+    i = start
+    while i < len(text):
+        if text[i] == "\\" and i + 1 < len(text):
+            yield i + 1, text[i + 1], True
+            i += 2
+        else:
+            yield i, text[i], False
+            i += 1
 
 
 def _scan_target(text: str, start: int) -> tuple[str, int] | None:
@@ -239,17 +244,10 @@ def _scan_target(text: str, start: int) -> tuple[str, int] | None:
     """
     if text[start : start + 1] == "<":
         out: list[str] = []
-        i = start + 1
-        while i < len(text):
-            ch = text[i]
-            if ch == "\\" and i + 1 < len(text):
-                out.append(text[i + 1])
-                i += 2
-                continue
-            if ch == ">":
+        for i, ch, escaped in _characters(text, start + 1):
+            if not escaped and ch == ">":
                 return ("".join(out), i + 2) if text[i + 1 : i + 2] == ")" else None
             out.append(ch)
-            i += 1
         return None
     depth = 0
     i = start
