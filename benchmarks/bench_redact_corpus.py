@@ -14,9 +14,10 @@ second corpus of that kind with a holdout split only, written after the scrubber
 for the first were final. All were written by helpers who never read the scrubber.
 ``holdout`` is each corpus's evaluation set and the default; ``dev`` is the split the
 scrubber's developer may study. ``--show-misses`` prints missed secrets and
-changed benign cases, for a split that may be tuned on only: every ``dev`` split, and the
+changed benign cases, for a split that may be tuned on only: every ``dev`` split, the
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
-("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set.
+("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
+the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3").
 
 Scoring, ours (substring-exact on the scrubbed text):
 - a secret is *removed* unless the output still contains it, or — for a secret of 24
@@ -64,7 +65,12 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
 TUNABLE: frozenset[tuple[str, str]] = frozenset(
-    {("independent", "dev"), ("lookalike", "dev"), ("lookalike", "holdout")}
+    {
+        ("independent", "dev"),
+        ("lookalike", "dev"),
+        ("lookalike", "holdout"),
+        ("lookalike2", "holdout"),
+    }
 )
 
 
