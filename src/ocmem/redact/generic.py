@@ -6,7 +6,14 @@ the way most vendors now mark their keys, and a long random run of mixed-case ba
 ("the deploy token … ") lowers the bar to shorter runs and hex. Hashes, digests, public
 keys and base64 data announce themselves by the words before them or by their prefix,
 and so do, by the word right before them, an address (a wallet's), a PKCE challenge (a
-hash the browser sends) and a public key `wg show` labels "peer:"; all are left alone.
+hash the browser sends) and a public key `wg show` labels "peer:"; all are left alone,
+as is ciphertext ("ciphertext 69c4…", a test vector's output). So is a value labelled
+right before it as one that is public or no credential by design: an OAuth client id
+(`clientId: '…'`: RFC 6749 §2.2 says a client id is not a secret; single-page apps ship
+it), a CAPTCHA site key (`data-sitekey="…"`: reCAPTCHA, hCaptcha and Turnstile put it in
+the page; the secret key has another name), an idempotency key (a request's dedup id)
+and a Terraform lock id (`force-unlock <id>`). A UUID with any other credential word
+near it, or with a credential label (`client_secret: <uuid>`), is still taken.
 Hex with no credential word is always left alone (commits, ids).
 
 Four shapes are never taken here, whatever word is near (a value a keyword labels is
@@ -52,8 +59,12 @@ _BENIGN_CONTEXT = re.compile(
     r"sha[0-9-]*|md5|blake|hash|digest|integrity|checksum|fingerprint|etag|base64|"
     r"ssh-|ecdsa-|h1:|recipient|public|pubkey|nonce|commit|request[ _-]?id|trace|data:|"
     r"tenant|subscription|correlation|uuid|\bids?\b|"
+    r"ciphertext|"
     # Right before the run: a wallet's address, a PKCE challenge, `wg show`'s "peer:".
-    r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:\s*\Z",
+    r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:\s*\Z|"
+    # Or a label naming a value that is public or no credential by design (see above).
+    r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|lock[ _-]?id|force-unlock)"
+    r"[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z",
     re.IGNORECASE,
 )
 _BENIGN_PREFIX = re.compile(r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1)", re.IGNORECASE)

@@ -55,12 +55,13 @@ KEY_QUALIFIERS = word_set(
     """
 )
 # "<word> key" with any other word ("fernet key", "AES-256 key") names a secret only when
-# its value is generated key material; these words never do.
+# its value is generated key material; these words never do. A CAPTCHA "site key" is put in
+# every page that shows the widget; its counterpart is the "secret key".
 KEY_NON_SECRET = word_set(
     """
     public pub primary foreign sort partition cache idempotency composite unique lookup
     map dict index row object registry hash host routing shard dedup dedupe cursor next
-    short hot foo bar the a an this that which each every its their your my our one
+    short hot foo bar the a an this that which each every its their your my our one site
     """
 )
 # Words that turn "<word> code(s)" into a credential: one-time and door codes.
