@@ -93,3 +93,35 @@ def test_a_credential_beside_them_is_still_scrubbed(text: str, secret: str) -> N
     result = scrub(text)
     assert secret not in result.text
     assert MARKER in result.text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("The Grafana admin password after the reset is Lp^P2pVlhf-j-TN9 (user admin).", "Lp^P2p"),
+        (
+            "Das Passwort für den Staging-Admin lautet %ft1P3ZS+Eb!zZ8 (nach dem Login ändern).",
+            "%ft1P",
+        ),
+        ("Das Passwort ist Tr0ck3n!Wetter", "Tr0ck3n!Wetter"),
+        ("La contraseña del usuario de réplica es G94dmz8#PJOUfoc.", "G94dmz8#PJOUfoc"),
+        ("CONTRASEÑA=G94dmz8#PJOUfoc", "G94dmz8#PJOUfoc"),
+    ],
+)
+def test_a_password_in_other_phrasings_and_languages_is_scrubbed(text: str, secret: str) -> None:
+    result = scrub(text)
+    assert secret not in result.text
+    assert MARKER in result.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La contraseña debe tener 12 caracteres como mínimo.",
+        "Das Passwort ist abgelaufen.",
+        "El token es temporal y caduca en una hora.",
+        "The password after the reset is stored in the vault.",
+    ],
+)
+def test_prose_about_a_password_in_those_phrasings_is_kept(text: str) -> None:
+    assert scrub(text).text == text
