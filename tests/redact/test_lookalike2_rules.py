@@ -55,6 +55,8 @@ VAULT_LINES = "\n".join(hashlib.sha256(bytes([i])).hexdigest()[:80] for i in ran
         f"vault_password: !vault |\n  $ANSIBLE_VAULT;1.2;AES256;prod\n  {VAULT_LINES[:80]}",
         "AES-128 test vector: key 000102030405060708090a0b0c0d0e0f, ciphertext "
         "69c4e0d86a7b0430d8cdb78070b4c55a",
+        # a path holding a release number
+        "the token files are listed in acme_cli-1.26.3.dist-info/RECORD,, next to METADATA",
         # an openssl serial number has the .pgpass line's colons
         "Serial Number:\n    a2:79:6a:81:96:71:c4:f4\n",
     ],
@@ -85,6 +87,8 @@ def test_a_look_alike_is_kept(text: str) -> None:
         # a sops field vouches for nothing after it, and hex under no vault header is taken
         (f"db_password: {SOPS}\napi_password: Zq7Lm9Xw4Tz8!", "Zq7Lm9Xw4Tz8!"),
         (f"private key:\n{VAULT_LINES}\n", VAULT_LINES[:40]),
+        # a slash and digits with dots that are no release number
+        (f"secret key: wJalrXUtnFEMI/K7MDENG/bPxRfiCY1.2{BASE62}", "wJalrXUtnFEMI/K7MDENG"),
         # a .pgpass line whose fields are not all hex bytes
         ("db.acme.dev:5432:app:alice:Zq7Lm9Xw4Tz8", "Zq7Lm9Xw4Tz8"),
     ],

@@ -76,6 +76,8 @@ _CREDENTIAL_WORD = re.compile(
 _TRAILING = ".,;:)-_~"
 _DIGIT = re.compile(r"[0-9]")
 _FILE_PATH = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
+# A dotted release number: base64 and base64url have no dots, and a JWT no slash.
+_VERSION = re.compile(r"(?<![0-9.])[0-9]{1,4}\.[0-9]{1,4}\.[0-9]{1,6}(?![0-9])")
 _SEGMENT_BREAK = re.compile(r"[_.\-]")
 _HOST_NAME = re.compile(r"(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}")
 _K8S = "[bcdfghjklmnpqrstvwxz2456789]"  # k8s.io/apimachinery/pkg/util/rand's alphabet
@@ -106,8 +108,8 @@ def find_generated_tokens(
             continue
         if _DIGIT.search(run) is None:
             continue  # every generated shape below needs a digit (see looks_random)
-        if "/" in run and _FILE_PATH.search(run):
-            continue  # ``uploads/2024/…/name.png`` is a path
+        if "/" in run and (_FILE_PATH.search(run) or _VERSION.search(run)):
+            continue  # ``uploads/2024/…/name.png``, ``acme-1.26.3.dist-info/RECORD``: paths
         if (
             _HOST_NAME.fullmatch(run)
             or _POD_NAME.fullmatch(run)
