@@ -32,6 +32,9 @@ _PGPASS = re.compile(  # from the port on; the host before it is checked in code
     r":(?:[0-9]{1,5}|\*):[^:\s]{1,256}:[^:\s]{1,256}:(?P<secret>\S{1,512})"
 )
 _LONGEST_HOST = 256
+# How openssl prints a serial number or a fingerprint, and how a MAC address is written:
+# colon-separated hex bytes, which also fit host:port:database:user:password.
+_HEX_BYTES = re.compile(r"[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5,}")
 _BASE32 = re.compile(r"[A-Z2-7]{16,}=*")
 
 _AUTH_SCHEMES = ("bearer", "basic", "token", "bot", "apikey", "api-key", "sso-key", "digest")
@@ -147,6 +150,8 @@ def _pgpass_passwords(text: str) -> Iterator[Span]:
             host_start -= 1
         if host_start == port or (host_start > 0 and text[host_start - 1] == ":"):
             continue  # no host, or more fields before it: not a .pgpass line
+        if _HEX_BYTES.fullmatch(text, host_start, match.end()):
+            continue
         secret = match.group("secret").rstrip(".,;)]}")
         if len(secret) >= 3 and not _is_stand_in(secret):
             start = match.start("secret")

@@ -6,7 +6,14 @@ the way most vendors now mark their keys, and a long random run of mixed-case ba
 ("the deploy token … ") lowers the bar to shorter runs and hex. Hashes, digests, public
 keys and base64 data announce themselves by the words before them or by their prefix,
 and so do, by the word right before them, an address (a wallet's), a PKCE challenge (a
-hash the browser sends) and a public key `wg show` labels "peer:"; all are left alone.
+hash the browser sends) and a public key `wg show` labels "peer:"; all are left alone,
+as is ciphertext ("ciphertext 69c4…", a test vector's output). So is a value labelled
+right before it as one that is public or no credential by design: an OAuth client id
+(`clientId: '…'`: RFC 6749 §2.2 says a client id is not a secret; single-page apps ship
+it), a CAPTCHA site key (`data-sitekey="…"`: reCAPTCHA, hCaptcha and Turnstile put it in
+the page; the secret key has another name), an idempotency key (a request's dedup id)
+and a Terraform lock id (`force-unlock <id>`). A UUID with any other credential word
+near it, or with a credential label (`client_secret: <uuid>`), is still taken.
 Hex with no credential word is always left alone (commits, ids).
 
 Four shapes are never taken here, whatever word is near (a value a keyword labels is
@@ -52,8 +59,12 @@ _BENIGN_CONTEXT = re.compile(
     r"sha[0-9-]*|md5|blake|hash|digest|integrity|checksum|fingerprint|etag|base64|"
     r"ssh-|ecdsa-|h1:|recipient|public|pubkey|nonce|commit|request[ _-]?id|trace|data:|"
     r"tenant|subscription|correlation|uuid|\bids?\b|"
+    r"ciphertext|"
     # Right before the run: a wallet's address, a PKCE challenge, `wg show`'s "peer:".
-    r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:\s*\Z",
+    r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:\s*\Z|"
+    # Or a label naming a value that is public or no credential by design (see above).
+    r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|lock[ _-]?id|force-unlock)"
+    r"[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z",
     re.IGNORECASE,
 )
 _BENIGN_PREFIX = re.compile(r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1)", re.IGNORECASE)
@@ -65,6 +76,8 @@ _CREDENTIAL_WORD = re.compile(
 _TRAILING = ".,;:)-_~"
 _DIGIT = re.compile(r"[0-9]")
 _FILE_PATH = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
+# A dotted release number: base64 and base64url have no dots, and a JWT no slash.
+_VERSION = re.compile(r"(?<![0-9.])[0-9]{1,4}\.[0-9]{1,4}\.[0-9]{1,6}(?![0-9])")
 _SEGMENT_BREAK = re.compile(r"[_.\-]")
 _HOST_NAME = re.compile(r"(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}")
 _K8S = "[bcdfghjklmnpqrstvwxz2456789]"  # k8s.io/apimachinery/pkg/util/rand's alphabet
@@ -95,8 +108,8 @@ def find_generated_tokens(
             continue
         if _DIGIT.search(run) is None:
             continue  # every generated shape below needs a digit (see looks_random)
-        if "/" in run and _FILE_PATH.search(run):
-            continue  # ``uploads/2024/…/name.png`` is a path
+        if "/" in run and (_FILE_PATH.search(run) or _VERSION.search(run)):
+            continue  # ``uploads/2024/…/name.png``, ``acme-1.26.3.dist-info/RECORD``: paths
         if (
             _HOST_NAME.fullmatch(run)
             or _POD_NAME.fullmatch(run)

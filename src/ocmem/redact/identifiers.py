@@ -3,7 +3,9 @@
 A found span whose whole text is one of these is dropped. Each shape is a fixed, documented
 format with a prefix no credential uses, so a real key cannot pass for one:
 
-- opencode's record ids (`ses_…`, `msg_…`, `prt_…`: 12 hex digits of time, 14 base62);
+- opencode's record ids (`ses_…`, `msg_…`, `prt_…`: 12 hex digits of time, 14 base62),
+  and any `ses_` id of that length (26 base62 characters; other tools that name sessions
+  the same way, and ids retyped from memory); no vendor's key starts with `ses_`;
 - Stripe object ids (`cus_…`, `pi_…`, `evt_…`, `price_…`) and publishable keys
   (`pk_test_…`, `pk_live_…`, which Stripe documents as safe in client code); its secret
   and restricted keys (`sk_`, `rk_`) and a payment intent's `_secret_` are not matched;
@@ -22,7 +24,22 @@ format with a prefix no credential uses, so a real key cannot pass for one:
 - OpenPGP key ids and fingerprints (16 or 40 upper-case hex digits);
 - a JWT header cut off with `...` or `…` (`Bearer eyJhbGciOi...`): an example elided on
   purpose, and every token of an issuer starts with the same header anyway. A header
-  written out alone is still taken, as it always was.
+  written out alone is still taken, as it always was;
+- AWS resource ids (`i-…`, `vol-…`, `snap-…`, `ami-…`, `sg-…`, `subnet-…`, `vpc-…`, …: the
+  type, a dash and 8 or 17 lower-case hex digits), which every console and CLI shows;
+- SendGrid dynamic template ids (`d-` and 32 lower-case hex digits); SendGrid's keys start
+  with `SG.`;
+- Datadog client tokens (`pub` and 32 lower-case hex digits), which Datadog documents as
+  safe in browser and mobile code (RUM, browser logs); its API keys have no prefix;
+- minisign public keys (`RW…`: the base64 of `Ed`, an 8-byte key id and a 32-byte
+  Ed25519 key, 56 characters); a minisign secret key is a longer, encrypted blob;
+- a Twilio account SID (`AC` and 32 hex digits) right after a label that calls it a SID
+  (`TWILIO_ACCOUNT_SID=`, "Account SID"): Twilio documents it as the account's user
+  name; an `AC…` value with any other label is still taken, as are `SK…` API key SIDs
+  and auth tokens;
+- ciphertext that is made to be committed: a value inside a sops field
+  (`ENC[AES256_GCM,data:…,iv:…,tag:…,type:…]`) and the hex lines under an Ansible Vault
+  header (`$ANSIBLE_VAULT;1.1;AES256`). Both are encrypted under a key kept elsewhere.
 """
 
 from __future__ import annotations
@@ -33,7 +50,7 @@ import json
 import re
 
 _SHAPES = re.compile(
-    r"(?:ses|msg|prt|per|que|usr|pty|tool|wrk)_[0-9a-f]{12}[0-9A-Za-z]{14}"
+    r"(?:ses|msg|prt|per|que|usr|pty|tool|wrk)_[0-9a-f]{12}[0-9A-Za-z]{14}|ses_[0-9A-Za-z]{26}"
     r"|(?:acct|ba|card|ch|cus|dp|evt|file|ii|in|po|pi|pm|price|prod|py|seti|si|sub|txn|tr"
     r"|src|plink|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
     r"|pk_(?:test|live)_[0-9A-Za-z]{16,128}"
@@ -44,7 +61,22 @@ _SHAPES = re.compile(
     r"|phc_[0-9A-Za-z]{32,64}"
     r"|pk\.eyJ1Ijoi[A-Za-z0-9_-]{10,200}\.[A-Za-z0-9_-]{16,64}"
     r"|[0-9A-F]{16}|[0-9A-F]{40}"
+    r"|(?:i|vol|snap|ami|eni|sg|subnet|vpc|igw|rtb|acl|nat|eipalloc|lt|r)-"
+    r"(?:[0-9a-f]{8}|[0-9a-f]{17})"
+    r"|d-[0-9a-f]{32}"
+    r"|pub[0-9a-f]{32}"
 )
+_MINISIGN_PUBLIC = re.compile(r"RW[A-Za-z0-9+/]{54}")
+_TWILIO_ACCOUNT_SID = re.compile(r"AC[0-9a-fA-F]{32}")
+_SID_LABEL = re.compile(
+    r"(?<![A-Za-z])sid[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z", re.IGNORECASE
+)
+_SOPS_FIELD = re.compile(
+    r"ENC\[AES256_GCM,data:[A-Za-z0-9+/=]*,iv:[A-Za-z0-9+/=]+,tag:[A-Za-z0-9+/=]+,type:[a-z]+\]"
+)
+_SOPS_REACH = 4096  # the longest sops field looked back over for ``ENC[``
+_ANSIBLE_VAULT = re.compile(r"\$ANSIBLE_VAULT;1\.[12];AES256(?:;[^\s;]+)?[ \t]*\r?\n\Z")
+_HEX_LINES = re.compile(r"[0-9a-f]+(?:\s*\r?\n\s*[0-9a-f]+)*")
 _JWT_HEADER = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}")
 _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}\.(eyJ[A-Za-z0-9_-]{10,1000})\.[A-Za-z0-9_-]{20,400}")
 
@@ -52,7 +84,11 @@ _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}\.(eyJ[A-Za-z0-9_-]{10,1000})\.[A-Za
 def is_identifier(text: str, start: int, end: int) -> bool:
     """Whether the found span ``text[start:end]`` is an identifier, not a secret."""
     value = text[start:end]
-    if _SHAPES.fullmatch(value):
+    if _SHAPES.fullmatch(value) or _is_minisign_public_key(value):
+        return True
+    if _TWILIO_ACCOUNT_SID.fullmatch(value):
+        return _SID_LABEL.search(text, max(0, start - 40), start) is not None
+    if _in_sops_field(text, start, end) or _under_ansible_vault_header(text, start, end):
         return True
     if (jwt := _JWT.fullmatch(value)) is not None:
         claims = _json_object(jwt.group(1))
@@ -73,3 +109,30 @@ def _json_object(segment: str) -> dict[str, object]:
     except (binascii.Error, ValueError):
         return {}
     return decoded if isinstance(decoded, dict) else {}
+
+
+def _is_minisign_public_key(value: str) -> bool:
+    if _MINISIGN_PUBLIC.fullmatch(value) is None:
+        return False
+    try:
+        decoded = base64.b64decode(value, validate=True)
+    except binascii.Error:
+        return False
+    return len(decoded) == 42 and decoded.startswith(b"Ed")
+
+
+def _in_sops_field(text: str, start: int, end: int) -> bool:
+    opening = text.rfind("ENC[", max(0, start - _SOPS_REACH), end)
+    if opening == -1:
+        return False
+    field = _SOPS_FIELD.match(text, opening)
+    return field is not None and field.end() >= end
+
+
+def _under_ansible_vault_header(text: str, start: int, end: int) -> bool:
+    header_from = text.rfind("$ANSIBLE_VAULT;", max(0, start - 80), start)
+    return (
+        header_from != -1
+        and _ANSIBLE_VAULT.match(text[header_from:start]) is not None
+        and _HEX_LINES.fullmatch(text, start, end) is not None
+    )

@@ -43,7 +43,7 @@ from ocmem.redact.value_reader import read_value as _read_value
 _HINT = re.compile(
     first_letter_alternation(
         r"pass(?:word|wd|phrase|code|wort)?|kennwort|pwd|pw|pin|secret|token|key|psk|creds?|"
-        r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp"
+        r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a"
     )
     + r"s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
@@ -67,9 +67,13 @@ _LINK = re.compile(
     r"|(?P<copula>" + _WS_OR_ONE_NEWLINE + r"(?:(?:(?:is|was|has[ \t]+been)[ \t]+)?"
     r"(?:set|changed|updated|reset)[ \t]+to|is|are|was|were|equals|will[ \t]+be|"
     r"should[ \t]+be|must[ \t]+be|becomes|became|prints|printed|returns|returned|"
-    r"shows|showed|reads|says|said)"
+    r"shows|showed|reads|says|said|"
+    # German, Spanish, French, Portuguese and Italian: "lautet", "ist", "es", "est", "é", "è".
+    r"lautet|ist|war|es|era|est|était|é|è)"
     r"(?:[ \t]+(?:now|still|currently|just|actually|also))?[ \t]*:?" + _WS_OR_ONE_NEWLINE + ")"
-    r"|(?P<gap>[ \t]+(?:for|of|on)(?:[ \t]+[^\s:=：]{1,40}){1,3}?[ \t]+(?:is|was)[ \t]+)"
+    r"|(?P<gap>[ \t]+(?:for|of|on|after|since|until|für|fuer|von|del|de|du|des|do|da|dell[ao]?)"
+    r"(?:[ \t]+[^\s:=：]{1,40}){1,3}?[ \t]+"
+    r"(?:is|was|ist|war|lautet|es|era|est|était|é|è)[ \t]+)"
     r"|(?P<gapcolon>[ \t]+(?:for|of|on|in)(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]*[:：][ \t]+)"
     r"|(?P<aside>[ \t]*,[^,\n:=]{1,40},[ \t]+(?:is|was|are)[ \t]+)"
     r"|(?P<to>[ \t]+(?:to|as|into)[ \t]+)"

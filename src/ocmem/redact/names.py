@@ -18,9 +18,10 @@ from ocmem.redact.candidate_values import word_set
 
 _COMPONENT = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 _SEPARATORS = re.compile(r"[_.\-]+")
+_SPANISH_N = str.maketrans("ñÑ", "nN")
 
 _PASSWORD_TERMS = frozenset(
-    {"password", "passwd", "passphrase", "passcode", "psk", "passwort", "kennwort"}
+    {"password", "passwd", "passphrase", "passcode", "psk", "passwort", "kennwort", "contrasena"}
 )
 _WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw"})
 _WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})
@@ -55,12 +56,13 @@ KEY_QUALIFIERS = word_set(
     """
 )
 # "<word> key" with any other word ("fernet key", "AES-256 key") names a secret only when
-# its value is generated key material; these words never do.
+# its value is generated key material; these words never do. A CAPTCHA "site key" is put in
+# every page that shows the widget; its counterpart is the "secret key".
 KEY_NON_SECRET = word_set(
     """
     public pub primary foreign sort partition cache idempotency composite unique lookup
     map dict index row object registry hash host routing shard dedup dedupe cursor next
-    short hot foo bar the a an this that which each every its their your my our one
+    short hot foo bar the a an this that which each every its their your my our one site
     """
 )
 # Words that turn "<word> code(s)" into a credential: one-time and door codes.
@@ -142,8 +144,9 @@ def _verdict(last: str, qualifier: str, aws: bool) -> SecretName | None:
 def _parse(identifier: str) -> tuple[str, str | None, bool] | None:
     """The last word, the word before it (None when the name is one word) and the AWS flag;
     None when the last word cannot name a secret at all."""
+    ascii_name = identifier.translate(_SPANISH_N)  # "contraseña" is one word
     components = [
-        c.lower() for part in _SEPARATORS.split(identifier) for c in _COMPONENT.findall(part)
+        c.lower() for part in _SEPARATORS.split(ascii_name) for c in _COMPONENT.findall(part)
     ]
     aws = "aws" in components or components[-3:] == ["secret", "access", "key"]
     words = _without_trailing_noise(components)
