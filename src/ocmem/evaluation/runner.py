@@ -39,7 +39,6 @@ from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, find_database
 from ocmem.gateway.fork import ForkRequest, ForkResult
 from ocmem.gateway.launcher import BIN_ENV
-from ocmem.gateway.opencode_server import OpencodeServer
 from ocmem.gateway.session_rows import fingerprint
 from ocmem.maintain.fork_step import Forker, default_forker
 from ocmem.maintain.pipeline import maintain
@@ -339,6 +338,9 @@ def _make_sessions(
 ) -> list[_Prepared]:
     prepared: list[_Prepared] = []
     progress.status(f"starting opencode to replay {len(fixtures)} conversations")
+    # Here, not at the top: the HTTP client would load with every command's registration.
+    from ocmem.gateway.opencode_server import OpencodeServer
+
     with OpencodeServer(binary, sandbox, root, turn_timeout=_TURN_TIMEOUT) as server:
         for number, fixture in enumerate(fixtures, 1):
             progress.status(f"replaying {fixture.id} ({number}/{len(fixtures)})")
