@@ -417,7 +417,7 @@ SPECS: tuple[Spec, ...] = (
         None,
         positive_seconds,
         60,
-        "seconds between watch scans",
+        "seconds between the starts of watch scans (a late scan is not made up twice)",
         "float",
     ),
     Spec(

@@ -298,7 +298,7 @@ class RecallSettings:
 
 @dataclass(frozen=True, slots=True)
 class WatchSettings:
-    # seconds between watch scans
+    # seconds between the starts of watch scans (a late scan is not made up twice)
     interval: float
     # quiet minutes before watch mines a session
     idle_minutes: float
