@@ -75,6 +75,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike", "dev"),
         ("lookalike", "holdout"),
         ("lookalike2", "holdout"),
+        ("lookalike3", "holdout"),
     }
 )
 

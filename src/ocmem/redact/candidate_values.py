@@ -65,6 +65,15 @@ _PLACEHOLDER_LEAD = re.compile(
     r"your(?:[\-_ .@]|token|key|pass|secret|api)|(?:insert|enter|paste|replace|put|my)[\-_ ]",
     re.IGNORECASE,
 )
+# A stand-in spelled as words run together: ``BASE32SECRET``, ``YOURAPIKEY``.
+_STAND_IN_PARTS = re.compile(
+    r"(?:base32|base64|hex|your|my|the|api|access|auth|client|app|secret|token|key|"
+    r"password|value|here|example|sample|placeholder){2,}"
+)
+# A type in code: ``api_token: Option<SecretString>``, ``key: Box<dyn Signer>``.
+_GENERIC_TYPE = re.compile(
+    r"[A-Z][A-Za-z]{2,}(?:::[A-Z][A-Za-z]+)*<(?:&'?[a-z]* ?|dyn )?[A-Z][a-z]+[A-Za-z]*>?"
+)
 _MASK_CHARS = frozenset("xX*•#.…_-0")
 # What a CLI or dashboard prints in place of a stored secret: a run of mask characters,
 # after at most the vendor's prefix (``gho_****``) and before at most the last four
@@ -143,6 +152,10 @@ def is_placeholder(value: str) -> bool:
         return True  # "%s:%s", "{token}" are format templates
     squashed = re.sub(r"[^a-z0-9]", "", value.lower())
     if not squashed or squashed in _PLACEHOLDER_WORDS:
+        return True
+    if value.isalnum() and _STAND_IN_PARTS.fullmatch(squashed):
+        return True
+    if _GENERIC_TYPE.fullmatch(value):
         return True
     if _PLACEHOLDER_LEAD.match(value) and not (value[:2].lower() == "my" and _has_digit(value)):
         return True

@@ -86,6 +86,11 @@ _CIPHER_KEY = re.compile(
     r"(?:openssl|gpg)[ \t][^\n]{0,200}?[ \t](?:-K|-k|-pass|-passin|-passout|--passphrase)"
     r"[ \t]+[\"']?(?:pass:)?(?P<secret>[^\s\"']{1,512})"
 )
+# ``oathtool --totp -b <seed>``: the base32 argument is the authenticator's seed.
+_OATHTOOL_SEED = re.compile(
+    r"oathtool[ \t][^\n]{0,120}?(?:-b|--base32)[ \t]+(?:-[^\s]{1,20}[ \t]+){0,3}[\"']?"
+    r"(?P<secret>[A-Z2-7]{16,128}={0,6})(?![A-Za-z0-9])"
+)
 _SSHPASS = re.compile(r"sshpass[ \t]+-p[ \t]*[\"']?(?P<secret>[^\s\"']{1,512})")
 _NETRC = re.compile(r"machine\s+\S{1,256}\s+login\s+\S{1,256}\s+password\s+(?P<secret>\S{1,512})")
 _AZURE_KEY = re.compile(
@@ -110,6 +115,8 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     # is far cheaper than a regex scan, and most texts hold none of them.
     if "mysql" in folded:
         yield from _secret_groups(text, _MYSQL_PASSWORD, "cli-credentials")
+    if "oathtool" in text:
+        yield from _secret_groups(text, _OATHTOOL_SEED, "totp-seed")
     if "sshpass" in text:
         yield from _secret_groups(text, _SSHPASS, "cli-credentials")
     if "openssl" in text or "gpg" in text:
@@ -161,6 +168,8 @@ def _pgpass_passwords(text: str) -> Iterator[Span]:
 def _query_secrets(text: str) -> Iterator[Span]:
     for span in _secret_groups(text, _QUERY_SECRET, "url-query-credential", word_start=False):
         value = text[span.start : span.end]
+        if is_placeholder(value):
+            continue
         if mixes_letters_and_digits(value) or "%" in value or _BASE32.fullmatch(value):
             yield span
 

@@ -37,9 +37,26 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   (`TWILIO_ACCOUNT_SID=`, "Account SID"): Twilio documents it as the account's user
   name; an `AC…` value with any other label is still taken, as are `SK…` API key SIDs
   and auth tokens;
+- public client keys that vendors document for browser and app code, in their published
+  shapes: Square application ids (`sq0idp-…`, `sandbox-sq0idb-…`; its access tokens are
+  `EAAA…`/`sq0atp-…` and its secrets `sq0csp-…`), RevenueCat public SDK keys (`appl_…`,
+  `goog_…`, `amzn_…`, `strp_…`; its secret keys start with `sk_`), Braintree tokenization
+  keys (`sandbox_…_…`, `production_…_…`, which can only tokenize a card), Paddle client-side
+  tokens (`live_`/`test_` and 27 lower-case hex digits) and Adyen client keys
+  (`live_`/`test_` and 32 upper-case letters and digits); Mollie's secret `live_`/`test_`
+  keys have 30 mixed-case characters and are not matched;
+- resource ids: Cognito user pool ids (`eu-central-1_AbCdEf123`: a region, `_`, 9
+  characters), Render ids (`srv-…`, `crn-…`, `dpg-…`, …: 20 lower-case letters and digits;
+  Render's API keys start with `rnd_`), and an Elasticsearch document id in its path
+  (`logs-api/_doc/<id>`);
+- a value the note itself marks as public right after it (`… c349… (public)`);
 - ciphertext that is made to be committed: a value inside a sops field
-  (`ENC[AES256_GCM,data:…,iv:…,tag:…,type:…]`) and the hex lines under an Ansible Vault
-  header (`$ANSIBLE_VAULT;1.1;AES256`). Both are encrypted under a key kept elsewhere.
+  (`ENC[AES256_GCM,data:…,iv:…,tag:…,type:…]`), the hex lines under an Ansible Vault
+  header (`$ANSIBLE_VAULT;1.1;AES256`), a Jasypt value (`ENC(…)`), the body of an
+  armored PGP or age message (`-----BEGIN PGP MESSAGE-----`, `-----BEGIN AGE ENCRYPTED
+  FILE-----`; a private key block is another header) and a Sealed Secrets value (`Ag…`
+  base64 of hundreds of characters under `encryptedData`). All are encrypted under a key
+  kept elsewhere.
 """
 
 from __future__ import annotations
@@ -65,7 +82,22 @@ _SHAPES = re.compile(
     r"(?:[0-9a-f]{8}|[0-9a-f]{17})"
     r"|d-[0-9a-f]{32}"
     r"|pub[0-9a-f]{32}"
+    r"|(?:sandbox-)?sq0id[bp]-[0-9A-Za-z_-]{22}"
+    r"|(?:appl|goog|amzn|strp)_[0-9A-Za-z]{24,40}"
+    r"|(?:sandbox|production)_[0-9a-z]{8}_[0-9a-z]{16}"
+    r"|(?:live|test)_(?:[0-9a-f]{27}|[0-9A-Z]{32})"
+    r"|[a-z]{2}(?:-gov)?-[a-z]+-[0-9]_[0-9A-Za-z]{9}"
+    r"|(?:srv|crn|dpg|red|dep|evm|exs|usr|tea)-[0-9a-z]{20}"
+    r"|[0-9a-z][0-9a-z._-]*/_doc/[0-9A-Za-z_-]{20}"
 )
+# The note's own word, right after the value: "<value> (public)", "<value> (public key)".
+_MARKED_PUBLIC = re.compile(r"[\"'`]?[ \t]*\((?:public|publishable)\b", re.IGNORECASE)
+_JASYPT = re.compile(r"[0-9A-Za-z+/]+={0,2}")
+_ARMORED_MESSAGE = re.compile(r"-----BEGIN (?:PGP MESSAGE|AGE ENCRYPTED FILE)-----")
+_ARMOR_END = "-----END "
+_ARMOR_REACH = 65536  # the longest armored body looked back over for its header
+_SEALED_VALUE = re.compile(r"Ag[A-D][0-9A-Za-z+/]{200,}={0,2}")
+_SEALED_REACH = 4096  # how far back `encryptedData` is looked for
 _MINISIGN_PUBLIC = re.compile(r"RW[A-Za-z0-9+/]{54}")
 _TWILIO_ACCOUNT_SID = re.compile(r"AC[0-9a-fA-F]{32}")
 _SID_LABEL = re.compile(
@@ -88,7 +120,9 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         return True
     if _TWILIO_ACCOUNT_SID.fullmatch(value):
         return _SID_LABEL.search(text, max(0, start - 40), start) is not None
-    if _in_sops_field(text, start, end) or _under_ansible_vault_header(text, start, end):
+    if _MARKED_PUBLIC.match(text, end) is not None:
+        return True
+    if _is_committed_ciphertext(text, start, end):
         return True
     if (jwt := _JWT.fullmatch(value)) is not None:
         claims = _json_object(jwt.group(1))
@@ -119,6 +153,28 @@ def _is_minisign_public_key(value: str) -> bool:
     except binascii.Error:
         return False
     return len(decoded) == 42 and decoded.startswith(b"Ed")
+
+
+def _is_committed_ciphertext(text: str, start: int, end: int) -> bool:
+    value = text[start:end]
+    if text.endswith("ENC(", 0, start) and text.startswith(")", end):
+        return _JASYPT.fullmatch(value) is not None
+    if _SEALED_VALUE.fullmatch(value) is not None:
+        return "encryptedData" in text[max(0, start - _SEALED_REACH) : start]
+    return (
+        _in_sops_field(text, start, end)
+        or _under_ansible_vault_header(text, start, end)
+        or _in_armored_message(text, start)
+    )
+
+
+def _in_armored_message(text: str, start: int) -> bool:
+    """Whether ``start`` lies in the body of an armored PGP or age message (its header
+    is the last armor line before it, and no armor ends in between)."""
+    header = text.rfind("-----BEGIN ", max(0, start - _ARMOR_REACH), start)
+    if header == -1 or _ARMORED_MESSAGE.match(text, header) is None:
+        return False
+    return text.find(_ARMOR_END, header, start) == -1
 
 
 def _in_sops_field(text: str, start: int, end: int) -> bool:

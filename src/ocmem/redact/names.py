@@ -4,6 +4,19 @@ The secret word must be the *last* word of the name: ``DB_PASSWORD``, ``apiKey``
 ``x-api-key``, ``AWS_SECRET_ACCESS_KEY``, ``Pre-shared key``. Names that merely mention
 a secret (``PASSWORD_MIN_LENGTH``, ``token_count``, ``max_tokens``, ``primary key``)
 describe something else.
+
+Two kinds of key and token names say the value is public by design:
+
+- a client-side key or token ("client key", ``clientKey``, ``PADDLE_CLIENT_TOKEN``,
+  "client-side token", "tokenization key", "publishable key", "browser key"): vendors
+  give these names to what browser and app code ships (Adyen, Paddle, Braintree, Stripe,
+  Datadog); their counterparts are named "secret", "API key" or "access token";
+- a key or token under a front-end framework's public prefix (``NEXT_PUBLIC_``,
+  ``VITE_``, ``REACT_APP_``, ``EXPO_PUBLIC_``, ``NUXT_PUBLIC_``, ``GATSBY_``,
+  ``VUE_APP_``, SvelteKit's ``PUBLIC_``): the build inlines these into the bundle every
+  visitor downloads. A *secret* or *password* under such a prefix is still taken (a
+  mistake worth hiding), and so is any value in a vendor's secret format, which other
+  detectors find whatever its name.
 """
 
 from __future__ import annotations
@@ -49,7 +62,7 @@ _NEGATING_PREFIXES = frozenset({"no", "non", "un", "de", "re"})
 # Words that turn "<word> key" into a credential name (a bare "key" is just a key).
 KEY_QUALIFIERS = word_set(
     """
-    api access secret private signing encryption decryption master account app client
+    api access secret private signing encryption decryption master account app
     consumer auth service session license licence product recovery activation storage hmac
     webhook shared preshared wifi network wireless sas subscription admin crypt crypto
     jwt aes gpg pgp cookie minio totp otp hotp mfa 2fa authenticator
@@ -64,6 +77,19 @@ KEY_NON_SECRET = word_set(
     map dict index row object registry hash host routing shard dedup dedupe cursor next
     short hot foo bar the a an this that which each every its their your my our one site
     """
+)
+# Words that make "<word> key" and "<word> token" a client-side value (see above).
+PUBLIC_QUALIFIERS = word_set("client clientside tokenization publishable browser")
+# Leading words of the names a front-end build inlines into its public bundle.
+_PUBLIC_BUNDLE_PREFIXES = (
+    ("next", "public"),
+    ("nuxt", "public"),
+    ("expo", "public"),
+    ("react", "app"),
+    ("vue", "app"),
+    ("vite",),
+    ("gatsby",),
+    ("public",),
 )
 # Words that turn "<word> code(s)" into a credential: one-time and door codes.
 CODE_QUALIFIERS = word_set(
@@ -152,12 +178,18 @@ def _parse(identifier: str) -> tuple[str, str | None, bool] | None:
     words = _without_trailing_noise(components)
     if not words:
         return None
+    if words[-1] in ("key", "token") and _in_public_bundle(words[:-1]):
+        return None
     last = words[-1][:-1] if words[-1].endswith("s") and words[-1][:-1] in _PLURALS else words[-1]
     if len(words) > 1:
         return last, words[-2], aws
     if last in ("key", "token", "code", "seed", "phrase", "combination", "totp", "otp"):
         return last, None, aws
     return (last, "", aws) if _family_of(last, "") is not None else None
+
+
+def _in_public_bundle(words: list[str]) -> bool:
+    return any(tuple(words[: len(p)]) == p for p in _PUBLIC_BUNDLE_PREFIXES)
 
 
 def _without_trailing_noise(components: list[str]) -> list[str]:
@@ -189,6 +221,8 @@ def _family_of(last: str, qualifier: str) -> tuple[Family, bool] | None:
         return Family.SECRET, False
     if last in _WEAK_SECRET_TERMS:
         return Family.SECRET, True
+    if last in ("token", "key") and qualifier in PUBLIC_QUALIFIERS:
+        return None
     if last == "token":
         return None if qualifier in TOKEN_NON_SECRET else (Family.TOKEN, False)
     if last == "key":
@@ -213,6 +247,8 @@ def _glued_family(word: str) -> tuple[Family, bool] | None:
             continue
         prefix = word[: -len(term)]
         if not prefix.isalpha() or len(prefix) > 8 or prefix in _NEGATING_PREFIXES:
+            return None
+        if term in ("key", "token") and prefix in PUBLIC_QUALIFIERS:
             return None
         if term == "key":
             return (Family.KEY, False) if prefix in KEY_QUALIFIERS else None

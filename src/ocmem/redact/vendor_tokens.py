@@ -226,6 +226,8 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape("grafana-token", "glc_", r"[A-Za-z0-9+/]{32,{MAX}}={0,2}"),
     _shape("sentry-token", "sntry[su]_", r"[A-Za-z0-9+/=_]{40,{MAX}}"),
     _shape("figma-token", "figd_", rf"{_B64URL}{{40,{{MAX}}}}"),
+    # Airtable personal access tokens: "pat", a 14-character id, a dot and 64 hex digits.
+    _shape("airtable-token", "pat", r"[A-Za-z0-9]{14}\.[a-f0-9]{64}(?![A-Za-z0-9])"),
     _shape("age-secret-key", "AGE-SECRET-KEY-1", r"[0-9A-Z]{58}"),
     _shape("replicate-token", "r8_", r"[A-Za-z0-9]{37}(?![A-Za-z0-9])"),
     _shape("groq-key", "gsk_", r"[A-Za-z0-9]{48,{MAX}}"),
