@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|lookalike2|lookalike3] [--split holdout|dev]
+        [--corpus independent|lookalike|lookalike2|lookalike3|lookalike4] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -13,14 +13,17 @@ scrubber is tempted to rewrite (ids, hashes, public keys, secret *words*), with 
 true secrets in the same framings. ``lookalike2`` (``tests/redact/lookalike2/``) is a
 second corpus of that kind with a holdout split only, written after the scrubber's rules
 for the first were final; ``lookalike3`` (``tests/redact/lookalike3/``) a third, holdout
-only, written while the rules for the second were made. All were written by helpers who
-never read the scrubber.
+only, written while the rules for the second were made; ``lookalike4``
+(``tests/redact/lookalike4/``) a fourth, holdout only, written while the rules for the
+third were made by a helper who read no earlier corpus's texts. All were written by
+helpers who never read the scrubber.
 ``holdout`` is each corpus's evaluation set and the default; ``dev`` is the split the
 scrubber's developer may study. ``--show-misses`` prints missed secrets and
 changed benign cases, for a split that may be tuned on only: every ``dev`` split, the
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
-the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3").
+the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
+the ``lookalike3`` holdout, scored once and then made tuning data ("dev4").
 
 Scoring, ours (substring-exact on the scrubbed text):
 - a secret is *removed* unless the output still contains it, or — for a secret of 24
@@ -58,6 +61,7 @@ from tests.redact.independent.cases import cases as independent_cases
 from tests.redact.lookalike.cases import cases as lookalike_cases
 from tests.redact.lookalike2.cases import cases as lookalike2_cases
 from tests.redact.lookalike3.cases import cases as lookalike3_cases
+from tests.redact.lookalike4.cases import cases as lookalike4_cases
 
 from ocmem.redact import scrub
 
@@ -66,6 +70,7 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike": lookalike_cases,  # type: ignore[dict-item]  # the same fields, its own class
     "lookalike2": lookalike2_cases,  # type: ignore[dict-item]
     "lookalike3": lookalike3_cases,  # type: ignore[dict-item]
+    "lookalike4": lookalike4_cases,  # type: ignore[dict-item]
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
