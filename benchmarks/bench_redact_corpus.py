@@ -81,6 +81,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike", "holdout"),
         ("lookalike2", "holdout"),
         ("lookalike3", "holdout"),
+        ("lookalike4", "holdout"),
     }
 )
 

@@ -17,6 +17,8 @@ _REFERENCE_PREFIXES = ("$", "~", "/", "./", "../", "{{", "{%", "<%", "%{", "#{",
 # A YAML tag (``!vault``, ``!Ref``, ``!secret``) names where a value comes from; a value that
 # merely starts with "!" (``!Tango37``) is a password.
 _YAML_TAG = re.compile(r"![A-Za-z][A-Za-z_]*")
+# The next option of a command line (``--secret=api-key --project=acme``), not a value.
+_CLI_FLAG = re.compile(r"--[a-z][a-z0-9-]*(?:=|\Z)")
 _WINDOWS_PATH = re.compile(r"[A-Za-z]:[\\/]")
 _URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
 _DOTFILE = re.compile(r"\.[A-Za-z_]")
@@ -110,7 +112,7 @@ def is_reference(value: str) -> bool:
     """True for a pointer to where a secret lives rather than the secret itself."""
     if value.startswith(_REFERENCE_PREFIXES) or "${" in value or "{{" in value:
         return True
-    if _YAML_TAG.fullmatch(value):
+    if _YAML_TAG.fullmatch(value) or _CLI_FLAG.match(value):
         return True
     if _DOTFILE.match(value) or _WINDOWS_PATH.match(value) or _URL_SCHEME.match(value):
         return True

@@ -91,6 +91,29 @@ _OATHTOOL_SEED = re.compile(
     r"oathtool[ \t][^\n]{0,120}?(?:-b|--base32)[ \t]+(?:-[^\s]{1,20}[ \t]+){0,3}[\"']?"
     r"(?P<secret>[A-Z2-7]{16,128}={0,6})(?![A-Za-z0-9])"
 )
+# keytool's and jarsigner's ``-storepass``/``-keypass`` (``-srcstorepass``, …) and
+# apksigner's ``--ks-pass pass:…``/``--key-pass pass:…``.
+_KEYSTORE_PASS = re.compile(
+    r"(?<![\w-])(?:-(?:src|dest|new)?(?:storepass|keypass)|--(?:ks|key)-pass)[ \t]+"
+    r"[\"']?(?:pass:)?(?P<secret>[^\s\"']{1,512})"
+)
+# "password" in scripts without spaces between words, then the value: "管理者パスワードは
+# Xy7…", "密码是 Xy7…", "비밀번호: Xy7…", "пароль — Xy7…". The value is ASCII.
+_NON_LATIN_PASSWORD = re.compile(
+    r"(?:パスワード|密码|密碼|비밀번호|암호|пароль|Пароль|ПАРОЛЬ|κωδικός|Κωδικός|סיסמה|كلمة المرور)"
+    r"[^\x00-\x7f\n]{0,6}?[ \t]*[:：=—–-]?[ \t]*[「『\"'`]?"
+    r"(?P<secret>[\x21-\x7e]{6,256}?)(?=[」』\"'`]|[ \t]|[^\x00-\x7f]|\r?\n|\Z)"
+)
+# A command that prints a stored secret, and its output on the next line: ``kubectl get
+# secret … | base64 -d``, ``vault kv get -field=…``, ``aws secretsmanager get-secret-value
+# … --output text``, ``op read op://…``.
+_PRINTED_SECRET = re.compile(
+    r"(?:get[ \t]+secrets?[ \t][^\n]{0,300}?\|[ \t]*base64[ \t]+(?:-d|-D|--decode)"
+    r"|vault[ \t]+kv[ \t]+get[ \t][^\n]{0,200}?-field[= ]"
+    r"|secretsmanager[ \t]+get-secret-value[ \t][^\n]{0,300}?--output[ \t=]+text"
+    r"|(?<![\w-])op[ \t]+read[ \t]+[\"']?op://)"
+    r"[^\n]{0,200}\r?\n[ \t]*(?P<secret>[^\s]{6,512})[ \t]*(?=\r?\n|\Z)"
+)
 _SSHPASS = re.compile(r"sshpass[ \t]+-p[ \t]*[\"']?(?P<secret>[^\s\"']{1,512})")
 _NETRC = re.compile(r"machine\s+\S{1,256}\s+login\s+\S{1,256}\s+password\s+(?P<secret>\S{1,512})")
 _AZURE_KEY = re.compile(
@@ -117,6 +140,12 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _secret_groups(text, _MYSQL_PASSWORD, "cli-credentials")
     if "oathtool" in text:
         yield from _secret_groups(text, _OATHTOOL_SEED, "totp-seed")
+    if "pass" in text:
+        yield from _secret_groups(text, _KEYSTORE_PASS, "cli-credentials", word_start=False)
+    if not text.isascii():
+        yield from _non_latin_passwords(text)
+    if "\n" in text and ("secret" in folded or "vault" in folded or "op read" in folded):
+        yield from _secret_groups(text, _PRINTED_SECRET, "printed-secret", word_start=False)
     if "sshpass" in text:
         yield from _secret_groups(text, _SSHPASS, "cli-credentials")
     if "openssl" in text or "gpg" in text:
@@ -140,6 +169,13 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _call_credentials(text)
 
 
+def _non_latin_passwords(text: str) -> Iterator[Span]:
+    for span in _secret_groups(text, _NON_LATIN_PASSWORD, "keyword-prose", word_start=False):
+        value = text[span.start : span.end]
+        if _looks_random(value) and not _is_stand_in(value):
+            yield span
+
+
 def _call_credentials(text: str) -> Iterator[Span]:
     for span in _secret_groups(text, _CALL_ARGUMENTS, "code-credentials", word_start=False):
         opening = text.rfind("(", 0, span.start)
@@ -152,7 +188,7 @@ def _pgpass_passwords(text: str) -> Iterator[Span]:
         port = match.start()
         host_start = port
         while host_start > 0 and port - host_start < _LONGEST_HOST:
-            if text[host_start - 1].isspace() or text[host_start - 1] == ":":
+            if text[host_start - 1].isspace() or text[host_start - 1] in ":=":
                 break
             host_start -= 1
         if host_start == port or (host_start > 0 and text[host_start - 1] == ":"):

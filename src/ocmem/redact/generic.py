@@ -38,6 +38,7 @@ from collections.abc import Iterator, Sequence
 from ocmem.redact.candidate_values import is_placeholder
 from ocmem.redact.entropy import class_changes, is_hex, looks_random
 from ocmem.redact.material import decodes_to_data
+from ocmem.redact.names import KEY_NON_SECRET, PUBLIC_QUALIFIERS, TOKEN_NON_SECRET
 from ocmem.redact.span import RANK_KEYWORD, Span
 from ocmem.redact.vendor_tokens import long_run_windows
 
@@ -63,16 +64,44 @@ _BENIGN_CONTEXT = re.compile(
     # Right before the run: a wallet's address, a PKCE challenge, `wg show`'s "peer:".
     r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:\s*\Z|"
     # Or a label naming a value that is public or no credential by design (see above).
-    r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|lock[ _-]?id|force-unlock)"
+    r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|lock[ _-]?id|force-unlock|"
+    r"\bkid|key[ _-]?id)"
     r"[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z",
     re.IGNORECASE,
 )
 _BENIGN_PREFIX = re.compile(r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1)", re.IGNORECASE)
 _CREDENTIAL_WORD = re.compile(
-    r"pass(?:word|phrase|wd)?|pwd|secret|token|api[ _-]?key|credential|creds|private|"
-    r"signing|auth|bearer|key|decrypt|encrypt|unseal|unlock",
+    r"pass(?:word|phrase|wd|wort|ord|ordet|e|code)?|pwd|secret|token|api[ _-]?key|"
+    r"requirepass|masterauth|sshpass|(?:src|dest)?(?:store|key)pass|"
+    r"credential|creds|private|signing|o?auth(?:orization)?|bearer|key|"
+    r"(?:de|en)crypt(?:ion|ed)?|unseal|unlock|"
+    # "password" in other languages (a non-ASCII word is taken wherever it stands)
+    r"kennwort|l[öo]senord|wachtwoord|parool|salasana|jelsz[óo]|heslo|has[łl]o|"
+    r"parol[aăe]|geslo|lozinka|senha|contrase[ñn]a|clave|adgangskode|slapta[žz]odis|"
+    r"пароль|パスワード|密码|密碼|비밀번호|κωδικός|סיסמה|كلمة المرور|رمز",
     re.IGNORECASE,
 )
+# A record's noun right before a run names what the run identifies: "endpoint ep_…",
+# "profile 9E80…", "app registration <uuid>", `<UserSecretsId>…`. Nouns of things that
+# can be credentials themselves (session, device, account, user) are not in the list.
+_RECORD_NOUN = re.compile(
+    r"(?<![A-Za-z])(?:endpoint|delivery|message|event|job|build|run|pipeline|workflow|"
+    r"deployment|release|order|invoice|ticket|issue|commit|blob|object|doc|document|record|"
+    r"row|profile|entity|resource|asset|upload|attachment|task|container|image|pod|node|"
+    r"instance|cluster|registration|project|workspace|team|org|organization|channel|"
+    r"thread|span|transaction|tx|artifact|bucket|volume|snapshot|backup|table|collection|"
+    r"partition|topic|queue|stream|batch|migration|experiment|model|dataset|checkpoint|"
+    r"revision|notebook|dashboard|alert|incident|case|report|test|suite|package|crate|"
+    r"module|plugin|extension|component|device[ _-]?id|[A-Za-z]*I[Dd]|[a-z]+_id|guid)"
+    r"s?[\"'`]?(?:[ \t]*(?:[:=#]|\bis\b))?[ \t]*[\"'`(>]?\Z"
+)
+# A label naming a Vault AppRole ``secret_id`` is a credential, not an id.
+_SECRET_ID = re.compile(r"secret[ _-]?id[\"'`]?(?:[ \t]*[:=])?[ \t]*[\"'`]?\Z", re.IGNORECASE)
+# The base64 of a SHA-512 digest (NuGet's content hashes, Maven, SRI without its prefix):
+# 64 bytes, padded. No credential word may be near (a 64-byte key is as long).
+_DIGEST_B64 = re.compile(r"[A-Za-z0-9+/]{86}==")
+_WORD_SEGMENT = re.compile(r"[a-z]{3,}")
+_GLUED_IN_CAPITALS = re.compile(r"PASS(?:WORD|PHRASE|WD)?|PWD|SECRET|TOKEN")
 _TRAILING = ".,;:)-_~"
 _DIGIT = re.compile(r"[0-9]")
 _FILE_PATH = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
@@ -118,16 +147,81 @@ def find_generated_tokens(
         ):
             continue
         line_start = max(text.rfind("\n", 0, start) + 1, start - _NOUN_CONTEXT)
-        near_noun = _CREDENTIAL_WORD.search(text, line_start, start) is not None
+        near_noun = _has_credential_word(text, line_start, start)
         # Cheapest tests first: most runs (paths, URLs, names) fail the shape test.
         if not _is_generated(run, near_noun=near_noun):
             continue
         before = text[max(line_start, start - _CONTEXT) : start]
         if _BENIGN_CONTEXT.search(before) or _in_block(text, start, end):
             continue
+        if _names_a_record(before) or _is_record_path(run) or text.startswith("(", end):
+            continue  # an id, a resource path, a function's name
+        if not near_noun and _DIGEST_B64.fullmatch(run):
+            continue
         if is_placeholder(run) or decodes_to_data(run):
             continue
         yield Span(start, end, "generated-token", RANK_KEYWORD)
+
+
+def _names_a_record(before: str) -> bool:
+    return _RECORD_NOUN.search(before) is not None and _SECRET_ID.search(before) is None
+
+
+def _is_record_path(run: str) -> bool:
+    """``users/14Ttg…/orders/dO3S…``, ``storage/m1/x3/m1x3…``: a collection's or a
+    folder's name and ids, as document stores and blob stores lay them out."""
+    segments = run.split("/")
+    if len(segments) < 3:
+        return False
+    words = sum(1 for segment in segments if _WORD_SEGMENT.fullmatch(segment))
+    return words >= 2 or (words == 1 and _WORD_SEGMENT.fullmatch(segments[0]) is not None)
+
+
+def _has_credential_word(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` holds a credential word as a word or a name's part
+    (``token``, ``API_KEY``, ``dbPassword``, ``apikey``), not inside another word
+    (``keyed``, ``author``, ``bypass``, ``monkey``), nor a token or key of a kind that is
+    no credential ("resume token", "duplicate key", "search-only key")."""
+    for match in _CREDENTIAL_WORD.finditer(text, start, end):
+        if not match.group().isascii():
+            return True  # scripts without spaces between words have no edge to check
+        if _word_edge(text, match.start()) and _word_edge(text, match.end(), plural=True):
+            if not _qualified_as_no_credential(text, match.start(), match.group().lower()):
+                return True
+            continue
+        if (
+            _GLUED_IN_CAPITALS.fullmatch(match.group())
+            and text[match.start() - 1 : match.start()].isupper()
+        ):
+            return True  # ``PGPASSWORD``, ``MYSQL_ROOTPASSWORD``: capitals run together
+    return False
+
+
+def _qualified_as_no_credential(text: str, start: int, word: str) -> bool:
+    # The word before says what kind of token or key it is.
+    if word not in ("token", "key"):
+        return False
+    previous = _PREVIOUS_WORD.search(text, max(0, start - 30), start)
+    if previous is None:
+        return False
+    qualifier = re.sub(r"[^a-z0-9]", "", previous.group(1).lower())
+    if qualifier in PUBLIC_QUALIFIERS:
+        return True
+    return qualifier in (TOKEN_NON_SECRET if word == "token" else KEY_NON_SECRET)
+
+
+_PREVIOUS_WORD = re.compile(r"([A-Za-z][A-Za-z0-9-]*)[ _-]\Z")
+
+
+def _word_edge(text: str, at: int, *, plural: bool = False) -> bool:
+    """Whether a word may begin (or, with ``plural``, end) at ``at``: a non-letter on the
+    other side, or a camelCase hump; at an end, a plural ``s`` may come first."""
+    if plural and text[at : at + 1] == "s":
+        at += 1
+    if at == 0 or at >= len(text):
+        return True
+    before, after = text[at - 1], text[at]
+    return not (before.isalpha() and after.isalpha()) or (before.islower() and after.isupper())
 
 
 def _is_braced_guid(text: str, start: int, end: int) -> bool:

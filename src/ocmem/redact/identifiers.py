@@ -96,7 +96,7 @@ _JASYPT = re.compile(r"[0-9A-Za-z+/]+={0,2}")
 _ARMORED_MESSAGE = re.compile(r"-----BEGIN (?:PGP MESSAGE|AGE ENCRYPTED FILE)-----")
 _ARMOR_END = "-----END "
 _ARMOR_REACH = 65536  # the longest armored body looked back over for its header
-_SEALED_VALUE = re.compile(r"Ag[A-D][0-9A-Za-z+/]{200,}={0,2}")
+_SEALED_VALUE = re.compile(r"Ag[0-9A-Za-z+/]{200,}={0,2}")
 _SEALED_REACH = 4096  # how far back `encryptedData` is looked for
 _MINISIGN_PUBLIC = re.compile(r"RW[A-Za-z0-9+/]{54}")
 _TWILIO_ACCOUNT_SID = re.compile(r"AC[0-9a-fA-F]{32}")
@@ -107,7 +107,7 @@ _SOPS_FIELD = re.compile(
     r"ENC\[AES256_GCM,data:[A-Za-z0-9+/=]*,iv:[A-Za-z0-9+/=]+,tag:[A-Za-z0-9+/=]+,type:[a-z]+\]"
 )
 _SOPS_REACH = 4096  # the longest sops field looked back over for ``ENC[``
-_ANSIBLE_VAULT = re.compile(r"\$ANSIBLE_VAULT;1\.[12];AES256(?:;[^\s;]+)?[ \t]*\r?\n\Z")
+_ANSIBLE_VAULT = re.compile(r"\$ANSIBLE_VAULT;1\.[12];AES256(?:;[^\s;]+)?[ \t]*\r?\n[ \t]*\Z")
 _HEX_LINES = re.compile(r"[0-9a-f]+(?:\s*\r?\n\s*[0-9a-f]+)*")
 _JWT_HEADER = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}")
 _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}\.(eyJ[A-Za-z0-9_-]{10,1000})\.[A-Za-z0-9_-]{20,400}")

@@ -42,8 +42,9 @@ from ocmem.redact.value_reader import read_value as _read_value
 # are not hits), give or take a plural, a number or a value suffix (``SECRET_KEY_BASE``).
 _HINT = re.compile(
     first_letter_alternation(
-        r"pass(?:word|wd|phrase|code|wort)?|kennwort|pwd|pw|pin|secret|token|key|psk|creds?|"
-        r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a"
+        r"pass(?:word|wd|phrase|code|wort|e)?|kennwort|pwd|pw|pin|secret|token|key|psk|creds?|"
+        r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
+        r"cookie"
     )
     + r"s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
@@ -70,10 +71,12 @@ _LINK = re.compile(
     r"shows|showed|reads|says|said|"
     # German, Spanish, French, Portuguese and Italian: "lautet", "ist", "es", "est", "é", "è".
     r"lautet|ist|war|es|era|est|était|é|è)"
-    r"(?:[ \t]+(?:now|still|currently|just|actually|also))?[ \t]*:?" + _WS_OR_ONE_NEWLINE + ")"
+    r"(?:[ \t]+(?:now|still|currently|just|actually|also|maintenant|désormais|jetzt|nun|"
+    r"ahora|agora|ora|adesso))?[ \t]*:?" + _WS_OR_ONE_NEWLINE + ")"
     r"|(?P<gap>[ \t]+(?:for|of|on|after|since|until|für|fuer|von|del|de|du|des|do|da|dell[ao]?)"
-    r"(?:[ \t]+[^\s:=：]{1,40}){1,3}?[ \t]+"
-    r"(?:is|was|ist|war|lautet|es|era|est|était|é|è)[ \t]+)"
+    r"(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]+"
+    r"(?:is|was|ist|war|lautet|es|era|est|était|é|è)[ \t]+"
+    r"(?:(?:now|maintenant|désormais|jetzt|nun|ahora|agora|ora|adesso)[ \t]+)?)"
     r"|(?P<gapcolon>[ \t]+(?:for|of|on|in)(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]*[:：][ \t]+)"
     r"|(?P<aside>[ \t]*,[^,\n:=]{1,40},[ \t]+(?:is|was|are)[ \t]+)"
     r"|(?P<to>[ \t]+(?:to|as|into)[ \t]+)"
@@ -339,6 +342,8 @@ def _listed_values(
 
 
 _ASSIGNMENT = re.compile(r"[a-z][a-z_]{1,30}=")
+# What Erlang/Elixir generate as a node cookie: 20 or more capital letters.
+_ERLANG_COOKIE = re.compile(r"[A-Z]{20,}")
 
 
 def _password_shaped(value: str) -> bool:
@@ -386,6 +391,8 @@ def _link_at(
         return None  # a quoted key ("token") is followed by : or = when it holds a value
     if group != "space":
         return _Link(_PROSE, match.end())
+    if before == "/":
+        return None  # a path's last segment ("/account/password (PAY-12)") is no name
     if identifier.is_flag:
         if text.startswith("-", match.end()):
             return None
@@ -496,7 +503,9 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
             return False  # ``logging.level:DEBUG2x`` is a setting, not key material
         # Assigned (``SENTRY_AUTH=…``), a shorter generated value still reads as a key.
         shortest = _SHORTEST_ASSIGNED_KEY if link.connector is _ASSIGN else _SHORTEST_KEY
-        if not looks_random(candidate, min_length=shortest):
+        if not (
+            looks_random(candidate, min_length=shortest) or _ERLANG_COOKIE.fullmatch(candidate)
+        ):
             return False
     if is_quantity(candidate) or is_version(candidate):
         return name.family is _PASSWORD and digits_only and len(candidate) >= 4

@@ -34,7 +34,17 @@ _SEPARATORS = re.compile(r"[_.\-]+")
 _SPANISH_N = str.maketrans("ñÑ", "nN")
 
 _PASSWORD_TERMS = frozenset(
-    {"password", "passwd", "passphrase", "passcode", "psk", "passwort", "kennwort", "contrasena"}
+    {
+        "password",
+        "passwd",
+        "passphrase",
+        "passcode",
+        "psk",
+        "passwort",
+        "kennwort",
+        "contrasena",
+        "passe",  # French "mot de passe"
+    }
 )
 _WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw"})
 _WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})
@@ -76,10 +86,11 @@ KEY_NON_SECRET = word_set(
     public pub primary foreign sort partition cache idempotency composite unique lookup
     map dict index row object registry hash host routing shard dedup dedupe cursor next
     short hot foo bar the a an this that which each every its their your my our one site
+    blob duplicate dup asset document doc item record entity bucket redis
     """
 )
 # Words that make "<word> key" and "<word> token" a client-side value (see above).
-PUBLIC_QUALIFIERS = word_set("client clientside tokenization publishable browser")
+PUBLIC_QUALIFIERS = word_set("client clientside tokenization publishable browser searchonly")
 # Leading words of the names a front-end build inlines into its public bundle.
 _PUBLIC_BUNDLE_PREFIXES = (
     ("next", "public"),
@@ -111,7 +122,7 @@ TOKEN_NON_SECRET = word_set(
     max min num n total input output prompt completion context page next prev previous
     continuation cursor sync start end stop eos bos pad unk sep cls mask special new
     reasoning cached cache thinking response per avg average remaining used extra
-    pagination forward backward lock idempotency request starting resume
+    pagination forward backward lock idempotency request starting resume debug
     """
 )
 # Trailing words that still name the secret itself (``TOKEN_VALUE``, ``SECRET_KEY_BASE``).
@@ -162,7 +173,7 @@ def _verdict(last: str, qualifier: str, aws: bool) -> SecretName | None:
     if family_and_weak is None:
         return None
     family, weak = family_and_weak
-    random_only = (last == "key" and qualifier not in KEY_QUALIFIERS) or last == "auth"
+    random_only = (last == "key" and qualifier not in KEY_QUALIFIERS) or last in ("auth", "cookie")
     return SecretName(family, weak, aws, random_only)
 
 
@@ -237,6 +248,8 @@ def _family_of(last: str, qualifier: str) -> tuple[Family, bool] | None:
         return Family.PHRASE, False
     if last == "auth":
         return Family.SECRET, True
+    if last == "cookie":
+        return Family.SECRET, True  # an Erlang cookie, a session cookie's value
     return _glued_family(last)
 
 
