@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|lookalike2|lookalike3|lookalike4] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike5] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -15,15 +15,17 @@ second corpus of that kind with a holdout split only, written after the scrubber
 for the first were final; ``lookalike3`` (``tests/redact/lookalike3/``) a third, holdout
 only, written while the rules for the second were made; ``lookalike4``
 (``tests/redact/lookalike4/``) a fourth, holdout only, written while the rules for the
-third were made by a helper who read no earlier corpus's texts. All were written by
-helpers who never read the scrubber.
+third were made by a helper who read no earlier corpus's texts; ``lookalike5``
+(``tests/redact/lookalike5/``) a fifth, written the same way while the rules for the
+fourth were made. All were written by helpers who never read the scrubber.
 ``holdout`` is each corpus's evaluation set and the default; ``dev`` is the split the
 scrubber's developer may study. ``--show-misses`` prints missed secrets and
 changed benign cases, for a split that may be tuned on only: every ``dev`` split, the
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` holdout, scored once and then made tuning data ("dev4").
+the ``lookalike3`` and ``lookalike4`` holdouts, each scored once and then made tuning data
+("dev4", "dev5").
 
 Scoring, ours (substring-exact on the scrubbed text):
 - a secret is *removed* unless the output still contains it, or — for a secret of 24
@@ -62,6 +64,7 @@ from tests.redact.lookalike.cases import cases as lookalike_cases
 from tests.redact.lookalike2.cases import cases as lookalike2_cases
 from tests.redact.lookalike3.cases import cases as lookalike3_cases
 from tests.redact.lookalike4.cases import cases as lookalike4_cases
+from tests.redact.lookalike5.cases import cases as lookalike5_cases
 
 from ocmem.redact import scrub
 
@@ -71,6 +74,7 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike2": lookalike2_cases,  # type: ignore[dict-item]
     "lookalike3": lookalike3_cases,  # type: ignore[dict-item]
     "lookalike4": lookalike4_cases,  # type: ignore[dict-item]
+    "lookalike5": lookalike5_cases,  # type: ignore[dict-item]
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.

@@ -1,0 +1,112 @@
+"""Shape checks of the fifth look-alike corpus (data only; the scrubber is never run)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from importlib import import_module
+
+import pytest
+from tests.redact.lookalike5 import cases as corpus
+
+_EARLIER = (
+    "tests.redact.lookalike.cases",
+    "tests.redact.lookalike2.cases",
+    "tests.redact.lookalike3.cases",
+    "tests.redact.lookalike4.cases",
+)
+
+
+def test_two_builds_are_equal() -> None:
+    assert corpus.build() == corpus.build()
+    assert corpus.cases("holdout") == corpus.build()
+
+
+def test_dev_is_empty() -> None:
+    assert corpus.cases("dev") == ()
+
+
+def test_unknown_split_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown split"):
+        corpus.cases("train")  # type: ignore[arg-type]
+
+
+def test_counts() -> None:
+    benign = corpus.benign_cases("holdout")
+    secret = corpus.secret_cases("holdout")
+    assert len(benign) >= 350
+    assert len({case.kind for case in benign}) >= 60
+    assert len(secret) >= 90
+    assert len({case.kind for case in secret}) >= 25
+    assert len(benign) > 3 * len(secret)
+
+
+def test_cases_per_benign_kind() -> None:
+    per_kind = Counter(case.kind for case in corpus.benign_cases("holdout"))
+    assert {kind: n for kind, n in per_kind.items() if not 4 <= n <= 8} == {}
+
+
+def test_secret_cases_come_first() -> None:
+    flags = [case.is_secret for case in corpus.cases("holdout")]
+    assert flags == sorted(flags, reverse=True)
+
+
+def test_every_case_is_holdout_and_written() -> None:
+    for case in corpus.cases("holdout"):
+        assert case.split == "holdout", case.id
+        assert case.source == "written", case.id
+
+
+def test_every_secret_occurs_in_its_text() -> None:
+    for case in corpus.secret_cases("holdout"):
+        assert case.id.startswith("holdout-lookalike5-secret-"), case.id
+        for secret in case.secrets:
+            assert secret in case.text, case.id
+            assert len(secret) >= 16, (case.id, secret)
+
+
+def test_benign_cases_have_no_secrets() -> None:
+    for case in corpus.benign_cases("holdout"):
+        assert case.secrets == (), case.id
+        assert case.id.startswith("holdout-lookalike5-benign-"), case.id
+
+
+def test_no_kind_is_both_benign_and_secret() -> None:
+    benign = {case.kind for case in corpus.benign_cases("holdout")}
+    secret = {case.kind for case in corpus.secret_cases("holdout")}
+    assert not benign & secret
+
+
+def test_kinds_counts_match_cases() -> None:
+    assert sum(corpus.kinds("holdout").values()) == len(corpus.cases("holdout"))
+    assert corpus.kinds("dev") == {}
+
+
+def test_no_duplicate_texts_or_ids() -> None:
+    all_cases = corpus.cases("holdout")
+    texts = Counter(case.text for case in all_cases)
+    ids = Counter(case.id for case in all_cases)
+    assert [t for t, n in texts.items() if n > 1] == []
+    assert [i for i, n in ids.items() if n > 1] == []
+
+
+def test_no_unfilled_field() -> None:
+    for case in corpus.cases("holdout"):
+        assert "⟨" not in case.text, case.id
+        assert "⟩" not in case.text, case.id
+
+
+def _texts_of(module_name: str) -> set[str]:
+    module = import_module(module_name)
+    texts: set[str] = set()
+    for split in getattr(module, "SPLITS", ("holdout",)):
+        texts |= {case.text for case in module.cases(split)}
+    return texts
+
+
+def test_no_text_shared_with_earlier_lookalike_corpora() -> None:
+    earlier: set[str] = set()
+    for name in _EARLIER:
+        earlier |= _texts_of(name)
+    assert earlier
+    shared = [c.id for c in corpus.cases("holdout") if c.text in earlier]
+    assert shared == []
