@@ -86,6 +86,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike2", "holdout"),
         ("lookalike3", "holdout"),
         ("lookalike4", "holdout"),
+        ("lookalike5", "holdout"),
     }
 )
 

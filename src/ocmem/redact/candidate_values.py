@@ -19,6 +19,8 @@ _REFERENCE_PREFIXES = ("$", "~", "/", "./", "../", "{{", "{%", "<%", "%{", "#{",
 _YAML_TAG = re.compile(r"![A-Za-z][A-Za-z_]*")
 # The next option of a command line (``--secret=api-key --project=acme``), not a value.
 _CLI_FLAG = re.compile(r"--[a-z][a-z0-9-]*(?:=|\Z)")
+# Another field holding a key's id (``rotated signing key kid=0846…``), not the key.
+_KEY_ID_FIELD = re.compile(r"(?:kid|key_?id|keyId)=", re.IGNORECASE)
 _WINDOWS_PATH = re.compile(r"[A-Za-z]:[\\/]")
 _URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
 _DOTFILE = re.compile(r"\.[A-Za-z_]")
@@ -80,7 +82,7 @@ _MASK_CHARS = frozenset("xX*•#.…_-0")
 # What a CLI or dashboard prints in place of a stored secret: a run of mask characters,
 # after at most the vendor's prefix (``gho_****``) and before at most the last four
 # characters (``****************RH6E``, what `aws configure list` and GitHub show).
-_MASKED = re.compile(r"(?:[A-Za-z0-9]{1,10}[_\-.])?[*•●]{4,}[A-Za-z0-9]{0,4}")
+_MASKED = re.compile(r"(?:[A-Za-z0-9]{1,10}[_\-.]){0,2}[*•●]{4,}[A-Za-z0-9]{0,4}")
 
 _QUANTITY = re.compile(
     r"[+\-]?\d[\d,_]*(?:\.\d+)?[ ]?"
@@ -112,7 +114,7 @@ def is_reference(value: str) -> bool:
     """True for a pointer to where a secret lives rather than the secret itself."""
     if value.startswith(_REFERENCE_PREFIXES) or "${" in value or "{{" in value:
         return True
-    if _YAML_TAG.fullmatch(value) or _CLI_FLAG.match(value):
+    if _YAML_TAG.fullmatch(value) or _CLI_FLAG.match(value) or _KEY_ID_FIELD.match(value):
         return True
     if _DOTFILE.match(value) or _WINDOWS_PATH.match(value) or _URL_SCHEME.match(value):
         return True

@@ -14,6 +14,7 @@ from ocmem.redact.candidate_values import (
     is_reference,
     mixes_letters_and_digits,
 )
+from ocmem.redact.names import KEY_NON_SECRET, TOKEN_NON_SECRET
 from ocmem.redact.span import RANK_STRUCTURE, Span
 
 _PEM_BEGIN = re.compile(r"-----BEGIN [A-Z0-9 ]{0,40}?PRIVATE KEY(?: BLOCK)?-----")
@@ -47,7 +48,7 @@ _HEADER_VALUE = re.compile(r"[^\s\"'`,;]{1,4096}")
 _BEARER_VALUE = re.compile(r"[A-Za-z0-9\-._~+/]{1,4096}=*")
 
 _CURL_USER = re.compile(
-    r"-(?:u|-user)(?:[ \t]+|=)[\"']?[\w.@\-]{1,256}:(?P<secret>[^\s\"']{1,512})"
+    r"-(?:u|-user)(?:[ \t]+|=)[\"']?[\w.@\-]{1,256}:[\"']?(?P<secret>[^\s\"']{1,512})"
 )
 _CURL_LIKE = re.compile(r"\b(?:curl|wget|http|httpie|xh|git)\b")
 _MYSQL_PASSWORD = re.compile(
@@ -73,7 +74,7 @@ _CALL_NAME = re.compile(
 _CALL_NAME_WINDOW = 40
 # ``http -a user:<pw>``, ``--auth user:<pw>``: the part after the colon.
 _AUTH_FLAG = re.compile(
-    r"-(?<![\w-]-)(?:a|A|-auth|-basic-auth|-user)(?:[ \t]+|=)[\"']?[\w.@\-]{1,256}:"
+    r"-(?<![\w-]-)(?:a|A|-auth|-basic-auth|-user)(?:[ \t]+|=)[\"']?[\w.@\-]{1,256}:[\"']?"
     r"(?P<secret>[^\s\"']{1,512})"
 )
 # A credential in a URL query: ``?access_token=…``, ``&sig=…``, ``&X-Amz-Signature=…``.
@@ -114,6 +115,17 @@ _PRINTED_SECRET = re.compile(
     r"|(?<![\w-])op[ \t]+read[ \t]+[\"']?op://)"
     r"[^\n]{0,200}\r?\n[ \t]*(?P<secret>[^\s]{6,512})[ \t]*(?=\r?\n|\Z)"
 )
+# A session cookie's value, in a ``Cookie:`` header, ``curl -b`` or prose: the cookie
+# is the login. Names: Django's ``sessionid``, ``*_session`` (Rails, Laravel), ``sid``,
+# ``connect.sid``, ``PHPSESSID``, ``JSESSIONID``, ``__Host-``/``__Secure-`` prefixed ones.
+_SESSION_COOKIE = re.compile(
+    r"(?<![\w.-])(?:__Host-|__Secure-)?(?:[A-Za-z0-9_.-]{0,30}[_.-])?"
+    r"(?:session(?:id)?|sess|sid|PHPSESSID|JSESSIONID)=(?P<secret>[^;\s\"',]{16,1024})"
+)
+# Twilio's ``Client("AC…", "<auth token>")``: the account SID, then its auth token.
+_TWILIO_CLIENT = re.compile(
+    r"Client\([ \t]*[\"']AC[0-9a-f]{32}[\"'][ \t]*,[ \t]*[\"'](?P<secret>[0-9a-f]{32})[\"']"
+)
 _SSHPASS = re.compile(r"sshpass[ \t]+-p[ \t]*[\"']?(?P<secret>[^\s\"']{1,512})")
 _NETRC = re.compile(r"machine\s+\S{1,256}\s+login\s+\S{1,256}\s+password\s+(?P<secret>\S{1,512})")
 _AZURE_KEY = re.compile(
@@ -146,6 +158,10 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _non_latin_passwords(text)
     if "\n" in text and ("secret" in folded or "vault" in folded or "op read" in folded):
         yield from _secret_groups(text, _PRINTED_SECRET, "printed-secret", word_start=False)
+    if "ess" in folded or "sid=" in folded:
+        yield from _session_cookies(text)
+    if "Client(" in text:
+        yield from _secret_groups(text, _TWILIO_CLIENT, "twilio-key", word_start=False)
     if "sshpass" in text:
         yield from _secret_groups(text, _SSHPASS, "cli-credentials")
     if "openssl" in text or "gpg" in text:
@@ -167,6 +183,13 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _query_secrets(text)
     if "(" in text:
         yield from _call_credentials(text)
+
+
+def _session_cookies(text: str) -> Iterator[Span]:
+    for span in _secret_groups(text, _SESSION_COOKIE, "session-cookie", word_start=False):
+        value = text[span.start : span.end]
+        if _looks_random(value) and not _is_stand_in(value):
+            yield span
 
 
 def _non_latin_passwords(text: str) -> Iterator[Span]:
@@ -204,10 +227,19 @@ def _pgpass_passwords(text: str) -> Iterator[Span]:
 def _query_secrets(text: str) -> Iterator[Span]:
     for span in _secret_groups(text, _QUERY_SECRET, "url-query-credential", word_start=False):
         value = text[span.start : span.end]
-        if is_placeholder(value):
+        if is_placeholder(value) or _names_no_credential(text, span.start):
             continue
         if mixes_letters_and_digits(value) or "%" in value or _BASE32.fullmatch(value):
             yield span
+
+
+def _names_no_credential(text: str, value_start: int) -> bool:
+    """``?page_token=…``, ``&next_token=…``: the parameter names a cursor, not a secret."""
+    name_start = max(text.rfind("?", 0, value_start), text.rfind("&", 0, value_start)) + 1
+    words = re.findall(r"[a-z]+", text[name_start : value_start - 1].lower())
+    if len(words) < 2 or words[-1] not in ("token", "key"):
+        return False
+    return words[-2] in (TOKEN_NON_SECRET if words[-1] == "token" else KEY_NON_SECRET)
 
 
 def _pem_blocks(text: str) -> Iterator[Span]:

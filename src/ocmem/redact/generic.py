@@ -62,7 +62,7 @@ _BENIGN_CONTEXT = re.compile(
     r"tenant|subscription|correlation|uuid|\bids?\b|"
     r"ciphertext|"
     # Right before the run: a wallet's address, a PKCE challenge, `wg show`'s "peer:".
-    r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:\s*\Z|"
+    r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:?\s*\Z|"
     # Or a label naming a value that is public or no credential by design (see above).
     r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|lock[ _-]?id|force-unlock|"
     r"\bkid|key[ _-]?id)"

@@ -76,7 +76,8 @@ _SHAPES = re.compile(
     r"|(?:asst|batch|call|fc|msg|resp|rs|run|step|thread|vs|vsfb)_[0-9A-Za-z]{20,48}"
     r"|(?:msg|toolu|srvtoolu|msgbatch|file|req)_01[0-9A-Za-z]{20,30}"
     r"|phc_[0-9A-Za-z]{32,64}"
-    r"|pk\.eyJ1Ijoi[A-Za-z0-9_-]{10,200}\.[A-Za-z0-9_-]{16,64}"
+    r"|pk\.eyJ1Ijo[gi][A-Za-z0-9_-]{10,200}\.[A-Za-z0-9_-]{16,64}"
+    r"|ME[QUY]CI[A-Za-z0-9+/]{60,100}={0,2}"
     r"|[0-9A-F]{16}|[0-9A-F]{40}"
     r"|(?:i|vol|snap|ami|eni|sg|subnet|vpc|igw|rtb|acl|nat|eipalloc|lt|r)-"
     r"(?:[0-9a-f]{8}|[0-9a-f]{17})"
@@ -97,6 +98,16 @@ _ARMORED_MESSAGE = re.compile(r"-----BEGIN (?:PGP MESSAGE|AGE ENCRYPTED FILE)---
 _ARMOR_END = "-----END "
 _ARMOR_REACH = 65536  # the longest armored body looked back over for its header
 _SEALED_VALUE = re.compile(r"Ag[0-9A-Za-z+/]{200,}={0,2}")
+# Without `encryptedData` near, a Sealed Secrets value still has its shape: the uint16
+# length of a 4096-bit RSA-wrapped session key (0x0200, "AgA"–"AgD") and hundreds more.
+_SEALED_ALONE = re.compile(r"Ag[A-D][0-9A-Za-z+/]{300,}={0,2}")
+# Rails' encrypted credentials (``credentials.yml.enc``): data, iv and tag, joined by "--".
+_RAILS_ENCRYPTED = re.compile(
+    r"[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{16}={0,2}--[A-Za-z0-9+/]{22}=="
+)
+# Members of a JSON Web Key that are public: the key type's parameters and its id.
+_JWK_PUBLIC_MEMBER = re.compile(r"\"(?:kid|x|y|n|e|x5t|x5t#S256|crv)\"[ \t]*:[ \t]*\"\Z")
+_JWK_REACH = 2048  # how far a JWK's "kty" is looked for around a member
 _SEALED_REACH = 4096  # how far back `encryptedData` is looked for
 _MINISIGN_PUBLIC = re.compile(r"RW[A-Za-z0-9+/]{54}")
 _TWILIO_ACCOUNT_SID = re.compile(r"AC[0-9a-fA-F]{32}")
@@ -120,7 +131,7 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         return True
     if _TWILIO_ACCOUNT_SID.fullmatch(value):
         return _SID_LABEL.search(text, max(0, start - 40), start) is not None
-    if _MARKED_PUBLIC.match(text, end) is not None:
+    if _MARKED_PUBLIC.match(text, end) is not None or _is_public_jwk_member(text, start):
         return True
     if _is_committed_ciphertext(text, start, end):
         return True
@@ -155,12 +166,25 @@ def _is_minisign_public_key(value: str) -> bool:
     return len(decoded) == 42 and decoded.startswith(b"Ed")
 
 
+def _is_public_jwk_member(text: str, start: int) -> bool:
+    """A public member of a JSON Web Key (``"x": "…"``, ``"n": "…"``) in an object that has
+    ``"kty"``; its private members (``"d"``, ``"p"``, ``"q"``, ``"k"``, …) are not."""
+    if _JWK_PUBLIC_MEMBER.search(text, max(0, start - 16), start) is None:
+        return False
+    opening = text.rfind("{", max(0, start - _JWK_REACH), start)
+    return opening != -1 and '"kty"' in text[opening:start] + text[start : start + _JWK_REACH]
+
+
 def _is_committed_ciphertext(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if text.endswith("ENC(", 0, start) and text.startswith(")", end):
         return _JASYPT.fullmatch(value) is not None
+    if _SEALED_ALONE.fullmatch(value) is not None:
+        return True
     if _SEALED_VALUE.fullmatch(value) is not None:
         return "encryptedData" in text[max(0, start - _SEALED_REACH) : start]
+    if _RAILS_ENCRYPTED.fullmatch(value) is not None:
+        return ".enc" in text[max(0, start - 200) : start]
     return (
         _in_sops_field(text, start, end)
         or _under_ansible_vault_header(text, start, end)

@@ -86,7 +86,8 @@ KEY_NON_SECRET = word_set(
     public pub primary foreign sort partition cache idempotency composite unique lookup
     map dict index row object registry hash host routing shard dedup dedupe cursor next
     short hot foo bar the a an this that which each every its their your my our one site
-    blob duplicate dup asset document doc item record entity bucket redis
+    blob duplicate dup asset document doc item record entity bucket redis addressable
+    addressables
     """
 )
 # Words that make "<word> key" and "<word> token" a client-side value (see above).

@@ -99,7 +99,8 @@ def find_paired_secrets(text: str, folded: str) -> Iterator[Span]:
             yield from _value_named_after(text, match)
         if first in "clsa" and (match := _PAIR.match(folded, at)) is not None:
             yield from _user_value_pair(text, match)
-        if first in "clsau" and (match := _LOOSE_PAIR.match(folded, at)) is not None:
+        match = _LOOSE_PAIR.match(folded, at) if first in "clsau" else None
+        if match is not None and not _number_in_a_list(match):
             yield from _password_span(text, *match.span("value"))
         if first == "u" and (match := _SHORT_PAIR.match(folded, at)) is not None:
             yield from _password_span(text, *match.span("value"))
@@ -140,6 +141,13 @@ def _bare_pairs(text: str) -> Iterator[Span]:
             _PASSWORD_SYMBOL.search(candidate) and not _VERSION_START.match(candidate)
         ):
             yield from _password_span(text, *value.span())
+
+
+def _number_in_a_list(match: re.Match[str]) -> bool:
+    """ "account 565896062733, us-east-1": an account number then the next item of a list,
+    not a login and its password."""
+    between = match.string[match.end("user") : match.start("value")]
+    return match.group("user").isdigit() and "," in between
 
 
 def _password_span(text: str, start: int, end: int) -> Iterator[Span]:
