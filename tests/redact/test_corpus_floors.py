@@ -1,0 +1,49 @@
+"""Floors for the scrubber on every corpus written by helpers who never read it.
+
+Scores are ``benchmarks/bench_redact_corpus.py --corpus NAME --split SPLIT``'s; each floor
+is the score reached, less about 0.01, so a change that loses recall or starts rewriting
+benign text fails here. How each corpus was used (issue 14, then issue 28):
+
+- ``independent``: mostly secrets in memory-note framings. ``dev`` was studied; the holdout
+  never was (the benchmark refuses to print it). Holdout recall 0.970 -> 0.973 (427/439)
+  with the look-alike rounds, benign kept 1.000 throughout.
+- ``lookalike``: mostly benign look-alikes. ``dev`` studied (benign kept 0.877 -> 1.000);
+  holdout scored once (recall 0.985, benign kept 0.946, from 0.893), then tuned on ("dev2")
+  to 1.000 / 1.000.
+- ``lookalike2``: holdout only. Scored once (recall 0.977, benign kept 0.913, 0.887 before
+  the dev2 rules), then tuned on ("dev3"): 1.000 / 0.991.
+- ``lookalike3``: scored once (recall 0.978, benign kept 0.834, 0.820 before the dev3
+  rules), then tuned on ("dev4"): 1.000 / 0.984.
+- ``lookalike4``: written blind to every earlier corpus's texts too. Scored once (recall
+  0.975, benign kept 0.931, 0.924 before the dev4 rules), then tuned on ("dev5"): 1.000 /
+  0.988.
+- ``lookalike5``: written the same way. Scored once (recall 0.964, benign kept 0.959; 0.943
+  before the dev4 and dev5 rules, 0.952 after dev4 alone), then tuned on ("dev6"): 1.000 /
+  0.991.
+"""
+
+from __future__ import annotations
+
+import pytest
+from benchmarks.bench_redact_corpus import cases, score_ours
+
+# (corpus, split): (recall, fully clean, benign kept)
+FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
+    ("independent", "dev"): (0.99, 0.99, 0.99),
+    ("independent", "holdout"): (0.97, 0.97, 0.98),
+    ("lookalike", "dev"): (0.99, 0.99, 0.99),
+    ("lookalike", "holdout"): (0.99, 0.99, 0.99),
+    ("lookalike2", "holdout"): (0.99, 0.99, 0.98),
+    ("lookalike3", "holdout"): (0.99, 0.99, 0.975),
+    ("lookalike4", "holdout"): (0.99, 0.99, 0.975),
+    ("lookalike5", "holdout"): (0.99, 0.99, 0.98),
+}
+
+
+@pytest.mark.parametrize(("corpus", "split"), sorted(FLOORS), ids=lambda v: str(v))
+def test_scores_stay_above_their_floor(corpus: str, split: str) -> None:
+    recall, clean, kept = FLOORS[corpus, split]
+    score, _ = score_ours(cases(split, corpus))  # type: ignore[arg-type]
+    assert score.recall >= recall, sorted(score.by_kind.items())
+    assert score.clean >= clean
+    assert score.kept >= kept, sorted(score.benign_by_kind.items())
