@@ -90,6 +90,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike3", "holdout"),
         ("lookalike4", "holdout"),
         ("lookalike5", "holdout"),
+        ("lookalike6", "holdout"),
     }
 )
 

@@ -23,7 +23,7 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
 - ``lookalike6``: written the same way while the dev6 rules were made. Scored once: recall
   0.986 (143/145), fully clean 0.986, benign kept 0.953 (542/569); with the rules from
   before this session 0.938 and 0.919, after dev4 0.945 and 0.926, after dev5 0.959 and
-  0.946.
+  0.946. Then tuned on ("dev7"): 1.000 / 0.996.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike3", "holdout"): (0.99, 0.99, 0.975),
     ("lookalike4", "holdout"): (0.99, 0.99, 0.975),
     ("lookalike5", "holdout"): (0.99, 0.99, 0.98),
-    ("lookalike6", "holdout"): (0.975, 0.975, 0.94),
+    ("lookalike6", "holdout"): (0.99, 0.99, 0.985),
 }
 
 

@@ -47,6 +47,26 @@ _CONTAINER_REF = re.compile(
 _CLOUD_REF = re.compile(r"(?:arn|ssm|vault|keyring|keychain|op|sm|gcp|azure|kms):", re.IGNORECASE)
 
 
+# Password managers and secret stores: "the password is in 1Password" names a place.
+SECRET_STORES = frozenset(
+    {
+        "1password",
+        "bitwarden",
+        "keepass",
+        "keepassxc",
+        "lastpass",
+        "dashlane",
+        "keychain",
+        "vault",
+        "doppler",
+        "infisical",
+        "passbolt",
+        "proton pass",
+        "enpass",
+    }
+)
+
+
 def word_set(words: str) -> frozenset[str]:
     """A set of words written as one whitespace-separated block (easier to read and edit)."""
     return frozenset(words.split())
@@ -78,6 +98,8 @@ _STAND_IN_PARTS = re.compile(
 _GENERIC_TYPE = re.compile(
     r"[A-Z][A-Za-z]{2,}(?:::[A-Z][A-Za-z]+)*<(?:&'?[a-z]* ?|dyn )?[A-Z][a-z]+[A-Za-z]*>?"
 )
+_CHANGE_ME = ("changeme", "changethis", "replaceme", "setme", "fillmein")
+_WORDS_ONLY = re.compile(r"[A-Za-z]+(?:[-_ ][A-Za-z]+)*")
 _MASK_CHARS = frozenset("xX*•#.…_-0")
 # What a CLI or dashboard prints in place of a stored secret: a run of mask characters,
 # after at most the vendor's prefix (``gho_****``) and before at most the last four
@@ -124,7 +146,7 @@ def is_reference(value: str) -> bool:
         return True
     if _ENV_VAR_NAME.fullmatch(value) or _DOTTED_NAME.fullmatch(value) or _is_code_call(value):
         return True
-    if _FILE_NAME.fullmatch(value):
+    if _FILE_NAME.fullmatch(value) or value.lower() in SECRET_STORES:
         return True
     return _CONTAINER_REF.fullmatch(value) is not None
 
@@ -157,6 +179,8 @@ def is_placeholder(value: str) -> bool:
     squashed = re.sub(r"[^a-z0-9]", "", value.lower())
     if not squashed or squashed in _PLACEHOLDER_WORDS:
         return True
+    if squashed.startswith(_CHANGE_ME) and squashed.isalpha() and _WORDS_ONLY.fullmatch(value):
+        return True  # "change-me-in-production"; "ChangeMe123!" is a password in use
     if value.isalnum() and _STAND_IN_PARTS.fullmatch(squashed):
         return True
     if _GENERIC_TYPE.fullmatch(value):

@@ -112,7 +112,9 @@ _PRINTED_SECRET = re.compile(
     r"(?:get[ \t]+secrets?[ \t][^\n]{0,300}?\|[ \t]*base64[ \t]+(?:-d|-D|--decode)"
     r"|vault[ \t]+kv[ \t]+get[ \t][^\n]{0,200}?-field[= ]"
     r"|secretsmanager[ \t]+get-secret-value[ \t][^\n]{0,300}?--output[ \t=]+text"
-    r"|(?<![\w-])op[ \t]+read[ \t]+[\"']?op://)"
+    r"|(?<![\w-])op[ \t]+read[ \t]+[\"']?op://"
+    # a new key printed by the tool that made it
+    r"|wg[ \t]+genkey|openssl[ \t]+rand[ \t][^\n]{0,40}?-(?:hex|base64)|pwgen\b)"
     r"[^\n]{0,200}\r?\n[ \t]*(?P<secret>[^\s]{6,512})[ \t]*(?=\r?\n|\Z)"
 )
 # A session cookie's value, in a ``Cookie:`` header, ``curl -b`` or prose: the cookie
@@ -126,6 +128,9 @@ _SESSION_COOKIE = re.compile(
 _TWILIO_CLIENT = re.compile(
     r"Client\([ \t]*[\"']AC[0-9a-f]{32}[\"'][ \t]*,[ \t]*[\"'](?P<secret>[0-9a-f]{32})[\"']"
 )
+_HEX_PAIRS = re.compile(r"(?:[0-9A-Fa-f]{2}:){3,}[0-9A-Fa-f]{2}(?![0-9A-Za-z])")
+_BASE64_KEY = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
+_PRINTER_WORDS = ("secret", "vault", "op read", "genkey", "rand", "pwgen")
 _SSHPASS = re.compile(r"sshpass[ \t]+-p[ \t]*[\"']?(?P<secret>[^\s\"']{1,512})")
 _NETRC = re.compile(r"machine\s+\S{1,256}\s+login\s+\S{1,256}\s+password\s+(?P<secret>\S{1,512})")
 _AZURE_KEY = re.compile(
@@ -156,8 +161,8 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _secret_groups(text, _KEYSTORE_PASS, "cli-credentials", word_start=False)
     if not text.isascii():
         yield from _non_latin_passwords(text)
-    if "\n" in text and ("secret" in folded or "vault" in folded or "op read" in folded):
-        yield from _secret_groups(text, _PRINTED_SECRET, "printed-secret", word_start=False)
+    if "\n" in text and any(word in folded for word in _PRINTER_WORDS):
+        yield from _printed_secrets(text)
     if "ess" in folded or "sid=" in folded:
         yield from _session_cookies(text)
     if "Client(" in text:
@@ -183,6 +188,15 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _query_secrets(text)
     if "(" in text:
         yield from _call_credentials(text)
+
+
+def _printed_secrets(text: str) -> Iterator[Span]:
+    for match in _PRINTED_SECRET.finditer(text):
+        value = match.group("secret")
+        # A key printed as base64 may start with "/", which would otherwise read as a path.
+        if _is_stand_in(value) and _BASE64_KEY.fullmatch(value) is None:
+            continue
+        yield Span(*match.span("secret"), "printed-secret", RANK_STRUCTURE)
 
 
 def _session_cookies(text: str) -> Iterator[Span]:
@@ -216,8 +230,10 @@ def _pgpass_passwords(text: str) -> Iterator[Span]:
             host_start -= 1
         if host_start == port or (host_start > 0 and text[host_start - 1] == ":"):
             continue  # no host, or more fields before it: not a .pgpass line
-        if _HEX_BYTES.fullmatch(text, host_start, match.end()):
-            continue
+        if _HEX_BYTES.fullmatch(text, host_start, match.end()) or _HEX_PAIRS.match(
+            match.group("secret")
+        ):
+            continue  # a fingerprint's colon-separated bytes
         secret = match.group("secret").rstrip(".,;)]}")
         if len(secret) >= 3 and not _is_stand_in(secret):
             start = match.start("secret")

@@ -65,8 +65,11 @@ _BENIGN_CONTEXT = re.compile(
     r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:?\s*\Z|"
     # Or a label naming a value that is public or no credential by design (see above).
     r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|lock[ _-]?id|force-unlock|"
-    r"\bkid|key[ _-]?id)"
-    r"[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z",
+    r"\bkid|key[ _-]?id|cursor|signature|signed[a-z]*timestamp)"
+    r"[\"'`]?[ \t]*(?:[:=]|\bis\b|[ \t]value=)?[ \t]*[\"'`]?\Z|"
+    # A unique violation's detail names the row's key: ``Key (idempotency_key)=(…)``;
+    # an HTTP public key pin is a SHA-256 hash: ``pin-sha256="…"``, ``backup pin="…"``.
+    r"\bkey \([^()\n]{1,80}\)=\(\Z|\bpin(?:-sha256)?=[\"']?\Z",
     re.IGNORECASE,
 )
 _BENIGN_PREFIX = re.compile(r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1)", re.IGNORECASE)
@@ -99,8 +102,10 @@ _RECORD_NOUN = re.compile(
 _SECRET_ID = re.compile(r"secret[ _-]?id[\"'`]?(?:[ \t]*[:=])?[ \t]*[\"'`]?\Z", re.IGNORECASE)
 # The base64 of a SHA-512 digest (NuGet's content hashes, Maven, SRI without its prefix):
 # 64 bytes, padded. No credential word may be near (a 64-byte key is as long).
+_SQL_ROW = re.compile(r"VALUES[ \t]*\((?:[^()\n]*,)?[ \t]*'\Z", re.IGNORECASE)
 _DIGEST_B64 = re.compile(r"[A-Za-z0-9+/]{86}==")
 _WORD_SEGMENT = re.compile(r"[a-z]{3,}")
+_EXCEPTION_NAME = re.compile(r"(?:[A-Z][a-z]+)*(?:Error|Exception)\b")
 _GLUED_IN_CAPITALS = re.compile(r"PASS(?:WORD|PHRASE|WD)?|PWD|SECRET|TOKEN")
 _TRAILING = ".,;:)-_~"
 _DIGIT = re.compile(r"[0-9]")
@@ -156,6 +161,8 @@ def find_generated_tokens(
             continue
         if _names_a_record(before) or _is_record_path(run) or text.startswith("(", end):
             continue  # an id, a resource path, a function's name
+        if _UUID.fullmatch(run) and _SQL_ROW.search(text, line_start, start):
+            continue  # a row's key in ``INSERT … VALUES ('<uuid>', …``
         if not near_noun and _DIGEST_B64.fullmatch(run):
             continue
         if is_placeholder(run) or decodes_to_data(run):
@@ -185,6 +192,8 @@ def _has_credential_word(text: str, start: int, end: int) -> bool:
     for match in _CREDENTIAL_WORD.finditer(text, start, end):
         if not match.group().isascii():
             return True  # scripts without spaces between words have no edge to check
+        if _EXCEPTION_NAME.match(text, match.end()):
+            continue  # ``KeyError``, ``TokenExpiredException``: an exception's name
         if _word_edge(text, match.start()) and _word_edge(text, match.end(), plural=True):
             if not _qualified_as_no_credential(text, match.start(), match.group().lower()):
                 return True

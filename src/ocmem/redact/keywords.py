@@ -77,7 +77,7 @@ _LINK = re.compile(
     r"(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]+"
     r"(?:is|was|ist|war|lautet|es|era|est|était|é|è)[ \t]+"
     r"(?:(?:now|maintenant|désormais|jetzt|nun|ahora|agora|ora|adesso)[ \t]+)?)"
-    r"|(?P<gapcolon>[ \t]+(?:for|of|on|in)(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]*[:：][ \t]+)"
+    r"|(?P<gapcolon>[ \t]+(?:for|of|on|in)(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"
     r"|(?P<aside>[ \t]*,[^,\n:=]{1,40},[ \t]+(?:is|was|are)[ \t]+)"
     r"|(?P<to>[ \t]+(?:to|as|into)[ \t]+)"
     r"|(?P<space>[ \t]+))",
@@ -271,6 +271,8 @@ def _values_after(text: str, identifier: _Identifier) -> tuple[list[Span], int]:
     pos = identifier.end
     if before == ":" and text.startswith(":", pos):
         return nothing  # a segment of an ARN/URN such as ``arn:aws:…:secret:name``
+    if _in_label_set(text, identifier.start):
+        return nothing  # ``ALERTS{alertname="…", secret="tls-ledger"}`` names a secret
     quoted_key = before != "" and before in _QUOTES and text.startswith(before, pos)
     if quoted_key:
         pos += 1
@@ -355,6 +357,22 @@ def _password_shaped(value: str) -> bool:
 
 
 _REFERENCE_MARKS = frozenset("${%")  # the character just before a name used by reference
+
+
+def _in_label_set(text: str, start: int) -> bool:
+    """Whether ``start`` is a label's name in a Prometheus series (``metric{a="b", …}``),
+    whose values name things."""
+    brace = text.rfind("{", max(0, start - _LABEL_SET_REACH), start)
+    if brace < 1 or not (text[brace - 1].isalnum() or text[brace - 1] in "_:"):
+        return False
+    return _LABELS_BEFORE.fullmatch(text, brace + 1, start) is not None
+
+
+_LABEL_SET_REACH = 400
+_LABELS_BEFORE = re.compile(
+    r"(?:[ \t]{0,4}[A-Za-z_]\w{0,60}[ \t]{0,4}!?=~?[ \t]{0,4}\"[^\"\n]{0,200}\"[ \t]{0,4},){0,20}"
+    r"[ \t]{0,4}"
+)
 
 
 def _is_variable_reference(text: str, start: int, end: int) -> bool:

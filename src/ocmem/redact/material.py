@@ -23,6 +23,8 @@ _BASE64_LINE = re.compile(r"^[ \t]*(?P<body>[A-Za-z0-9+/]{16,200}={0,2})[ \t]*\r
 _FULL_LINE = 40
 _RANDOM_LINES = 3
 _ARMOR = "-----"
+_ARMOR_HEADER = re.compile(r"[A-Za-z][A-Za-z-]{0,30}: [^\n]{0,200}")
+_ARMOR_HEADER_LINES = 6  # lines looked back over for the armor line
 # A Kubernetes Secret's ``data:``/``stringData:`` map: every value is a secret, whatever
 # its key is called.
 _SECRET_MAP = re.compile(r"^(?P<indent>[ \t]*)(?:data|stringData):[ \t]*\r?$", re.MULTILINE)
@@ -136,17 +138,31 @@ def _run_span(text: str, run: list[tuple[int, int]]) -> Iterator[Span]:
     if len(run) < _RANDOM_LINES:
         return
     start = run[0][0]
-    previous_line_end = text.rfind("\n", 0, start)
-    if previous_line_end != -1:
-        previous_line_start = text.rfind("\n", 0, previous_line_end) + 1
-        if text[previous_line_start:previous_line_end].strip().startswith(_ARMOR):
-            return  # an armored block, the PEM detector's to judge
+    if _under_armor(text, start):
+        return  # an armored block, the PEM detector's to judge
     # The randomness test is the costly part: done last, and only until enough lines pass.
     random_lines = (
         1 for line_start, line_end in run if _full_and_random(text[line_start:line_end])
     )
     if sum(1 for _ in itertools.islice(random_lines, _RANDOM_LINES)) == _RANDOM_LINES:
         yield Span(start, run[-1][1], "key-material", RANK_STRUCTURE)
+
+
+def _under_armor(text: str, start: int) -> bool:
+    """Whether the lines above ``start`` are an armor line, then at most OpenPGP's armor
+    headers (``Comment: …``, ``Version: …``) and the blank line that ends them."""
+    line_end = text.rfind("\n", 0, start)
+    for _ in range(_ARMOR_HEADER_LINES):
+        if line_end == -1:
+            return False
+        line_start = text.rfind("\n", 0, line_end) + 1
+        line = text[line_start:line_end].strip()
+        if line.startswith(_ARMOR):
+            return True
+        if line and _ARMOR_HEADER.fullmatch(line) is None:
+            return False
+        line_end = line_start - 1
+    return False
 
 
 def _full_and_random(body: str) -> bool:

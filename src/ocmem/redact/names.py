@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
-from ocmem.redact.candidate_values import word_set
+from ocmem.redact.candidate_values import SECRET_STORES, word_set
 
 _COMPONENT = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 _SEPARATORS = re.compile(r"[_.\-]+")
@@ -159,6 +159,8 @@ def classify_name(identifier: str, previous_word: Callable[[], str]) -> SecretNa
     "max tokens"), squashed to lowercase letters and digits; it is only called for a
     lone "key" or "token", whose meaning depends on it.
     """
+    if identifier.lower() in SECRET_STORES:
+        return None  # "1Password", "KeePass", "LastPass": products, not a password's name
     parsed = _parse(identifier)
     if parsed is None:
         return None
