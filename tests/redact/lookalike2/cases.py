@@ -14,10 +14,8 @@ same on every run and adding a kind leaves the others unchanged. A benign case h
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from functools import cache
-from typing import Literal
 
+from tests.redact.holdout_corpus import SPLITS, Case, HoldoutSplits, Split
 from tests.redact.lookalike2.benign_infra import INFRA
 from tests.redact.lookalike2.benign_lockfiles import LOCKFILES
 from tests.redact.lookalike2.benign_public import PUBLIC
@@ -26,25 +24,8 @@ from tests.redact.lookalike2.fields import Kind, render
 from tests.redact.lookalike2.notes import NOTES
 from tests.redact.lookalike2.true_secrets import SECRETS
 
-Split = Literal["dev", "holdout"]
-SPLITS: tuple[Split, ...] = ("dev", "holdout")
-
 BENIGN: tuple[Kind, ...] = LOCKFILES + INFRA + PUBLIC + TEXT + MORE_TEXT
 _RETRIES = 20
-
-
-@dataclass(frozen=True)
-class Case:
-    id: str
-    split: str
-    kind: str
-    text: str
-    secrets: tuple[str, ...]
-    source: str
-
-    @property
-    def is_secret(self) -> bool:
-        return bool(self.secrets)
 
 
 # Frames put a text where a memory note would have it. They differ from the frames of the
@@ -110,8 +91,8 @@ def _kind_cases(kind: Kind, seen: set[str], cursor: int) -> list[Case]:
     return out
 
 
-@cache
-def _holdout() -> tuple[Case, ...]:
+def build() -> tuple[Case, ...]:
+    """Build the holdout split from scratch (``cases`` caches this)."""
     seen: set[str] = set()
     out: list[Case] = []
     for kind in SECRETS + BENIGN + NOTES:
@@ -119,24 +100,5 @@ def _holdout() -> tuple[Case, ...]:
     return tuple(out)
 
 
-def cases(split: Split) -> tuple[Case, ...]:
-    """Every case of ``split`` (secret cases first); ``dev`` is empty by design."""
-    if split not in SPLITS:
-        raise ValueError(f"unknown split {split!r}; expected one of {SPLITS}")
-    return _holdout() if split == "holdout" else ()
-
-
-def secret_cases(split: Split) -> list[Case]:
-    return [case for case in cases(split) if case.is_secret]
-
-
-def benign_cases(split: Split) -> list[Case]:
-    return [case for case in cases(split) if not case.is_secret]
-
-
-def kinds(split: Split) -> dict[str, int]:
-    """How many cases of each kind ``split`` holds."""
-    counts: dict[str, int] = {}
-    for case in cases(split):
-        counts[case.kind] = counts.get(case.kind, 0) + 1
-    return counts
+cases, secret_cases, benign_cases, kinds = HoldoutSplits(build).functions()
+__all__ = ["SPLITS", "Case", "Split", "benign_cases", "build", "cases", "kinds", "secret_cases"]

@@ -1,0 +1,95 @@
+"""Shape checks of the held-out look-alike corpora built on ``holdout_corpus`` (data only;
+the scrubber is never run here): each corpus is deterministic, has the counts its writer
+was asked for, and every case is well formed and new."""
+
+from __future__ import annotations
+
+import importlib
+from collections import Counter
+from types import ModuleType
+
+import pytest
+
+# corpus: (benign cases, benign kinds, secret cases, secret kinds, cases per benign kind)
+MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
+    "lookalike3": (300, 40, 80, 25, None),
+    "lookalike4": (320, 45, 80, 25, (4, 8)),
+    "lookalike5": (350, 60, 90, 25, (4, 8)),
+    "lookalike6": (350, 60, 90, 25, (4, 8)),
+}
+# Every corpus, oldest first: a corpus may share no text with one written before it.
+ORDER = ("lookalike", "lookalike2", *MINIMUMS)
+
+
+def corpus(name: str) -> ModuleType:
+    return importlib.import_module(f"tests.redact.{name}.cases")
+
+
+@pytest.fixture(params=sorted(MINIMUMS))
+def name(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+def test_two_builds_are_equal(name: str) -> None:
+    module = corpus(name)
+    assert module.build() == module.build()
+    assert module.cases("holdout") == module.build()
+
+
+def test_dev_is_empty_and_other_splits_are_refused(name: str) -> None:
+    module = corpus(name)
+    assert module.cases("dev") == ()
+    with pytest.raises(ValueError, match="unknown split"):
+        module.cases("train")
+
+
+def test_counts(name: str) -> None:
+    module = corpus(name)
+    benign, secret = module.benign_cases("holdout"), module.secret_cases("holdout")
+    least_benign, least_benign_kinds, least_secret, least_secret_kinds, per_kind = MINIMUMS[name]
+    assert len(benign) >= least_benign
+    assert len({case.kind for case in benign}) >= least_benign_kinds
+    assert len(secret) >= least_secret
+    assert len({case.kind for case in secret}) >= least_secret_kinds
+    if per_kind is not None:
+        low, high = per_kind
+        counts = Counter(case.kind for case in benign)
+        assert {kind: n for kind, n in counts.items() if not low <= n <= high} == {}
+    assert module.kinds("holdout") == dict(Counter(c.kind for c in module.cases("holdout")))
+
+
+def test_secret_cases_come_first(name: str) -> None:
+    flags = [case.is_secret for case in corpus(name).cases("holdout")]
+    assert flags == sorted(flags, reverse=True)
+
+
+def test_every_case_is_well_formed(name: str) -> None:
+    for case in corpus(name).cases("holdout"):
+        prefix = "secret" if case.is_secret else "benign"
+        assert case.id.startswith(f"holdout-{name}-{prefix}-{case.kind}-"), case.id
+        assert (case.split, case.source) == ("holdout", "written"), case.id
+        assert "⟨" not in case.text, case.id
+        assert "⟩" not in case.text, case.id
+        for secret in case.secrets:
+            assert secret in case.text, case.id
+            assert len(secret) >= 16, (case.id, secret)
+
+
+def test_no_kind_is_both_benign_and_secret(name: str) -> None:
+    module = corpus(name)
+    benign = {case.kind for case in module.benign_cases("holdout")}
+    assert not benign & {case.kind for case in module.secret_cases("holdout")}
+
+
+def test_no_duplicate_texts_or_ids(name: str) -> None:
+    found = corpus(name).cases("holdout")
+    assert [t for t, n in Counter(c.text for c in found).items() if n > 1] == []
+    assert [i for i, n in Counter(c.id for c in found).items() if n > 1] == []
+
+
+def test_no_text_shared_with_an_earlier_corpus(name: str) -> None:
+    earlier: set[str] = set()
+    for other in ORDER[: ORDER.index(name)]:
+        module = corpus(other)
+        earlier |= {case.text for split in ("dev", "holdout") for case in module.cases(split)}
+    assert [case.id for case in corpus(name).cases("holdout") if case.text in earlier] == []
