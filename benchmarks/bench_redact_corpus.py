@@ -94,6 +94,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike4", "holdout"),
         ("lookalike5", "holdout"),
         ("lookalike6", "holdout"),
+        ("lookalike7", "holdout"),
     }
 )
 

@@ -27,7 +27,8 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
 - ``lookalike7``: written the same way while the dev7 rules were made. Scored once: recall
   0.986 (139/141), fully clean 0.986, benign kept 0.978 (538/550). The same corpus scored
   with each earlier round's rules: this session's start 0.950 / 0.938, after dev4 0.950 /
-  0.955, after dev5 0.972 / 0.971, after dev6 0.986 / 0.978.
+  0.955, after dev5 0.972 / 0.971, after dev6 0.986 / 0.978. Then tuned on ("dev8"):
+  1.000 / 1.000.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike4", "holdout"): (0.99, 0.99, 0.975),
     ("lookalike5", "holdout"): (0.99, 0.99, 0.98),
     ("lookalike6", "holdout"): (0.99, 0.99, 0.985),
-    ("lookalike7", "holdout"): (0.975, 0.975, 0.97),
+    ("lookalike7", "holdout"): (0.99, 0.99, 0.99),
 }
 
 

@@ -128,8 +128,16 @@ _SESSION_COOKIE = re.compile(
 _TWILIO_CLIENT = re.compile(
     r"Client\([ \t]*[\"']AC[0-9a-f]{32}[\"'][ \t]*,[ \t]*[\"'](?P<secret>[0-9a-f]{32})[\"']"
 )
-_HEX_PAIRS = re.compile(r"(?:[0-9A-Fa-f]{2}:){3,}[0-9A-Fa-f]{2}(?![0-9A-Za-z])")
+_HEX_PAIRS = re.compile(r"(?:[0-9A-Fa-f]{2}:){3,}[0-9A-Fa-f]{2}")
+_HEX_PAIR_CHARS = frozenset("0123456789abcdefABCDEF:")
+# SQL Server's tools take the password after ``-P``; Oracle's thin JDBC URL holds
+# ``user/password@``.
+_SQLCMD_PASSWORD = re.compile(
+    r"(?:sqlcmd|bcp|osql)[ \t][^\n]{0,200}?[ \t]-P[ \t]*[\"']?(?P<secret>[^\s\"']{1,512})"
+)
+_ORACLE_THIN = re.compile(r"jdbc:oracle:thin:[^/\s@:]{1,64}/(?P<secret>[^@\s\"']{1,256})@")
 _BASE64_KEY = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
+_LONGEST_HEX_PAIRS = 200
 _PRINTER_WORDS = ("secret", "vault", "op read", "genkey", "rand", "pwgen")
 _SSHPASS = re.compile(r"sshpass[ \t]+-p[ \t]*[\"']?(?P<secret>[^\s\"']{1,512})")
 _NETRC = re.compile(r"machine\s+\S{1,256}\s+login\s+\S{1,256}\s+password\s+(?P<secret>\S{1,512})")
@@ -155,6 +163,10 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     # is far cheaper than a regex scan, and most texts hold none of them.
     if "mysql" in folded:
         yield from _secret_groups(text, _MYSQL_PASSWORD, "cli-credentials")
+    if "-P" in text:
+        yield from _secret_groups(text, _SQLCMD_PASSWORD, "cli-credentials")
+    if "jdbc:oracle" in text:
+        yield from _secret_groups(text, _ORACLE_THIN, "connection-string", word_start=False)
     if "oathtool" in text:
         yield from _secret_groups(text, _OATHTOOL_SEED, "totp-seed")
     if "pass" in text:
@@ -188,6 +200,16 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _query_secrets(text)
     if "(" in text:
         yield from _call_credentials(text)
+
+
+def _hex_pairs_around(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` ends a run of colon-separated hex bytes (four or more)."""
+    first = start
+    while first > 0 and start - first < _LONGEST_HEX_PAIRS and text[first - 1] in _HEX_PAIR_CHARS:
+        first -= 1
+    while end > start and text[end - 1] not in _HEX_PAIR_CHARS:
+        end -= 1  # the quote, bracket or comma after the last byte
+    return _HEX_PAIRS.fullmatch(text, first, end) is not None
 
 
 def _printed_secrets(text: str) -> Iterator[Span]:
@@ -230,10 +252,10 @@ def _pgpass_passwords(text: str) -> Iterator[Span]:
             host_start -= 1
         if host_start == port or (host_start > 0 and text[host_start - 1] == ":"):
             continue  # no host, or more fields before it: not a .pgpass line
-        if _HEX_BYTES.fullmatch(text, host_start, match.end()) or _HEX_PAIRS.match(
-            match.group("secret")
+        if _HEX_BYTES.fullmatch(text, host_start, match.end()) or _hex_pairs_around(
+            text, match.start("secret"), match.end("secret")
         ):
-            continue  # a fingerprint's colon-separated bytes
+            continue  # a fingerprint's or a MAC address's colon-separated bytes
         secret = match.group("secret").rstrip(".,;)]}")
         if len(secret) >= 3 and not _is_stand_in(secret):
             start = match.start("secret")

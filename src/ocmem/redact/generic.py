@@ -66,6 +66,7 @@ _BENIGN_CONTEXT = re.compile(
     # Or a label naming a value that is public or no credential by design (see above).
     r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|lock[ _-]?id|force-unlock|"
     r"\bkid|key[ _-]?id|cursor|signature|signed[a-z]*timestamp)"
+    r"(?:[\"'`]?[ \t]*:[ \t]*v[0-9][,=])?"
     r"[\"'`]?[ \t]*(?:[:=]|\bis\b|[ \t]value=)?[ \t]*[\"'`]?\Z|"
     # A unique violation's detail names the row's key: ``Key (idempotency_key)=(…)``;
     # an HTTP public key pin is a SHA-256 hash: ``pin-sha256="…"``, ``backup pin="…"``.
@@ -102,7 +103,9 @@ _RECORD_NOUN = re.compile(
 _SECRET_ID = re.compile(r"secret[ _-]?id[\"'`]?(?:[ \t]*[:=])?[ \t]*[\"'`]?\Z", re.IGNORECASE)
 # The base64 of a SHA-512 digest (NuGet's content hashes, Maven, SRI without its prefix):
 # 64 bytes, padded. No credential word may be near (a 64-byte key is as long).
-_SQL_ROW = re.compile(r"VALUES[ \t]*\((?:[^()\n]*,)?[ \t]*'\Z", re.IGNORECASE)
+_SQL_TUPLE = re.compile(r"\((?:[^()\n]*,)?[ \t]*'\Z")
+_SQL_VALUES = re.compile(r"\bVALUES\b", re.IGNORECASE)
+_SQL_REACH = 2000  # how far back an INSERT's VALUES is looked for
 _DIGEST_B64 = re.compile(r"[A-Za-z0-9+/]{86}==")
 _WORD_SEGMENT = re.compile(r"[a-z]{3,}")
 _EXCEPTION_NAME = re.compile(r"(?:[A-Z][a-z]+)*(?:Error|Exception)\b")
@@ -161,13 +164,30 @@ def find_generated_tokens(
             continue
         if _names_a_record(before) or _is_record_path(run) or text.startswith("(", end):
             continue  # an id, a resource path, a function's name
-        if _UUID.fullmatch(run) and _SQL_ROW.search(text, line_start, start):
+        if _UUID.fullmatch(run) and _in_sql_values(text, line_start, start):
             continue  # a row's key in ``INSERT … VALUES ('<uuid>', …``
         if not near_noun and _DIGEST_B64.fullmatch(run):
             continue
+        reach = max(line_start, start - len(run) - 8)
+        if is_hex(run) and _follows_same_hex(text[reach:start], len(run)):
+            continue  # "<sha> → <sha>", "<sha>..<sha>": a range of commits or digests
         if is_placeholder(run) or decodes_to_data(run):
             continue
         yield Span(start, end, "generated-token", RANK_KEYWORD)
+
+
+def _follows_same_hex(before: str, length: int) -> bool:
+    return (
+        re.search(rf"(?<![0-9A-Fa-f])[0-9a-f]{{{length}}}[ \t]*(?:→|->|\.\.\.?|…)[ \t]*\Z", before)
+        is not None
+    )
+
+
+def _in_sql_values(text: str, line_start: int, start: int) -> bool:
+    """A value in a tuple of ``INSERT … VALUES (…), (…)``: a row's data."""
+    if _SQL_TUPLE.search(text, line_start, start) is None:
+        return False
+    return _SQL_VALUES.search(text, max(0, start - _SQL_REACH), start) is not None
 
 
 def _names_a_record(before: str) -> bool:

@@ -24,6 +24,10 @@ _FULL_LINE = 40
 _RANDOM_LINES = 3
 _ARMOR = "-----"
 _ARMOR_HEADER = re.compile(r"[A-Za-z][A-Za-z-]{0,30}: [^\n]{0,200}")
+# A line that announces the block below it as a public key (and says nothing private).
+_PUBLIC_KEY_LABEL = re.compile(
+    r"^(?!.*priv)[^\n]{0,80}\bpub(?:lic[ _-]?key)?\b[^\n]{0,60}:\s*$", re.IGNORECASE
+)
 _ARMOR_HEADER_LINES = 6  # lines looked back over for the armor line
 # A Kubernetes Secret's ``data:``/``stringData:`` map: every value is a secret, whatever
 # its key is called.
@@ -140,12 +144,21 @@ def _run_span(text: str, run: list[tuple[int, int]]) -> Iterator[Span]:
     start = run[0][0]
     if _under_armor(text, start):
         return  # an armored block, the PEM detector's to judge
+    if _PUBLIC_KEY_LABEL.search(_line_before(text, start)):
+        return  # ``sn -Tp``'s "Public key (hash algorithm: sha1):", a ``pub:`` dump
     # The randomness test is the costly part: done last, and only until enough lines pass.
     random_lines = (
         1 for line_start, line_end in run if _full_and_random(text[line_start:line_end])
     )
     if sum(1 for _ in itertools.islice(random_lines, _RANDOM_LINES)) == _RANDOM_LINES:
         yield Span(start, run[-1][1], "key-material", RANK_STRUCTURE)
+
+
+def _line_before(text: str, start: int) -> str:
+    line_end = text.rfind("\n", 0, start)
+    if line_end == -1:
+        return ""
+    return text[text.rfind("\n", 0, line_end) + 1 : line_end]
 
 
 def _under_armor(text: str, start: int) -> bool:

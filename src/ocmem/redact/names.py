@@ -87,7 +87,7 @@ KEY_NON_SECRET = word_set(
     map dict index row object registry hash host routing shard dedup dedupe cursor next
     short hot foo bar the a an this that which each every its their your my our one site
     blob duplicate dup asset document doc item record entity bucket redis addressable
-    addressables
+    addressables action
     """
 )
 # Words that make "<word> key" and "<word> token" a client-side value (see above).
@@ -123,7 +123,7 @@ TOKEN_NON_SECRET = word_set(
     max min num n total input output prompt completion context page next prev previous
     continuation cursor sync start end stop eos bos pad unk sep cls mask special new
     reasoning cached cache thinking response per avg average remaining used extra
-    pagination forward backward lock idempotency request starting resume debug
+    pagination forward backward lock idempotency request starting resume debug key
     """
 )
 # Trailing words that still name the secret itself (``TOKEN_VALUE``, ``SECRET_KEY_BASE``).

@@ -74,7 +74,8 @@ _USER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012
 _LONGEST_USER = 128
 # Before a colon these name a digest or a scheme, not a user (``h1:…``, ``sha256:…``).
 _NOT_A_USER = re.compile(
-    r"(?:sha[0-9-]*|md5|blake[0-9a-z]*|h1|sri|https?|ftp|ssh|git|file)", re.IGNORECASE
+    r"(?:sha[0-9-]*|md5|blake[0-9a-z]*|h1|sri|https?|ftp|ssh|git|file|arn|urn|s3|gs)",
+    re.IGNORECASE,
 )
 _SHORTEST_BARE_RANDOM = 10
 _MIXED_ALNUM = re.compile(r"(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=[^0-9]*[0-9])[A-Za-z0-9]+")
@@ -212,6 +213,8 @@ def _names_a_secret(words: list[str]) -> bool:
 
 
 def _user_value_pair(text: str, match: re.Match[str]) -> Iterator[Span]:
+    if _NOT_A_USER.fullmatch(match.group("user")):
+        return  # "creds: arn:aws:…": a resource name's scheme, not a user
     start, end = match.span("value")
     value = text[start:end].rstrip(_TRAILING)
     if _is_credential(value, strong=False):
