@@ -120,10 +120,11 @@ _PRINTED_SECRET = re.compile(
 # A session cookie's value, in a ``Cookie:`` header, ``curl -b`` or prose: the cookie
 # is the login. Names: Django's ``sessionid``, ``*_session`` (Rails, Laravel), ``sid``,
 # ``connect.sid``, ``PHPSESSID``, ``JSESSIONID``, ``__Host-``/``__Secure-`` prefixed ones.
-_SESSION_COOKIE = re.compile(
-    r"(?<![\w.-])(?:__Host-|__Secure-)?(?:[A-Za-z0-9_.-]{0,30}[_.-])?"
-    r"(?:session(?:id)?|sess|sid|PHPSESSID|JSESSIONID)=(?P<secret>[^;\s\"',]{16,1024})"
+_SESSION_COOKIE = re.compile(  # matched on the folded text, from the name's last word
+    r"s(?:ession(?:id)?|ess(?:id|ionid)?|id)=(?P<secret>[^;\s\"',]{16,1024})"
 )
+_COOKIE_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
+_LONGEST_COOKIE_PREFIX = 40
 # Twilio's ``Client("AC…", "<auth token>")``: the account SID, then its auth token.
 _TWILIO_CLIENT = re.compile(
     r"Client\([ \t]*[\"']AC[0-9a-f]{32}[\"'][ \t]*,[ \t]*[\"'](?P<secret>[0-9a-f]{32})[\"']"
@@ -138,7 +139,19 @@ _SQLCMD_PASSWORD = re.compile(
 _ORACLE_THIN = re.compile(r"jdbc:oracle:thin:[^/\s@:]{1,64}/(?P<secret>[^@\s\"']{1,256})@")
 _BASE64_KEY = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
 _LONGEST_HEX_PAIRS = 200
-_PRINTER_WORDS = ("secret", "vault", "op read", "genkey", "rand", "pwgen")
+# Literals one of which each printing command holds (all with a blank or a dash, which a
+# base64 blob never has, so a long blob skips the scan).
+_PRINTER_WORDS = (
+    "get secret",
+    "kv get",
+    "get-secret-value",
+    "op read",
+    "wg genkey",
+    "openssl rand",
+    "pwgen",
+)
+_KEYSTORE_WORDS = ("storepass", "keypass", "ks-pass", "key-pass")
+_SQLCMD_WORDS = ("sqlcmd", "bcp ", "osql")
 _SSHPASS = re.compile(r"sshpass[ \t]+-p[ \t]*[\"']?(?P<secret>[^\s\"']{1,512})")
 _NETRC = re.compile(r"machine\s+\S{1,256}\s+login\s+\S{1,256}\s+password\s+(?P<secret>\S{1,512})")
 _AZURE_KEY = re.compile(
@@ -163,20 +176,20 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     # is far cheaper than a regex scan, and most texts hold none of them.
     if "mysql" in folded:
         yield from _secret_groups(text, _MYSQL_PASSWORD, "cli-credentials")
-    if "-P" in text:
+    if any(word in folded for word in _SQLCMD_WORDS):
         yield from _secret_groups(text, _SQLCMD_PASSWORD, "cli-credentials")
     if "jdbc:oracle" in text:
         yield from _secret_groups(text, _ORACLE_THIN, "connection-string", word_start=False)
     if "oathtool" in text:
         yield from _secret_groups(text, _OATHTOOL_SEED, "totp-seed")
-    if "pass" in text:
+    if any(word in folded for word in _KEYSTORE_WORDS):
         yield from _secret_groups(text, _KEYSTORE_PASS, "cli-credentials", word_start=False)
     if not text.isascii():
         yield from _non_latin_passwords(text)
     if "\n" in text and any(word in folded for word in _PRINTER_WORDS):
         yield from _printed_secrets(text)
-    if "ess" in folded or "sid=" in folded:
-        yield from _session_cookies(text)
+    if "sess" in folded or "sid=" in folded:
+        yield from _session_cookies(text, folded)
     if "Client(" in text:
         yield from _secret_groups(text, _TWILIO_CLIENT, "twilio-key", word_start=False)
     if "sshpass" in text:
@@ -221,11 +234,25 @@ def _printed_secrets(text: str) -> Iterator[Span]:
         yield Span(*match.span("secret"), "printed-secret", RANK_STRUCTURE)
 
 
-def _session_cookies(text: str) -> Iterator[Span]:
-    for span in _secret_groups(text, _SESSION_COOKIE, "session-cookie", word_start=False):
-        value = text[span.start : span.end]
+def _session_cookies(text: str, folded: str) -> Iterator[Span]:
+    """``sessionid=…``, ``_app_session=…``, ``__Host-session=…``, ``PHPSESSID=…``: the name
+    is the whole run of name characters before the match; it must start a word."""
+    for match in _SESSION_COOKIE.finditer(folded):
+        name_start = match.start()
+        floor = max(0, name_start - _LONGEST_COOKIE_PREFIX)
+        while name_start > floor and folded[name_start - 1] in _COOKIE_NAME_CHARS:
+            name_start -= 1
+        if name_start > 0 and (folded[name_start - 1].isalnum() or name_start == floor > 0):
+            continue
+        prefix = folded[name_start : match.start()]
+        if prefix and not prefix.endswith(("_", ".", "-", "php", "j")):
+            continue  # "compression=…", "besid=…": another word that ends so
+        if folded.startswith("sid=", match.start()) and prefix not in ("", "connect."):
+            continue  # ``TWILIO_MESSAGING_SERVICE_SID=MG…``: a SID names an account or service
+        value = text[match.start("secret") : match.end("secret")].rstrip(".,;)]}")
         if _looks_random(value) and not _is_stand_in(value):
-            yield span
+            start = match.start("secret")
+            yield Span(start, start + len(value), "session-cookie", RANK_STRUCTURE)
 
 
 def _non_latin_passwords(text: str) -> Iterator[Span]:
