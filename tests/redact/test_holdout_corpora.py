@@ -16,6 +16,8 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike4": (320, 45, 80, 25, (4, 8)),
     "lookalike5": (350, 60, 90, 25, (4, 8)),
     "lookalike6": (350, 60, 90, 25, (4, 8)),
+    "lookalike7": (400, 70, 100, 25, (4, 8)),
+    "lookalike8": (450, 80, 110, 25, (4, 8)),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
@@ -51,6 +53,7 @@ def test_counts(name: str) -> None:
     assert len({case.kind for case in benign}) >= least_benign_kinds
     assert len(secret) >= least_secret
     assert len({case.kind for case in secret}) >= least_secret_kinds
+    assert 0.15 <= len(secret) / (len(secret) + len(benign)) <= 0.25
     if per_kind is not None:
         low, high = per_kind
         counts = Counter(case.kind for case in benign)

@@ -14,18 +14,13 @@ has no ``secrets`` and must come out of the scrubber byte-identical; a secret ca
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from functools import cache
-from typing import Literal
 
+from tests.redact.holdout_corpus import SPLITS, Case, HoldoutSplits, Split
 from tests.redact.lookalike7 import benign_enterprise as _ent
 from tests.redact.lookalike7 import benign_monorepo as _mono
 from tests.redact.lookalike7 import benign_text as _text
 from tests.redact.lookalike7 import true_secrets as _sec
 from tests.redact.lookalike7.gen import Kind, render
-
-Split = Literal["dev", "holdout"]
-SPLITS: tuple[Split, ...] = ("dev", "holdout")
 
 MONOREPO: tuple[Kind, ...] = (
     _mono.GIT
@@ -52,20 +47,6 @@ SECRETS: tuple[Kind, ...] = (
     + _sec.MIXED
 )
 _RETRIES = 20
-
-
-@dataclass(frozen=True)
-class Case:
-    id: str
-    split: str
-    kind: str
-    text: str
-    secrets: tuple[str, ...]
-    source: str
-
-    @property
-    def is_secret(self) -> bool:
-        return bool(self.secrets)
 
 
 # How a coding agent files a one-line fact or a pasted block in a note it keeps for a later
@@ -148,29 +129,5 @@ def build() -> tuple[Case, ...]:
     return tuple(out)
 
 
-@cache
-def _holdout() -> tuple[Case, ...]:
-    return build()
-
-
-def cases(split: Split) -> tuple[Case, ...]:
-    """Every case of ``split`` (secret cases first); ``dev`` is empty by design."""
-    if split not in SPLITS:
-        raise ValueError(f"unknown split {split!r}; expected one of {SPLITS}")
-    return _holdout() if split == "holdout" else ()
-
-
-def secret_cases(split: Split) -> list[Case]:
-    return [case for case in cases(split) if case.is_secret]
-
-
-def benign_cases(split: Split) -> list[Case]:
-    return [case for case in cases(split) if not case.is_secret]
-
-
-def kinds(split: Split) -> dict[str, int]:
-    """How many cases of each kind ``split`` holds."""
-    counts: dict[str, int] = {}
-    for case in cases(split):
-        counts[case.kind] = counts.get(case.kind, 0) + 1
-    return counts
+cases, secret_cases, benign_cases, kinds = HoldoutSplits(build).functions()
+__all__ = ["SPLITS", "Case", "Split", "benign_cases", "build", "cases", "kinds", "secret_cases"]
