@@ -29,10 +29,11 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   with each earlier round's rules: this session's start 0.950 / 0.938, after dev4 0.950 /
   0.955, after dev5 0.972 / 0.971, after dev6 0.986 / 0.978. Then tuned on ("dev8"):
   1.000 / 1.000.
-- ``lookalike8``: written the same way while the dev8 rules were made; the held-out corpus
-  now. Scored once: recall 0.977 (172/176), fully clean 0.982, benign kept 0.958 (549/573).
+- ``lookalike8``: written the same way while the dev8 rules were made. Scored once: recall
+  0.977 (172/176), fully clean 0.982, benign kept 0.958 (549/573).
   With each earlier round's rules: this session's start 0.943 / 0.920, after dev4 0.949 /
   0.932, after dev5 0.955 / 0.946, after dev6 0.972 / 0.949, after dev7 0.977 / 0.958.
+  Then tuned on ("dev9"): 1.000 / 0.983.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike5", "holdout"): (0.99, 0.99, 0.98),
     ("lookalike6", "holdout"): (0.99, 0.99, 0.985),
     ("lookalike7", "holdout"): (0.99, 0.99, 0.99),
-    ("lookalike8", "holdout"): (0.965, 0.97, 0.945),
+    ("lookalike8", "holdout"): (0.99, 0.99, 0.975),
 }
 
 

@@ -14,7 +14,7 @@ from ocmem.redact.candidate_values import (
     is_reference,
     mixes_letters_and_digits,
 )
-from ocmem.redact.names import KEY_NON_SECRET, TOKEN_NON_SECRET
+from ocmem.redact.names import KEY_NON_SECRET, TOKEN_NON_SECRET, classify_name
 from ocmem.redact.span import RANK_STRUCTURE, Span
 
 _PEM_BEGIN = re.compile(r"-----BEGIN [A-Z0-9 ]{0,40}?PRIVATE KEY(?: BLOCK)?-----")
@@ -152,6 +152,12 @@ _PRINTER_WORDS = (
 )
 _KEYSTORE_WORDS = ("storepass", "keypass", "ks-pass", "key-pass")
 _SQLCMD_WORDS = ("sqlcmd", "bcp ", "osql")
+# .NET's appSettings: ``<add key="DbPassword" value="…" />``; the key names the value.
+_APP_SETTING = re.compile(
+    r"<add[ \t]+key=\"(?P<name>[^\"\n]{1,80})\"[ \t]+value=\"(?P<secret>[^\"\n]{1,512})\""
+)
+# ``wandb login <key>``: Weights & Biases API keys are 40 hex digits.
+_WANDB_LOGIN = re.compile(r"wandb[ \t]+login[ \t]+(?:--relogin[ \t]+)?(?P<secret>[0-9a-f]{40})\b")
 _SSHPASS = re.compile(r"sshpass[ \t]+-p[ \t]*[\"']?(?P<secret>[^\s\"']{1,512})")
 _NETRC = re.compile(r"machine\s+\S{1,256}\s+login\s+\S{1,256}\s+password\s+(?P<secret>\S{1,512})")
 _AZURE_KEY = re.compile(
@@ -180,6 +186,10 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _secret_groups(text, _SQLCMD_PASSWORD, "cli-credentials")
     if "jdbc:oracle" in text:
         yield from _secret_groups(text, _ORACLE_THIN, "connection-string", word_start=False)
+    if "<add" in text:
+        yield from _app_settings(text)
+    if "wandb" in text:
+        yield from _secret_groups(text, _WANDB_LOGIN, "wandb-key")
     if "oathtool" in text:
         yield from _secret_groups(text, _OATHTOOL_SEED, "totp-seed")
     if any(word in folded for word in _KEYSTORE_WORDS):
@@ -223,6 +233,15 @@ def _hex_pairs_around(text: str, start: int, end: int) -> bool:
     while end > start and text[end - 1] not in _HEX_PAIR_CHARS:
         end -= 1  # the quote, bracket or comma after the last byte
     return _HEX_PAIRS.fullmatch(text, first, end) is not None
+
+
+def _app_settings(text: str) -> Iterator[Span]:
+    for match in _APP_SETTING.finditer(text):
+        if classify_name(match.group("name"), lambda: "") is None:
+            continue
+        value = match.group("secret")
+        if not _is_stand_in(value):
+            yield Span(*match.span("secret"), "keyword-assignment", RANK_STRUCTURE)
 
 
 def _printed_secrets(text: str) -> Iterator[Span]:

@@ -65,7 +65,7 @@ _BENIGN_CONTEXT = re.compile(
     r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:?\s*\Z|"
     # Or a label naming a value that is public or no credential by design (see above).
     r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|lock[ _-]?id|force-unlock|"
-    r"\bkid|key[ _-]?id|cursor|signature|signed[a-z]*timestamp)"
+    r"\bkid|key[ _-]?id|x5t(?:#S256)?|cursor|signature|signed[a-z]*timestamp)"
     r"(?:[\"'`]?[ \t]*:[ \t]*v[0-9][,=])?"
     r"[\"'`]?[ \t]*(?:[:=]|\bis\b|[ \t]value=)?[ \t]*[\"'`]?\Z|"
     # A unique violation's detail names the row's key: ``Key (idempotency_key)=(…)``;
@@ -96,7 +96,8 @@ _RECORD_NOUN = re.compile(
     r"thread|span|transaction|tx|artifact|bucket|volume|snapshot|backup|table|collection|"
     r"partition|topic|queue|stream|batch|migration|experiment|model|dataset|checkpoint|"
     r"revision|notebook|dashboard|alert|incident|case|report|test|suite|package|crate|"
-    r"module|plugin|extension|component|device[ _-]?id|[A-Za-z]*I[Dd]|[a-z]+_id|guid)"
+    r"module|plugin|extension|component|issuer|tenant|device[ _-]?id|[A-Za-z]*I[Dd]|[a-z]+_id|"
+    r"guid)"
     r"s?[\"'`]?(?:[ \t]*(?:[:=#]|\bis\b))?[ \t]*[\"'`(>]?\Z"
 )
 # A label naming a Vault AppRole ``secret_id`` is a credential, not an id.
@@ -112,7 +113,7 @@ _EXCEPTION_NAME = re.compile(r"(?:[A-Z][a-z]+)*(?:Error|Exception)\b")
 _GLUED_IN_CAPITALS = re.compile(r"PASS(?:WORD|PHRASE|WD)?|PWD|SECRET|TOKEN")
 _TRAILING = ".,;:)-_~"
 _DIGIT = re.compile(r"[0-9]")
-_FILE_PATH = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
+_FILE_PATH = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,15}\Z")
 # A dotted release number: base64 and base64url have no dots, and a JWT no slash.
 _VERSION = re.compile(r"(?<![0-9.])[0-9]{1,4}\.[0-9]{1,4}\.[0-9]{1,6}(?![0-9])")
 _SEGMENT_BREAK = re.compile(r"[_.\-]")

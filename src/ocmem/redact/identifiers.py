@@ -49,6 +49,8 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   characters), Render ids (`srv-…`, `crn-…`, `dpg-…`, …: 20 lower-case letters and digits;
   Render's API keys start with `rnd_`), and an Elasticsearch document id in its path
   (`logs-api/_doc/<id>`);
+- a Google ``AIza…`` key in a Firebase config (``firebaseConfig``, ``FIREBASE_API_KEY``,
+  ``google-services.json``), which Firebase documents as no secret;
 - a value the note itself marks as public right after it (`… c349… (public)`);
 - ciphertext that is made to be committed: a value inside a sops field
   (`ENC[AES256_GCM,data:…,iv:…,tag:…,type:…]`), the hex lines under an Ansible Vault
@@ -77,7 +79,11 @@ _SHAPES = re.compile(
     r"|(?:msg|toolu|srvtoolu|msgbatch|file|req)_01[0-9A-Za-z]{20,30}"
     r"|phc_[0-9A-Za-z]{32,64}"
     r"|pk\.[A-Za-z0-9_-]{40,200}\.[A-Za-z0-9_-]{16,64}"
-    r"|R[UW]Q[A-Za-z0-9+/]{95,97}={0,2}"
+    r"|R[UW][Q-T][A-Za-z0-9+/]{95,97}={0,2}"
+    r"|sb_publishable_[A-Za-z0-9_-]{20,64}"
+    # DER SubjectPublicKeyInfo of an EC P-256, Ed25519 or RSA public key
+    r"|(?:MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE|MCowBQYDK2VwAyEA|MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A)"
+    r"[A-Za-z0-9+/]{20,400}={0,2}"
     r"|ME[QUY]CI[A-Za-z0-9+/]{60,100}={0,2}"
     r"|[0-9A-F]{16}|[0-9A-F]{40}"
     r"|(?:i|vol|snap|ami|eni|sg|subnet|vpc|igw|rtb|acl|nat|eipalloc|lt|r)-"
@@ -92,6 +98,10 @@ _SHAPES = re.compile(
     r"|(?:srv|crn|dpg|red|dep|evm|exs|usr|tea)-[0-9a-z]{20}"
     r"|[0-9a-z][0-9a-z._-]*/_doc/[0-9A-Za-z_-]{20}"
 )
+# A Firebase config's ``apiKey``: Firebase documents it as no secret (rules and App Check
+# guard the data); the same ``AIza`` shape elsewhere (Maps, Gemini) is still taken.
+_GOOGLE_KEY = re.compile(r"AIza[0-9A-Za-z_-]{35}")
+_FIREBASE = re.compile(r"firebase|google-services\.json|GoogleService-Info", re.IGNORECASE)
 # The note's own word, right after the value: "<value> (public)", "<value> (public key)".
 _MARKED_PUBLIC = re.compile(r"[\"'`]?[ \t]*\((?:public|publishable)\b", re.IGNORECASE)
 _JASYPT = re.compile(r"[0-9A-Za-z+/]+={0,2}")
@@ -133,6 +143,8 @@ def is_identifier(text: str, start: int, end: int) -> bool:
     if _TWILIO_ACCOUNT_SID.fullmatch(value):
         return _SID_LABEL.search(text, max(0, start - 40), start) is not None
     if _MARKED_PUBLIC.match(text, end) is not None or _is_public_jwk_member(text, start):
+        return True
+    if _GOOGLE_KEY.fullmatch(value) and _FIREBASE.search(text, max(0, start - 300), start):
         return True
     if _is_committed_ciphertext(text, start, end):
         return True

@@ -143,6 +143,8 @@ _CODE_SHAPE = re.compile(r"[A-Za-z0-9]{3,12}(?:[ \-][A-Za-z0-9]{3,12}){0,4}#?")
 _SHORTEST_KEY = 16
 _DOTTED_OR_COLON = re.compile(r"[A-Za-z]\.[A-Za-z]|:")
 _SHORTEST_ASSIGNED_KEY = 10
+# A token spelled as one lowercase word this short is a setting (``id-token: write``).
+_SHORTEST_WORD_TOKEN = 12
 _SHORTEST_PROSE_PASSWORD = 8
 
 
@@ -175,6 +177,7 @@ _CODE = Family.CODE
 _PASSWORD = Family.PASSWORD
 _PHRASE = Family.PHRASE
 _PIN = Family.PIN
+_TOKEN = Family.TOKEN
 
 
 # Values after these may end a sentence, so a trailing "!" or "?" is punctuation.
@@ -420,7 +423,9 @@ def _link_at(
 
 def _link_suits(link: _Link, name: SecretName, identifier: _Identifier, text: str) -> bool:
     if link.connector is _BARE and not _is_prose_keyword(identifier.text):
-        return False  # "--secret-id-list MySecret1 MySecret2" lists names, not values
+        # "--secret-id-list MySecret1 MySecret2" lists names, not values; a line that is a
+        # name and a quoted value is a setting in a DSL (Gradle's ``storePassword "…"``).
+        return _starts_line(text, identifier.start) and text.startswith(('"', "'"), link.end)
     if name.family in (_PIN, _CODE):
         return True  # their value tests are strict: 4-10 digits, or a code's groups
     if not name.weak:
@@ -527,6 +532,8 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
             return False
     if is_quantity(candidate) or is_version(candidate):
         return name.family is _PASSWORD and digits_only and len(candidate) >= 4
+    if name.family is _TOKEN and candidate.isalpha() and candidate.islower():
+        return len(candidate) >= _SHORTEST_WORD_TOKEN  # ``id-token: write`` is a permission
     return True
 
 
