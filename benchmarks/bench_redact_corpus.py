@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike8] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike9] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -19,8 +19,8 @@ third were made by a helper who read no earlier corpus's texts; ``lookalike5``
 (``tests/redact/lookalike5/``) a fifth, written the same way while the rules for the
 fourth were made; ``lookalike6`` a sixth, while the rules for the fifth were made;
 ``lookalike7`` a seventh, while the rules for the sixth were made; ``lookalike8`` an
-eighth, while the rules for the seventh were made. All were written by helpers who never
-read the scrubber.
+eighth, while the rules for the seventh were made; ``lookalike9`` a ninth, while the rules
+for the eighth were made. All were written by helpers who never read the scrubber.
 ``holdout`` is each corpus's evaluation set and the default; ``dev`` is the split the
 scrubber's developer may study. ``--show-misses`` prints missed secrets and
 changed benign cases, for a split that may be tuned on only: every ``dev`` split, the
@@ -71,6 +71,7 @@ from tests.redact.lookalike5.cases import cases as lookalike5_cases
 from tests.redact.lookalike6.cases import cases as lookalike6_cases
 from tests.redact.lookalike7.cases import cases as lookalike7_cases
 from tests.redact.lookalike8.cases import cases as lookalike8_cases
+from tests.redact.lookalike9.cases import cases as lookalike9_cases
 
 from ocmem.redact import scrub
 
@@ -84,6 +85,7 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike6": lookalike6_cases,  # type: ignore[dict-item]
     "lookalike7": lookalike7_cases,  # type: ignore[dict-item]
     "lookalike8": lookalike8_cases,  # type: ignore[dict-item]
+    "lookalike9": lookalike9_cases,  # type: ignore[dict-item]
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.

@@ -18,6 +18,7 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike6": (350, 60, 90, 25, (4, 8)),
     "lookalike7": (400, 70, 100, 25, (4, 8)),
     "lookalike8": (450, 80, 110, 25, (4, 8)),
+    "lookalike9": (450, 80, 110, 25, (4, 8)),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
