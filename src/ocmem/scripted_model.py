@@ -45,6 +45,7 @@ class Reply:
 class RecordedRequest:
     body: JSONDict
     headers: dict[str, str]
+    received: float = field(default_factory=time.time)  # wall clock, seconds
 
     @property
     def model(self) -> str:
