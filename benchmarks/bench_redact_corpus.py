@@ -61,7 +61,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.redact.independent.cases import Case, Split
+from tests.redact.holdout_corpus import Case, Split
 from tests.redact.independent.cases import cases as independent_cases
 from tests.redact.lookalike.cases import cases as lookalike_cases
 from tests.redact.lookalike2.cases import cases as lookalike2_cases
@@ -77,15 +77,15 @@ from ocmem.redact import scrub
 
 CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "independent": independent_cases,
-    "lookalike": lookalike_cases,  # type: ignore[dict-item]  # the same fields, its own class
-    "lookalike2": lookalike2_cases,  # type: ignore[dict-item]
-    "lookalike3": lookalike3_cases,  # type: ignore[dict-item]
-    "lookalike4": lookalike4_cases,  # type: ignore[dict-item]
-    "lookalike5": lookalike5_cases,  # type: ignore[dict-item]
-    "lookalike6": lookalike6_cases,  # type: ignore[dict-item]
-    "lookalike7": lookalike7_cases,  # type: ignore[dict-item]
-    "lookalike8": lookalike8_cases,  # type: ignore[dict-item]
-    "lookalike9": lookalike9_cases,  # type: ignore[dict-item]
+    "lookalike": lookalike_cases,
+    "lookalike2": lookalike2_cases,
+    "lookalike3": lookalike3_cases,
+    "lookalike4": lookalike4_cases,
+    "lookalike5": lookalike5_cases,
+    "lookalike6": lookalike6_cases,
+    "lookalike7": lookalike7_cases,
+    "lookalike8": lookalike8_cases,
+    "lookalike9": lookalike9_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.

@@ -1,4 +1,4 @@
-"""What the held-out look-alike corpora share: the ``Case`` record, the frame rule and the
+"""What the held-out scrubber corpora share: the ``Case`` record, the frame rule and the
 build loop that turns kinds into framed cases, and the split functions.
 
 Each corpus (``lookalike2`` … ``lookalikeN``) was written by a different helper who never

@@ -14,10 +14,10 @@ public rule set (``gitleaks:<rule-id>``, ``detect-secrets:<plugin>``).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from functools import cache
 from typing import Literal
 
+from tests.redact.holdout_corpus import Case
 from tests.redact.independent.benign import BENIGN, fill
 from tests.redact.independent.families import FAMILIES
 from tests.redact.independent.families2 import FAMILIES2
@@ -26,20 +26,6 @@ from tests.redact.independent.vendors import VENDORS, Vendor
 Split = Literal["dev", "holdout"]
 SPLITS: tuple[Split, ...] = ("dev", "holdout")
 _SEEDS: dict[Split, int] = {"dev": 14_001, "holdout": 14_002}
-
-
-@dataclass(frozen=True)
-class Case:
-    id: str
-    split: str
-    kind: str
-    text: str
-    secrets: tuple[str, ...]
-    source: str
-
-    @property
-    def is_secret(self) -> bool:
-        return bool(self.secrets)
 
 
 # (template, usable for kinds recognisable only next to their vendor's name)

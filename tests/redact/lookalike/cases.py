@@ -12,10 +12,10 @@ has no ``secrets`` and must come out of the scrubber byte-identical; a secret ca
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from functools import cache
 from typing import Literal
 
+from tests.redact.holdout_corpus import Case
 from tests.redact.lookalike.benign import BENIGN_IDS
 from tests.redact.lookalike.benign_holdout import BENIGN_HOLDOUT
 from tests.redact.lookalike.benign_words import BENIGN_WORDS
@@ -33,20 +33,6 @@ BENIGN: tuple[Kind, ...] = BENIGN_IDS + BENIGN_WORDS + BENIGN_HOLDOUT
 _REPEAT: dict[Split, int] = {"dev": 2, "holdout": 1}
 _SECRET_REPEAT: dict[Split, int] = {"dev": 2, "holdout": 1}
 _RETRIES = 20
-
-
-@dataclass(frozen=True)
-class Case:
-    id: str
-    split: str
-    kind: str
-    text: str
-    secrets: tuple[str, ...]
-    source: str
-
-    @property
-    def is_secret(self) -> bool:
-        return bool(self.secrets)
 
 
 # A frame puts a text where a memory note would have it. Single-line texts and blocks
