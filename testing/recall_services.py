@@ -45,6 +45,37 @@ _MISBEHAVING = {
 }
 
 
+_TIMED = """
+import json, sys, time
+log, slow = sys.argv[1], sys.argv[2] == "slow"
+for line in sys.stdin:
+    m = json.loads(line)
+    with open(log, "a") as out:
+        out.write(json.dumps({"op": m.get("op"), "at": time.time()}) + "\\n")
+    if m.get("op") == "ping":
+        print(json.dumps({"id": m["id"], "ok": True}), flush=True)
+    elif m.get("op") == "recall":
+        if slow:
+            time.sleep(60)
+        print(json.dumps({"id": m["id"], "files": [], "block": None, "ms": 0.1}), flush=True)
+"""
+
+
+def timed_service(tmp: Path, *, slow: bool) -> tuple[list[str], Path]:
+    """(argv, log): a service that notes when each request reached it (wall clock) and
+    answers a recall at once with nothing, or never (``slow``)."""
+    script = tmp / "timed_service.py"
+    script.write_text(_TIMED)
+    log = tmp / f"{'slow' if slow else 'quick'}.times"
+    return [sys.executable, str(script), str(log), "slow" if slow else "quick"], log
+
+
+def recall_asked_at(log: Path) -> list[float]:
+    """When each recall request reached a timed service."""
+    entries = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
+    return [float(e["at"]) for e in entries if e["op"] == "recall"]
+
+
 def recording_service(tmp: Path, block: str | None = BLOCK) -> tuple[list[str], Path]:
     """(argv, log): a service that answers every recall with `block` and logs each line."""
     script = tmp / "recording_service.py"
