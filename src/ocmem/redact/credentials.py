@@ -14,7 +14,7 @@ from ocmem.redact.candidate_values import (
     is_reference,
     mixes_letters_and_digits,
 )
-from ocmem.redact.names import KEY_NON_SECRET, TOKEN_NON_SECRET, classify_name
+from ocmem.redact.names import classify_name, names_no_credential
 from ocmem.redact.span import RANK_STRUCTURE, Span
 
 _PEM_BEGIN = re.compile(r"-----BEGIN [A-Z0-9 ]{0,40}?PRIVATE KEY(?: BLOCK)?-----")
@@ -33,9 +33,6 @@ _PGPASS = re.compile(  # from the port on; the host before it is checked in code
     r":(?:[0-9]{1,5}|\*):[^:\s]{1,256}:[^:\s]{1,256}:(?P<secret>\S{1,512})"
 )
 _LONGEST_HOST = 256
-# How openssl prints a serial number or a fingerprint, and how a MAC address is written:
-# colon-separated hex bytes, which also fit host:port:database:user:password.
-_HEX_BYTES = re.compile(r"[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5,}")
 _BASE32 = re.compile(r"[A-Z2-7]{16,}=*")
 
 _AUTH_SCHEMES = ("bearer", "basic", "token", "bot", "apikey", "api-key", "sso-key", "digest")
@@ -129,6 +126,8 @@ _LONGEST_COOKIE_PREFIX = 40
 _TWILIO_CLIENT = re.compile(
     r"Client\([ \t]*[\"']AC[0-9a-f]{32}[\"'][ \t]*,[ \t]*[\"'](?P<secret>[0-9a-f]{32})[\"']"
 )
+# How openssl prints a serial number or a fingerprint, and how a MAC address is written:
+# colon-separated hex bytes, which also fit host:port:database:user:password.
 _HEX_PAIRS = re.compile(r"(?:[0-9A-Fa-f]{2}:){3,}[0-9A-Fa-f]{2}")
 _HEX_PAIR_CHARS = frozenset("0123456789abcdefABCDEF:")
 # SQL Server's tools take the password after ``-P``; Oracle's thin JDBC URL holds
@@ -138,7 +137,7 @@ _SQLCMD_PASSWORD = re.compile(
 )
 _ORACLE_THIN = re.compile(r"jdbc:oracle:thin:[^/\s@:]{1,64}/(?P<secret>[^@\s\"']{1,256})@")
 _BASE64_KEY = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
-_LONGEST_HEX_PAIRS = 200
+_LONGEST_HEX_PAIRS = 1024  # a .pgpass line's host, port, database and user, all bytes
 # Literals one of which each printing command holds (all with a blank or a dash, which a
 # base64 blob never has, so a long blob skips the scan).
 _PRINTER_WORDS = (
@@ -276,8 +275,7 @@ def _session_cookies(text: str, folded: str) -> Iterator[Span]:
 
 def _non_latin_passwords(text: str) -> Iterator[Span]:
     for span in _secret_groups(text, _NON_LATIN_PASSWORD, "keyword-prose", word_start=False):
-        value = text[span.start : span.end]
-        if _looks_random(value) and not _is_stand_in(value):
+        if _looks_random(text[span.start : span.end]):  # stand-ins are already left out
             yield span
 
 
@@ -298,9 +296,7 @@ def _pgpass_passwords(text: str) -> Iterator[Span]:
             host_start -= 1
         if host_start == port or (host_start > 0 and text[host_start - 1] == ":"):
             continue  # no host, or more fields before it: not a .pgpass line
-        if _HEX_BYTES.fullmatch(text, host_start, match.end()) or _hex_pairs_around(
-            text, match.start("secret"), match.end("secret")
-        ):
+        if _hex_pairs_around(text, match.start("secret"), match.end("secret")):
             continue  # a fingerprint's or a MAC address's colon-separated bytes
         secret = match.group("secret").rstrip(".,;)]}")
         if len(secret) >= 3 and not _is_stand_in(secret):
@@ -321,9 +317,7 @@ def _names_no_credential(text: str, value_start: int) -> bool:
     """``?page_token=…``, ``&next_token=…``: the parameter names a cursor, not a secret."""
     name_start = max(text.rfind("?", 0, value_start), text.rfind("&", 0, value_start)) + 1
     words = re.findall(r"[a-z]+", text[name_start : value_start - 1].lower())
-    if len(words) < 2 or words[-1] not in ("token", "key"):
-        return False
-    return words[-2] in (TOKEN_NON_SECRET if words[-1] == "token" else KEY_NON_SECRET)
+    return len(words) >= 2 and names_no_credential(words[-1], words[-2])
 
 
 def _pem_blocks(text: str) -> Iterator[Span]:

@@ -38,7 +38,7 @@ from collections.abc import Iterator, Sequence
 from ocmem.redact.candidate_values import is_placeholder
 from ocmem.redact.entropy import class_changes, is_hex, looks_random
 from ocmem.redact.material import decodes_to_data
-from ocmem.redact.names import KEY_NON_SECRET, PUBLIC_QUALIFIERS, TOKEN_NON_SECRET
+from ocmem.redact.names import names_no_credential
 from ocmem.redact.span import RANK_KEYWORD, Span
 from ocmem.redact.vendor_tokens import long_run_windows
 
@@ -102,13 +102,15 @@ _RECORD_NOUN = re.compile(
 )
 # A label naming a Vault AppRole ``secret_id`` is a credential, not an id.
 _SECRET_ID = re.compile(r"secret[ _-]?id[\"'`]?(?:[ \t]*[:=])?[ \t]*[\"'`]?\Z", re.IGNORECASE)
-# The base64 of a SHA-512 digest (NuGet's content hashes, Maven, SRI without its prefix):
-# 64 bytes, padded. No credential word may be near (a 64-byte key is as long).
 _SQL_TUPLE = re.compile(r"\((?:[^()\n]*,)?[ \t]*'\Z")
 _SQL_VALUES = re.compile(r"\bVALUES\b", re.IGNORECASE)
 _SQL_REACH = 2000  # how far back an INSERT's VALUES is looked for
+# The base64 of a SHA-512 digest (NuGet's content hashes, Maven, SRI without its prefix):
+# 64 bytes, padded. No credential word may be near (a 64-byte key is as long).
 _DIGEST_B64 = re.compile(r"[A-Za-z0-9+/]{86}==")
 _WORD_SEGMENT = re.compile(r"[a-z]{3,}")
+# A hex run and the arrow or dots of a range, right before another run.
+_HEX_THEN_ARROW = re.compile(r"(?<![0-9A-Fa-f])([0-9a-f]+)[ \t]*(?:→|->|\.\.\.?|…)[ \t]*\Z")
 _EXCEPTION_NAME = re.compile(r"(?:[A-Z][a-z]+)*(?:Error|Exception)\b")
 _GLUED_IN_CAPITALS = re.compile(r"PASS(?:WORD|PHRASE|WD)?|PWD|SECRET|TOKEN")
 _TRAILING = ".,;:)-_~"
@@ -178,10 +180,8 @@ def find_generated_tokens(
 
 
 def _follows_same_hex(before: str, length: int) -> bool:
-    return (
-        re.search(rf"(?<![0-9A-Fa-f])[0-9a-f]{{{length}}}[ \t]*(?:→|->|\.\.\.?|…)[ \t]*\Z", before)
-        is not None
-    )
+    previous = _HEX_THEN_ARROW.search(before)
+    return previous is not None and len(previous.group(1)) == length
 
 
 def _in_sql_values(text: str, line_start: int, start: int) -> bool:
@@ -229,15 +229,10 @@ def _has_credential_word(text: str, start: int, end: int) -> bool:
 
 def _qualified_as_no_credential(text: str, start: int, word: str) -> bool:
     # The word before says what kind of token or key it is.
-    if word not in ("token", "key"):
-        return False
     previous = _PREVIOUS_WORD.search(text, max(0, start - 30), start)
     if previous is None:
         return False
-    qualifier = re.sub(r"[^a-z0-9]", "", previous.group(1).lower())
-    if qualifier in PUBLIC_QUALIFIERS:
-        return True
-    return qualifier in (TOKEN_NON_SECRET if word == "token" else KEY_NON_SECRET)
+    return names_no_credential(word, re.sub(r"[^a-z0-9]", "", previous.group(1).lower()))
 
 
 _PREVIOUS_WORD = re.compile(r"([A-Za-z][A-Za-z0-9-]*)[ _-]\Z")

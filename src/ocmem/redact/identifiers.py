@@ -146,7 +146,7 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         return True
     if _GOOGLE_KEY.fullmatch(value) and _FIREBASE.search(text, max(0, start - 300), start):
         return True
-    if _is_committed_ciphertext(text, start, end):
+    if _is_committed_ciphertext(text, start, end, value):
         return True
     if (jwt := _JWT.fullmatch(value)) is not None:
         claims = _json_object(jwt.group(1))
@@ -188,8 +188,7 @@ def _is_public_jwk_member(text: str, start: int) -> bool:
     return opening != -1 and '"kty"' in text[opening:start] + text[start : start + _JWK_REACH]
 
 
-def _is_committed_ciphertext(text: str, start: int, end: int) -> bool:
-    value = text[start:end]
+def _is_committed_ciphertext(text: str, start: int, end: int, value: str) -> bool:
     if text.endswith("ENC(", 0, start) and text.startswith(")", end):
         return _JASYPT.fullmatch(value) is not None
     if _SEALED_ALONE.fullmatch(value) is not None:

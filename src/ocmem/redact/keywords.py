@@ -57,6 +57,8 @@ _IDENT_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 _IDENT_RUN = re.compile(r"[A-Za-z0-9_.\-]{0,65}")
 
 _WS_OR_ONE_NEWLINE = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+# "now" in the languages whose copulas the link knows ("est maintenant", "ist jetzt").
+_NOW = r"now|maintenant|désormais|jetzt|nun|ahora|agora|ora|adesso"
 _LINK = re.compile(
     # An aside in parentheses may stand between a name and its link: "token (legacy) →".
     r"(?:[ \t]+\([^()\n]{1,60}\)(?=[ \t]*(?:[:：=]|->|→|—|–|is\b|was\b)|[ \t]+[^\s(]))?(?:"
@@ -71,12 +73,15 @@ _LINK = re.compile(
     r"shows|showed|reads|says|said|"
     # German, Spanish, French, Portuguese and Italian: "lautet", "ist", "es", "est", "é", "è".
     r"lautet|ist|war|es|era|est|était|é|è)"
-    r"(?:[ \t]+(?:now|still|currently|just|actually|also|maintenant|désormais|jetzt|nun|"
-    r"ahora|agora|ora|adesso))?[ \t]*:?" + _WS_OR_ONE_NEWLINE + ")"
+    r"(?:[ \t]+(?:still|currently|just|actually|also|"
+    + _NOW
+    + r"))?[ \t]*:?"
+    + _WS_OR_ONE_NEWLINE
+    + ")"
     r"|(?P<gap>[ \t]+(?:for|of|on|after|since|until|für|fuer|von|del|de|du|des|do|da|dell[ao]?)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]+"
     r"(?:is|was|ist|war|lautet|es|era|est|était|é|è)[ \t]+"
-    r"(?:(?:now|maintenant|désormais|jetzt|nun|ahora|agora|ora|adesso)[ \t]+)?)"
+    r"(?:(?:" + _NOW + r")[ \t]+)?)"
     r"|(?P<gapcolon>[ \t]+(?:for|of|on|in)(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"
     r"|(?P<aside>[ \t]*,[^,\n:=]{1,40},[ \t]+(?:is|was|are)[ \t]+)"
     r"|(?P<to>[ \t]+(?:to|as|into)[ \t]+)"

@@ -170,6 +170,12 @@ def classify_name(identifier: str, previous_word: Callable[[], str]) -> SecretNa
     return _verdict(last, qualifier, aws)
 
 
+def names_no_credential(last: str, qualifier: str) -> bool:
+    """Whether "<qualifier> <last>" is a key or token of a kind that holds no credential
+    ("resume token", "duplicate key", "search-only key", "page token")."""
+    return last in ("token", "key") and bool(qualifier) and _verdict(last, qualifier, False) is None
+
+
 @lru_cache(maxsize=4096)
 def _verdict(last: str, qualifier: str, aws: bool) -> SecretName | None:
     family_and_weak = _family_of(last, qualifier)
