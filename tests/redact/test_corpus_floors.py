@@ -34,11 +34,12 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   With each earlier round's rules: this session's start 0.943 / 0.920, after dev4 0.949 /
   0.932, after dev5 0.955 / 0.946, after dev6 0.972 / 0.949, after dev7 0.977 / 0.958.
   Then tuned on ("dev9"): 1.000 / 0.983.
-- ``lookalike9``: written the same way while the dev9 rules were made; the held-out corpus
-  now. Scored once: recall 0.974 (298/306), fully clean 0.944 (136/144), benign kept 0.972
-  (494/508). With each earlier round's rules (recall / benign kept): this session's start
-  0.948 / 0.906, after dev4 0.948 / 0.919, after dev5 0.958 / 0.951, after dev6 0.971 /
-  0.955, after dev7 0.971 / 0.965, after dev8 0.974 / 0.965.
+- ``lookalike9``: written the same way while the dev9 rules were made. Scored once: recall
+  0.974 (298/306), fully clean 0.944 (136/144), benign kept 0.972 (494/508). With each
+  earlier round's rules (recall / benign kept): the start of issue 28's rounds 0.948 /
+  0.906, after dev4 0.948 / 0.919, after dev5 0.958 / 0.951, after dev6 0.971 / 0.955,
+  after dev7 0.971 / 0.965, after dev8 0.974 / 0.965. Then tuned on ("dev10"): 1.000 /
+  1.000 (the dev10 rules also lifted lookalike4 to 0.995 and lookalike5 to 0.993).
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike6", "holdout"): (0.99, 0.99, 0.985),
     ("lookalike7", "holdout"): (0.99, 0.99, 0.99),
     ("lookalike8", "holdout"): (0.99, 0.99, 0.975),
-    ("lookalike9", "holdout"): (0.965, 0.935, 0.96),
+    ("lookalike9", "holdout"): (0.99, 0.99, 0.99),
 }
 
 

@@ -27,7 +27,7 @@ _DOTFILE = re.compile(r"\.[A-Za-z_]")
 _PERCENT_VAR = re.compile(r"%[A-Za-z_][A-Za-z0-9_]*%")
 _LOWERCASE_PATH = re.compile(r"[a-z0-9_.\-]*(?:/[a-z0-9_.\-]*)+")
 _ENV_VAR_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
-_CALLEE = re.compile(r"([A-Za-z_][A-Za-z0-9_.]*(?:::[A-Za-z_][A-Za-z0-9_]*)*)[(\[]")
+_CALLEE = re.compile(r"([A-Za-z_][A-Za-z0-9_.]*(?:::[A-Za-z_][A-Za-z0-9_]*)*)[!?]?[(\[]")
 _DOTTED_NAME = re.compile(r"[A-Za-z_][A-Za-z_]+(?:\.[A-Za-z_][A-Za-z_]+)+")
 _NAMED_AFTER_SECRET = re.compile(
     r"(?:[a-z]+[_\-])*(?:password|passwd|secret|token|key|credentials?|creds|pass)"

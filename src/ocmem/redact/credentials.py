@@ -30,7 +30,7 @@ _MAX_PEM = 64 * 1024
 _URL_USERINFO = re.compile(r"://[^\s/?#@:\"'<>]{0,256}:(?P<secret>[^\s/\"'<>@]{1,512})@")
 # A ``.pgpass`` line: host:port:database:user:password.
 _PGPASS = re.compile(  # from the port on; the host before it is checked in code
-    r":(?:[0-9]{1,5}|\*):[^:\s]{1,256}:[^:\s]{1,256}:(?P<secret>\S{1,512})"
+    r":(?:[0-9]{1,5}|\*):(?P<database>[^:\s]{1,256}):[^:\s]{1,256}:(?P<secret>\S{1,512})"
 )
 _LONGEST_HOST = 256
 _BASE32 = re.compile(r"[A-Z2-7]{16,}=*")
@@ -137,6 +137,16 @@ _SQLCMD_PASSWORD = re.compile(
 )
 _ORACLE_THIN = re.compile(r"jdbc:oracle:thin:[^/\s@:]{1,64}/(?P<secret>[^@\s\"']{1,256})@")
 _BASE64_KEY = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
+# WordPress's ``define( 'AUTH_KEY', '…' )`` keys and salts: 64 printable characters from
+# its generator, which never makes a quote or a backslash (and may start with ``{``).
+_WORDPRESS_SALT = re.compile(
+    r"define\([ \t]*['\"](?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)['\"][ \t]*,[ \t]*"
+    r"'(?P<secret>[^'\\\n]{32,256})'"
+)
+# Hardhat's and Truffle's network ``accounts: ["0x…"]``: each entry is an account's
+# private key (an address is 20 bytes, these are 32).
+_ACCOUNTS_LIST = re.compile(r"accounts[\"']?[ \t]*:[ \t]*\[(?P<entries>[^\]]{66,4096})\]")
+_ACCOUNT_KEY = re.compile(r"[\"'`](?P<secret>(?:0x)?[0-9a-fA-F]{64})[\"'`]")
 _LONGEST_HEX_PAIRS = 1024  # a .pgpass line's host, port, database and user, all bytes
 # Literals one of which each printing command holds (all with a blank or a dash, which a
 # base64 blob never has, so a long blob skips the scan).
@@ -222,6 +232,24 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _query_secrets(text)
     if "(" in text:
         yield from _call_credentials(text)
+    if "define" in text:
+        yield from _wordpress_salts(text)
+    if "accounts" in text:
+        yield from _account_keys(text)
+
+
+def _wordpress_salts(text: str) -> Iterator[Span]:
+    for match in _WORDPRESS_SALT.finditer(text):
+        salt = match.group("secret")
+        if not (_is_stand_in(salt) or salt.replace(" ", "").isalpha()):  # the sample's phrase
+            yield Span(match.start("secret"), match.end("secret"), "wordpress-salt", RANK_STRUCTURE)
+
+
+def _account_keys(text: str) -> Iterator[Span]:
+    for listed in _ACCOUNTS_LIST.finditer(text):
+        start, end = listed.span("entries")
+        for key in _ACCOUNT_KEY.finditer(text, start, end):
+            yield Span(key.start("secret"), key.end("secret"), "wallet-private-key", RANK_STRUCTURE)
 
 
 def _hex_pairs_around(text: str, start: int, end: int) -> bool:
@@ -296,6 +324,8 @@ def _pgpass_passwords(text: str) -> Iterator[Span]:
             host_start -= 1
         if host_start == port or (host_start > 0 and text[host_start - 1] == ":"):
             continue  # no host, or more fields before it: not a .pgpass line
+        if match.group("database").startswith("{"):
+            continue  # PHP's serialize(): ``a:1:{i:0;s:29:"…";}`` is an array, not a line
         if _hex_pairs_around(text, match.start("secret"), match.end("secret")):
             continue  # a fingerprint's or a MAC address's colon-separated bytes
         secret = match.group("secret").rstrip(".,;)]}")

@@ -108,6 +108,23 @@ _SQL_REACH = 2000  # how far back an INSERT's VALUES is looked for
 # The base64 of a SHA-512 digest (NuGet's content hashes, Maven, SRI without its prefix):
 # 64 bytes, padded. No credential word may be near (a 64-byte key is as long).
 _DIGEST_B64 = re.compile(r"[A-Za-z0-9+/]{86}==")
+# The base64 of 32 bytes in a text that names SHA-256 (Lambda's ``CodeSha256``,
+# ``x-amz-checksum-sha256``): that digest. An AES-256 key is as long, so again no
+# credential word may be near.
+_SHA256_B64 = re.compile(r"[A-Za-z0-9+/]{43}=")
+_NAMES_SHA256 = re.compile(r"sha-?256", re.IGNORECASE)
+# Ids with a fixed shape: a Phoenix LiveView element's ``phx-F8wm…``; an Active Storage
+# blob's key (``SecureRandom.base36(28)``) where the text is about Active Storage; a
+# Solana address or public key (the base58 of 32 bytes) where the text is about Solana,
+# whose private keys are twice as long.
+_LIVEVIEW_ID = re.compile(r"phx-[A-Za-z0-9_-]{16,24}")
+_BLOB_KEY = re.compile(r"[a-z0-9]{28}")
+_NAMES_ACTIVE_STORAGE = re.compile(r"ActiveStorage|active_storage|\bBlob\b")
+_SOLANA_ADDRESS = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
+_NAMES_SOLANA = re.compile(r"solana|lamports?\b|spl-token|mainnet-beta", re.IGNORECASE)
+# minisign's and signify's signature files: the line after "untrusted comment: signature
+# from … secret key" is the signature that key made.
+_SIGNATURE_COMMENT = re.compile(r"untrusted comment: (?:signature from|verify with)\b")
 _WORD_SEGMENT = re.compile(r"[a-z]{3,}")
 # A hex run and the arrow or dots of a range, right before another run.
 _HEX_THEN_ARROW = re.compile(r"(?<![0-9A-Fa-f])([0-9a-f]+)[ \t]*(?:→|->|\.\.\.?|…)[ \t]*\Z")
@@ -169,7 +186,9 @@ def find_generated_tokens(
             continue  # an id, a resource path, a function's name
         if _UUID.fullmatch(run) and _in_sql_values(text, line_start, start):
             continue  # a row's key in ``INSERT … VALUES ('<uuid>', …``
-        if not near_noun and _DIGEST_B64.fullmatch(run):
+        if not near_noun and _is_digest_b64(text, run):
+            continue
+        if _is_shaped_id(text, run) or _signed_line(text, start):
             continue
         reach = max(line_start, start - len(run) - 8)
         if is_hex(run) and _follows_same_hex(text[reach:start], len(run)):
@@ -177,6 +196,25 @@ def find_generated_tokens(
         if is_placeholder(run) or decodes_to_data(run):
             continue
         yield Span(start, end, "generated-token", RANK_KEYWORD)
+
+
+def _signed_line(text: str, start: int) -> bool:
+    before = _line_before(text, text.rfind("\n", 0, start) + 1)
+    return _SIGNATURE_COMMENT.match(before) is not None
+
+
+def _is_digest_b64(text: str, run: str) -> bool:
+    if _DIGEST_B64.fullmatch(run):
+        return True
+    return _SHA256_B64.fullmatch(run) is not None and _NAMES_SHA256.search(text) is not None
+
+
+def _is_shaped_id(text: str, run: str) -> bool:
+    if _LIVEVIEW_ID.fullmatch(run):
+        return True
+    if _BLOB_KEY.fullmatch(run) and _NAMES_ACTIVE_STORAGE.search(text):
+        return True
+    return _SOLANA_ADDRESS.fullmatch(run) is not None and _NAMES_SOLANA.search(text) is not None
 
 
 def _follows_same_hex(before: str, length: int) -> bool:

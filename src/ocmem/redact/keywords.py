@@ -44,7 +44,7 @@ _HINT = re.compile(
     first_letter_alternation(
         r"pass(?:word|wd|phrase|code|wort|e)?|kennwort|pwd|pw|pin|secret|token|key|psk|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
-        r"cookie"
+        r"cookie|pat"
     )
     + r"s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
@@ -87,6 +87,11 @@ _LINK = re.compile(
     r"|(?P<to>[ \t]+(?:to|as|into)[ \t]+)"
     r"|(?P<space>[ \t]+))",
     re.IGNORECASE,
+)
+_SECRET_NAME_FLAGS = frozenset({"secret", "secret-id", "secret-name"})
+_SECRET_MANAGER_COMMAND = re.compile(
+    r"\b(?:gcloud[ \t]+(?:beta[ \t]+)?secrets|gh[ \t]+secret|docker[ \t]+secret|"
+    r"aws[ \t]+secretsmanager|az[ \t]+keyvault[ \t]+secret|kubectl[ \t]+\S+[ \t]+secrets?)[ \t]"
 )
 _LIST_CONTINUATION = re.compile(r"[ \t]*(?:,[ \t]*(?:and|or)?|[ \t](?:and|or)|/)[ \t]+")
 _MAX_LISTED = 8
@@ -427,6 +432,8 @@ def _link_at(
 
 
 def _link_suits(link: _Link, name: SecretName, identifier: _Identifier, text: str) -> bool:
+    if identifier.is_flag and _names_stored_secret(text, identifier):
+        return False
     if link.connector is _BARE and not _is_prose_keyword(identifier.text):
         # "--secret-id-list MySecret1 MySecret2" lists names, not values; a line that is a
         # name and a quoted value is a setting in a DSL (Gradle's ``storePassword "…"``).
@@ -440,6 +447,17 @@ def _link_suits(link: _Link, name: SecretName, identifier: _Identifier, text: st
     return name.family is _PASSWORD or link.connector not in (
         _PROSE,
         _BARE,
+    )
+
+
+def _names_stored_secret(text: str, identifier: _Identifier) -> bool:
+    """``gcloud secrets versions access 1 --secret=bq-loader``: a secret manager's command
+    takes the stored secret's *name* in ``--secret``/``--secret-id``/``--secret-name``."""
+    if identifier.text.lstrip("-").lower() not in _SECRET_NAME_FLAGS:
+        return False
+    return (
+        _SECRET_MANAGER_COMMAND.search(text, _line_start(text, identifier.start), identifier.start)
+        is not None
     )
 
 

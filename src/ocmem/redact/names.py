@@ -182,7 +182,11 @@ def _verdict(last: str, qualifier: str, aws: bool) -> SecretName | None:
     if family_and_weak is None:
         return None
     family, weak = family_and_weak
-    random_only = (last == "key" and qualifier not in KEY_QUALIFIERS) or last in ("auth", "cookie")
+    random_only = (last == "key" and qualifier not in KEY_QUALIFIERS) or last in (
+        "auth",
+        "cookie",
+        "pat",
+    )
     return SecretName(family, weak, aws, random_only)
 
 
@@ -259,6 +263,10 @@ def _family_of(last: str, qualifier: str) -> tuple[Family, bool] | None:
         return Family.SECRET, True
     if last == "cookie":
         return Family.SECRET, True  # an Erlang cookie, a session cookie's value
+    if last == "pat":
+        # A personal access token as a name's last word (``AZURE_DEVOPS_EXT_PAT``,
+        # ``GITLAB_PAT``); a lone "Pat" is a person.
+        return (Family.TOKEN, False) if qualifier else None
     return _glued_family(last)
 
 

@@ -111,8 +111,11 @@ def _closing_quote(text: str, pos: int) -> int | None:
 
 
 def strip_trailing(text: str, start: int, end: int, trailing: str) -> int:
-    """Drop sentence punctuation after a value, keeping a ``)`` that closes a ``(`` inside."""
+    """Drop sentence punctuation after a value, keeping a ``)`` that closes a ``(`` inside
+    and a ``.`` right before a ``,`` or ``;`` (no sentence ends there: the value does)."""
     while end > start and text[end - 1] in trailing:
+        if text[end - 1] == "." and text[end : end + 1] in (",", ";") and text[end - 2] != ".":
+            break
         opener = _CLOSERS.get(text[end - 1])
         if opener is not None:
             inner = text[start : end - 1]
