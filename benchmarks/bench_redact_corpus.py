@@ -27,8 +27,8 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike9`` holdouts, each scored once and then made tuning data
-("dev4" … "dev10").
+the ``lookalike3`` … ``lookalike10`` holdouts, each scored once and then made tuning data
+("dev4" … "dev11").
 
 Scoring, ours (substring-exact on the scrubbed text):
 - a secret is *removed* unless the output still contains it, or — for a secret of 24
@@ -104,6 +104,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike7", "holdout"),
         ("lookalike8", "holdout"),
         ("lookalike9", "holdout"),
+        ("lookalike10", "holdout"),
     }
 )
 

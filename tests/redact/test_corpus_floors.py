@@ -40,9 +40,12 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   0.906, after dev4 0.948 / 0.919, after dev5 0.958 / 0.951, after dev6 0.971 / 0.955,
   after dev7 0.971 / 0.965, after dev8 0.974 / 0.965. Then tuned on ("dev10"): 1.000 /
   1.000 (the dev10 rules also lifted lookalike4 to 0.995 and lookalike5 to 0.993).
-- ``lookalike10``: written the same way while the dev10 rules were made; the held-out
-  corpus now. Scored once: recall 0.964 (371/385), fully clean 0.896 (120/134), benign
-  kept 0.934 (521/558); the same with the rules from before dev10.
+- ``lookalike10``: written the same way while the dev10 rules were made. Scored once:
+  recall 0.964 (371/385), fully clean 0.896 (120/134), benign kept 0.934 (521/558); the
+  same with the rules from before dev10. Then tuned on ("dev11"): 0.992 / 0.987. Left
+  changed: four Twilio account SIDs after the word "account" (our regression corpus takes
+  an ``AC…`` value unless a label calls it a SID), a Swedish and a Turkish note's ids and
+  an Elasticsearch key id after "key".
 """
 
 from __future__ import annotations
@@ -64,7 +67,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike7", "holdout"): (0.99, 0.99, 0.99),
     ("lookalike8", "holdout"): (0.99, 0.99, 0.975),
     ("lookalike9", "holdout"): (0.99, 0.99, 0.99),
-    ("lookalike10", "holdout"): (0.955, 0.885, 0.925),
+    ("lookalike10", "holdout"): (0.98, 0.97, 0.975),
 }
 
 

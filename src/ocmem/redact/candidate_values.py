@@ -23,7 +23,9 @@ _CLI_FLAG = re.compile(r"--[a-z][a-z0-9-]*(?:=|\Z)")
 _KEY_ID_FIELD = re.compile(r"(?:kid|key_?id|keyId)=", re.IGNORECASE)
 _WINDOWS_PATH = re.compile(r"[A-Za-z]:[\\/]")
 _URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
-_DOTFILE = re.compile(r"\.[A-Za-z_]")
+# A dotfile's name (``.env.production``, ``.pgpass``); a long run after a dot is a value
+# (Flask's compressed session cookie starts with one).
+_DOTFILE = re.compile(r"\.[A-Za-z_][A-Za-z0-9_.\-/]{0,40}\Z")
 _PERCENT_VAR = re.compile(r"%[A-Za-z_][A-Za-z0-9_]*%")
 _LOWERCASE_PATH = re.compile(r"[a-z0-9_.\-]*(?:/[a-z0-9_.\-]*)+")
 _ENV_VAR_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
@@ -102,9 +104,11 @@ _CHANGE_ME = ("changeme", "changethis", "replaceme", "setme", "fillmein")
 _WORDS_ONLY = re.compile(r"[A-Za-z]+(?:[-_ ][A-Za-z]+)*")
 _MASK_CHARS = frozenset("xX*•#.…_-0")
 # What a CLI or dashboard prints in place of a stored secret: a run of mask characters,
-# after at most the vendor's prefix (``gho_****``) and before at most the last four
-# characters (``****************RH6E``, what `aws configure list` and GitHub show).
-_MASKED = re.compile(r"(?:[A-Za-z0-9]{1,10}[_\-.]){0,2}[*•●]{4,}[A-Za-z0-9]{0,4}")
+# after at most the vendor's prefix (``gho_****``, ``AKIA****``, or a token's id and type,
+# ``pCkg….atlasv1.****``) and before at most the last four characters
+# (``****************RH6E``, what `aws configure list` and GitHub show). ``Zq7Lm9Xw****``
+# shows half a password and is no mask.
+_MASKED = re.compile(r"(?:[A-Z]{2,4}|(?:[A-Za-z0-9]{1,16}[_\-.]){1,3})?[*•●]{4,}[A-Za-z0-9]{0,4}")
 
 _QUANTITY = re.compile(
     r"[+\-]?\d[\d,_]*(?:\.\d+)?[ ]?"
@@ -142,8 +146,8 @@ def is_reference(value: str) -> bool:
         return True
     if _PERCENT_VAR.match(value) or _CLOUD_REF.match(value):
         return True
-    if _LOWERCASE_PATH.fullmatch(value) and "/" in value:
-        return True
+    if _LOWERCASE_PATH.fullmatch(value.partition(":")[0]) and "/" in value:
+        return True  # also ``secret/data/app:field``: a Vault path and the field it reads
     if _ENV_VAR_NAME.fullmatch(value) or _DOTTED_NAME.fullmatch(value) or _is_code_call(value):
         return True
     if _FILE_NAME.fullmatch(value) or value.lower() in SECRET_STORES:

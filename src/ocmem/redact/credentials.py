@@ -54,7 +54,8 @@ _MYSQL_PASSWORD = re.compile(
 # ``docker login -u ci -p <pw>``, ``redis-cli -a <pw>``: ``-p`` and ``-a`` mean a password
 # only for commands that log in.
 _LOGIN_PASSWORD = re.compile(
-    r"(?:l(?<![\w-]l)ogin\b|r(?<![\w-]r)edis-cli)[^\n]{0,200}?[ \t](?:-p|-a|--pass)[ \t]+[\"']?"
+    r"(?:l(?<![\w-]l)ogin\b|r(?<![\w-]r)edis-cli|c(?<![\w-]c)qlsh)[^\n]{0,200}?[ \t]"
+    r"(?:-p|-a|--pass)[ \t]+[\"']?"
     r"(?P<secret>[^\s\"']{1,512})"
 )
 # ``client.login("deploy", "<pw>")``, ``auth=("admin", "<pw>")``: a user and a password.
@@ -99,7 +100,7 @@ _KEYSTORE_PASS = re.compile(
 # Xy7…", "密码是 Xy7…", "비밀번호: Xy7…", "пароль — Xy7…". The value is ASCII.
 _NON_LATIN_PASSWORD = re.compile(
     r"(?:パスワード|密码|密碼|비밀번호|암호|пароль|Пароль|ПАРОЛЬ|κωδικός|Κωδικός|סיסמה|كلمة المرور)"
-    r"[^\x00-\x7f\n]{0,6}?[ \t]*[:：=—–-]?[ \t]*[「『\"'`]?"
+    r"[^\x00-\x7f\n]{0,6}?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:：=—–-]?[ \t]*[「『\"'`]?"
     r"(?P<secret>[\x21-\x7e]{6,256}?)(?=[」』\"'`]|[ \t]|[^\x00-\x7f]|\r?\n|\Z)"
 )
 # A command that prints a stored secret, and its output on the next line: ``kubectl get
@@ -137,6 +138,23 @@ _SQLCMD_PASSWORD = re.compile(
 )
 _ORACLE_THIN = re.compile(r"jdbc:oracle:thin:[^/\s@:]{1,64}/(?P<secret>[^@\s\"']{1,256})@")
 _BASE64_KEY = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
+# Confluent's ``basic.auth.user.info=<key>:<secret>`` (Schema Registry clients).
+_USER_INFO = re.compile(
+    r"basic\.auth\.user\.info[\"']?[ \t]*[=:][ \t]*[\"']?[^:\s\"']{1,256}:"
+    r"(?P<secret>[^\s\"']{8,512})"
+)
+# Consul: the gossip key given to ``consul keyring`` or its ``encrypt`` setting, and the
+# ACL tokens in an agent's ``tokens { … }`` block.
+_GOSSIP_KEY = re.compile(
+    r"(?:consul[ \t]+keyring[ \t]+-(?:install|use|remove)[ \t=]+|"
+    r"\bencrypt[\"']?[ \t]*[=:][ \t]*[\"'])(?P<secret>[A-Za-z0-9+/]{22,43}=?=?)"
+)
+_TOKENS_BLOCK = re.compile(r"\btokens[ \t]*\{(?P<body>[^{}]{1,2000})\}")
+_TOKEN_ENTRY = re.compile(
+    r"\w+[ \t]*=[ \t]*\"(?P<secret>[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\""
+)
+# Redis ``ACL SETUSER name on >password``: ``>`` adds a password to the user.
+_ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^\s]{1,512})", re.I)
 # WordPress's ``define( 'AUTH_KEY', '…' )`` keys and salts: 64 printable characters from
 # its generator, which never makes a quote or a backslash (and may start with ``{``).
 _WORDPRESS_SALT = re.compile(
@@ -215,7 +233,7 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _secret_groups(text, _SSHPASS, "cli-credentials")
     if "openssl" in text or "gpg" in text:
         yield from _secret_groups(text, _CIPHER_KEY, "cli-credentials")
-    if "login" in text or "redis-cli" in text:
+    if "login" in text or "redis-cli" in text or "cqlsh" in text:
         yield from _secret_groups(text, _LOGIN_PASSWORD, "cli-credentials", word_start=False)
     if "-" in text:
         yield from _secret_groups(
@@ -234,6 +252,16 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _call_credentials(text)
     if "define" in text:
         yield from _wordpress_salts(text)
+    if "user.info" in text:
+        yield from _secret_groups(text, _USER_INFO, "confluent-secret", word_start=False)
+    if "keyring" in text or "encrypt" in text:
+        yield from _secret_groups(text, _GOSSIP_KEY, "gossip-key", word_start=False)
+    if "tokens" in text:
+        for block in _TOKENS_BLOCK.finditer(text):
+            for entry in _TOKEN_ENTRY.finditer(text, *block.span("body")):
+                yield Span(*entry.span("secret"), "consul-token", RANK_STRUCTURE)
+    if "SETUSER" in text or "setuser" in text:
+        yield from _secret_groups(text, _ACL_PASSWORD, "redis-password", word_start=False)
     if "accounts" in text:
         yield from _account_keys(text)
 

@@ -64,13 +64,17 @@ _BENIGN_CONTEXT = re.compile(
     # Right before the run: a wallet's address, a PKCE challenge, `wg show`'s "peer:".
     r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:?\s*\Z|"
     # Or a label naming a value that is public or no credential by design (see above).
-    r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|lock[ _-]?id|force-unlock|"
-    r"\bkid|key[ _-]?id|x5t(?:#S256)?|cursor|signature|signed[a-z]*timestamp)"
+    r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|dedup[ _-]?key|lock[ _-]?id|"
+    r"force-unlock|"
+    r"\bkid|key[ _-]?id|x5t(?:#S256)?|cursor|signature|signed[a-z]*timestamp|\bjti|"
+    r"endpoint[ _-]?prefix)"
     r"(?:[\"'`]?[ \t]*:[ \t]*v[0-9][,=])?"
     r"[\"'`]?[ \t]*(?:[:=]|\bis\b|[ \t]value=)?[ \t]*[\"'`]?\Z|"
     # A unique violation's detail names the row's key: ``Key (idempotency_key)=(…)``;
     # an HTTP public key pin is a SHA-256 hash: ``pin-sha256="…"``, ``backup pin="…"``.
-    r"\bkey \([^()\n]{1,80}\)=\(\Z|\bpin(?:-sha256)?=[\"']?\Z",
+    r"\bkey \([^()\n]{1,80}\)=\(\Z|\bpin(?:-sha256)?=[\"']?\Z|"
+    # PKCE's code_challenge is a hash of the secret verifier, sent in the clear.
+    r"\bcode_challenge\b(?![^\n]*verifier)[^\n]{0,30}\Z",
     re.IGNORECASE,
 )
 _BENIGN_PREFIX = re.compile(r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1)", re.IGNORECASE)
@@ -97,6 +101,7 @@ _RECORD_NOUN = re.compile(
     r"partition|topic|queue|stream|batch|migration|experiment|model|dataset|checkpoint|"
     r"revision|notebook|dashboard|alert|incident|case|report|test|suite|package|crate|"
     r"module|plugin|extension|component|issuer|tenant|device[ _-]?id|[A-Za-z]*I[Dd]|[a-z]+_id|"
+    r"request|canvas|"
     r"guid)"
     r"s?[\"'`]?(?:[ \t]*(?:[:=#]|\bis\b))?[ \t]*[\"'`(>]?\Z"
 )
@@ -141,6 +146,7 @@ _K8S = "[bcdfghjklmnpqrstvwxz2456789]"  # k8s.io/apimachinery/pkg/util/rand's al
 _POD_NAME = re.compile(rf"[a-z0-9](?:[a-z0-9-]{{0,60}}[a-z0-9])?-{_K8S}{{6,10}}-{_K8S}{{5}}")
 # A CIDv0: the base58 of a SHA-256 multihash, so always "Qm" and 44 more characters.
 _IPFS_CID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
+_MASK_AFTER = re.compile(r"[._\-]?[*•●]{4,}")
 _UUID = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}")
 
 
@@ -180,8 +186,12 @@ def find_generated_tokens(
         if not _is_generated(run, near_noun=near_noun):
             continue
         before = text[max(line_start, start - _CONTEXT) : start]
-        if _BENIGN_CONTEXT.search(before) or _in_block(text, start, end):
+        if (_BENIGN_CONTEXT.search(before) and not _SECRET_ID.search(before)) or _in_block(
+            text, start, end
+        ):
             continue
+        if _MASK_AFTER.match(text, end):
+            continue  # ``pCkg….atlasv1.****``: the visible part of a masked value
         if _names_a_record(before) or _is_record_path(run) or text.startswith("(", end):
             continue  # an id, a resource path, a function's name
         if _UUID.fullmatch(run) and _in_sql_values(text, line_start, start):
@@ -269,11 +279,14 @@ def _qualified_as_no_credential(text: str, start: int, word: str) -> bool:
     # The word before says what kind of token or key it is.
     previous = _PREVIOUS_WORD.search(text, max(0, start - 30), start)
     if previous is None:
-        return False
+        previous = _CAMEL_PREVIOUS.search(text, max(0, start - 30), start)
+        if previous is None:
+            return False  # ``actionKey``: the hump before says the same as a word would
     return names_no_credential(word, re.sub(r"[^a-z0-9]", "", previous.group(1).lower()))
 
 
 _PREVIOUS_WORD = re.compile(r"([A-Za-z][A-Za-z0-9-]*)[ _-]\Z")
+_CAMEL_PREVIOUS = re.compile(r"([A-Z]?[a-z]+)\Z")
 
 
 def _word_edge(text: str, at: int, *, plural: bool = False) -> bool:

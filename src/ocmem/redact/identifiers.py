@@ -78,6 +78,10 @@ _SHAPES = re.compile(
     r"|(?:asst|batch|call|fc|msg|resp|rs|run|step|thread|vs|vsfb)_[0-9A-Za-z]{20,48}"
     r"|(?:msg|toolu|srvtoolu|msgbatch|file|req)_01[0-9A-Za-z]{20,30}"
     r"|phc_[0-9A-Za-z]{32,64}"
+    # Okta object ids: users, groups, apps (client ids), authorization servers, orgs
+    r"|(?:00u|00g|0oa|aus|00o|0pr|0ua)[0-9A-Za-z]{17}"
+    # a Salesforce connected app's consumer key, its OAuth client_id
+    r"|3MVG9[0-9A-Za-z._]{70,90}"
     r"|pk\.[A-Za-z0-9_-]{40,200}\.[A-Za-z0-9_-]{16,64}"
     r"|R[UW][Q-T][A-Za-z0-9+/]{95,97}={0,2}"
     r"|sb_publishable_[A-Za-z0-9_-]{20,64}"
@@ -123,7 +127,16 @@ _SEALED_REACH = 4096  # how far back `encryptedData` is looked for
 _MINISIGN_PUBLIC = re.compile(r"RW[A-Za-z0-9+/]{54}")
 _TWILIO_ACCOUNT_SID = re.compile(r"AC[0-9a-fA-F]{32}")
 _SID_LABEL = re.compile(
-    r"(?<![A-Za-z])sid[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z", re.IGNORECASE
+    r"(?:(?<![A-Za-z])|account[ _-]?)sid[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z",
+    re.IGNORECASE,
+)
+_UUID = re.compile(r"[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}")
+# Braze's SDK key, which the app ships (its REST API keys are sent in a header instead).
+_BRAZE_SDK = re.compile(r"Braze\.Configuration\(|com_braze_api_key|braze\.initialize\(", re.I)
+# Apple's key ids (App Store Connect API, APNs, Sign in with Apple): 10 characters.
+_APPLE_KEY_ID = re.compile(r"[A-Z0-9]{10}")
+_APPLE_CONTEXT = re.compile(
+    r"\b(?:ASC|App Store Connect|APNs|AuthKey_|notarytool|altool|fastlane|Apple)\b"
 )
 _SOPS_FIELD = re.compile(
     r"ENC\[AES256_GCM,data:[A-Za-z0-9+/=]*,iv:[A-Za-z0-9+/=]+,tag:[A-Za-z0-9+/=]+,type:[a-z]+\]"
@@ -145,6 +158,10 @@ def is_identifier(text: str, start: int, end: int) -> bool:
     if _MARKED_PUBLIC.match(text, end) is not None or _is_public_jwk_member(text, start):
         return True
     if _GOOGLE_KEY.fullmatch(value) and _FIREBASE.search(text, max(0, start - 300), start):
+        return True
+    if _UUID.fullmatch(value) and _BRAZE_SDK.search(text, max(0, start - 200), start):
+        return True
+    if _APPLE_KEY_ID.fullmatch(value) and _APPLE_CONTEXT.search(text, max(0, start - 200), start):
         return True
     if _is_committed_ciphertext(text, start, end, value):
         return True

@@ -42,12 +42,16 @@ from ocmem.redact.value_reader import read_value as _read_value
 # are not hits), give or take a plural, a number or a value suffix (``SECRET_KEY_BASE``).
 _HINT = re.compile(
     first_letter_alternation(
-        r"pass(?:word|wd|phrase|code|wort|e)?|kennwort|pwd|pw|pin|secret|token|key|psk|creds?|"
+        r"pass(?:word|wd|phrase|code|wort|e|ord)?|kennwort|wachtwoord|parool|salasana|senha|"
+        r"heslo|adgangskode|pwd|pw|pin|secret|token|key|psk|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
         r"cookie|pat"
     )
     + r"s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
+    # an environment or a region after the word (``HMAC_KEY_NL``; see names.py)
+    r"(?:_(?:prod|production|staging|stage|stg|dev|test|live|sandbox|qa|uat|old|new|backup|"
+    r"primary|secondary|legacy|local|us|eu|uk|nl|de|fr|es|it|se|dk|fi|pl|jp|au|ca|br))?"
     r"(?![a-z0-9_])"
 )
 _REST_OF_RUN = re.compile(r"[A-Za-z0-9_.\-]*")
@@ -82,7 +86,8 @@ _LINK = re.compile(
     r"(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]+"
     r"(?:is|was|ist|war|lautet|es|era|est|était|é|è)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
-    r"|(?P<gapcolon>[ \t]+(?:for|of|on|in)(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"
+    r"|(?P<gapcolon>[ \t]+(?:for|of|on|in|voor|van|für|fuer|för|till|para|pour|per|dla|pro)"
+    r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"
     r"|(?P<aside>[ \t]*,[^,\n:=]{1,40},[ \t]+(?:is|was|are)[ \t]+)"
     r"|(?P<to>[ \t]+(?:to|as|into)[ \t]+)"
     r"|(?P<space>[ \t]+))",
@@ -330,6 +335,8 @@ def _listed_values(
     examined_to = identifier.end
     trailing = _TRAILING_PROSE if link.connector in _SENTENCE_CONNECTORS else _TRAILING_ASSIGNED
     value = _read_value(text, link.end, trailing, element=link.connector is _ELEMENT)
+    if value is not None and _colon_ends_config_value(text, value, link, identifier):
+        value = value._replace(end=value.raw_end)
     while value is not None and len(spans) < _MAX_LISTED:
         if value.raw_end - value.start > _VALUE_WINDOW:
             examined_to = value.raw_end
@@ -418,8 +425,10 @@ def _link_at(
         return _Link(_ASSIGN, match.end(), match.group())
     if group == "colon":
         return _Link(_COLON, match.end())
-    if quoted_key:
-        return None  # a quoted key ("token") is followed by : or = when it holds a value
+    if quoted_key and not (group == "copula" and text[match.end() : match.end() + 1] in _QUOTES):
+        # A quoted key ("token") is followed by : or = when it holds a value, or by a
+        # copula and a quoted value: ``"database.password" was reset to "…"``.
+        return None
     if group != "space":
         return _Link(_PROSE, match.end())
     if before == "/":
@@ -434,6 +443,8 @@ def _link_at(
 def _link_suits(link: _Link, name: SecretName, identifier: _Identifier, text: str) -> bool:
     if identifier.is_flag and _names_stored_secret(text, identifier):
         return False
+    if identifier.text == "secretKey" and "secretName" in text[max(0, identifier.start - 200) :]:
+        return False  # Helm charts' ``secretName``/``secretKey``: a Secret and its field
     if link.connector is _BARE and not _is_prose_keyword(identifier.text):
         # "--secret-id-list MySecret1 MySecret2" lists names, not values; a line that is a
         # name and a quoted value is a setting in a DSL (Gradle's ``storePassword "…"``).
@@ -521,6 +532,22 @@ def _codes_listed(text: str, pos: int, kind: str) -> tuple[list[Span], int]:
         spans.append(Span(token.start(), token.end(), kind, RANK_KEYWORD))
         cursor = token.end()
     return spans, cursor
+
+
+def _colon_ends_config_value(
+    text: str, value: _Value, link: _Link, identifier: _Identifier
+) -> bool:
+    """``password = K*G^Oi.ErwdMIPs0l:`` ending its line: no sentence ends in a colon, so
+    the colon is the value's last character."""
+    if value.quoted or text[value.end : value.raw_end] != ":":
+        return False
+    if link.connector not in (_ASSIGN, _COLON) or text[value.raw_end : value.raw_end + 1] not in (
+        "",
+        "\n",
+        "\r",
+    ):
+        return False
+    return _starts_line(text, identifier.start)
 
 
 def _stands_alone(text: str, value: _Value) -> bool:

@@ -19,6 +19,9 @@ from ocmem.redact.entropy import looks_random
 from ocmem.redact.span import RANK_STRUCTURE, Span
 from ocmem.redact.vendor_tokens import long_run_windows
 
+# A serialized protobuf FileDescriptorProto (gRPC reflection, a generated ``_pb2``): field 1,
+# the .proto file's path, comes first.
+_PROTO_FILE = re.compile(rb"\n[\x01-\x7f][\w/.\-]{1,127}\.proto")
 _BASE64_LINE = re.compile(r"^[ \t]*(?P<body>[A-Za-z0-9+/]{16,200}={0,2})[ \t]*\r?$", re.MULTILINE)
 _FULL_LINE = 40
 _RANDOM_LINES = 3
@@ -120,7 +123,7 @@ def decodes_to_data(run: str) -> bool:
         return False
     if not decoded:
         return False
-    if decoded.startswith(_FILE_MAGIC):
+    if decoded.startswith(_FILE_MAGIC) or _PROTO_FILE.match(decoded):
         return True
     if _USER_PASSWORD.fullmatch(decoded):
         return False  # ``user:password``, the body of HTTP Basic auth

@@ -44,6 +44,13 @@ _PASSWORD_TERMS = frozenset(
         "kennwort",
         "contrasena",
         "passe",  # French "mot de passe"
+        "passord",  # Norwegian
+        "wachtwoord",  # Dutch
+        "parool",  # Estonian
+        "salasana",  # Finnish
+        "senha",  # Portuguese
+        "heslo",  # Czech, Slovak
+        "adgangskode",  # Danish
     }
 )
 _WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw"})
@@ -84,7 +91,7 @@ KEY_QUALIFIERS = word_set(
 KEY_NON_SECRET = word_set(
     """
     public pub primary foreign sort partition cache idempotency composite unique lookup
-    map dict index row object registry hash host routing shard dedup dedupe cursor next
+    map dict index row object registry hash host shard dedup dedupe cursor next
     short hot foo bar the a an this that which each every its their your my our one site
     blob duplicate dup asset document doc item record entity bucket redis addressable
     addressables action
@@ -125,6 +132,59 @@ TOKEN_NON_SECRET = word_set(
     reasoning cached cache thinking response per avg average remaining used extra
     pagination forward backward lock idempotency request starting resume debug key
     """
+)
+# Environments and regions a name may end in after its secret word (``HMAC_KEY_NL``).
+_PLACE_SUFFIXES = frozenset(
+    [
+        "prod",
+        "production",
+        "staging",
+        "stage",
+        "stg",
+        "dev",
+        "test",
+        "live",
+        "sandbox",
+        "qa",
+        "uat",
+        "old",
+        "new",
+        "next",
+        "prev",
+        "primary",
+        "secondary",
+        "backup",
+        "legacy",
+        "local",
+        "ci",
+        "us",
+        "eu",
+        "uk",
+        "nl",
+        "de",
+        "fr",
+        "es",
+        "it",
+        "se",
+        "no",
+        "dk",
+        "fi",
+        "pl",
+        "be",
+        "at",
+        "ch",
+        "ie",
+        "pt",
+        "jp",
+        "kr",
+        "au",
+        "nz",
+        "ca",
+        "br",
+        "mx",
+        "sg",
+        "hk",
+    ]
 )
 # Trailing words that still name the secret itself (``TOKEN_VALUE``, ``SECRET_KEY_BASE``).
 _VALUE_SUFFIXES = frozenset(
@@ -217,9 +277,12 @@ def _in_public_bundle(words: list[str]) -> bool:
 
 
 def _without_trailing_noise(components: list[str]) -> list[str]:
-    """Drop trailing digits and one value suffix: ``TOKEN_2``, ``SECRET_KEY_BASE``."""
+    """Drop trailing digits, an environment or region and one value suffix: ``TOKEN_2``,
+    ``ADYEN_HMAC_KEY_NL``, ``API_KEY_PROD``, ``SECRET_KEY_BASE``."""
     words = list(components)
     while words and words[-1].isdigit():
+        words.pop()
+    if len(words) > 2 and words[-1] in _PLACE_SUFFIXES and words[-2] in _GLUED_TERMS:
         words.pop()
     if len(words) > 1 and words[-1] in _VALUE_SUFFIXES:
         words.pop()
