@@ -46,9 +46,12 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   changed: four Twilio account SIDs after the word "account" (our regression corpus takes
   an ``AC…`` value unless a label calls it a SID), a Swedish and a Turkish note's ids and
   an Elasticsearch key id after "key".
-- ``lookalike11``: written the same way while the dev11 rules were made; the held-out
-  corpus now. Scored once: recall 0.963 (341/354), fully clean 0.923 (155/168), benign
-  kept 0.926 (503/543); with the rules before dev10 and after it 0.960 / 0.917.
+- ``lookalike11``: written the same way while the dev11 rules were made. Scored once:
+  recall 0.963 (341/354), fully clean 0.923 (155/168), benign kept 0.926 (503/543); with
+  the rules before dev10 and after it 0.960 / 0.917. Then tuned on ("dev12"): 0.989 /
+  1.000 (the dev12 rules also lifted lookalike3 to 0.989 and lookalike8 to 0.986). Left
+  missed: an Algolia admin key passed to ``algoliasearch()`` (its search-only twin has the
+  same shape) and a Vietnamese prose password.
 """
 
 from __future__ import annotations
@@ -63,7 +66,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike", "dev"): (0.99, 0.99, 0.99),
     ("lookalike", "holdout"): (0.99, 0.99, 0.99),
     ("lookalike2", "holdout"): (0.99, 0.99, 0.98),
-    ("lookalike3", "holdout"): (0.99, 0.99, 0.975),
+    ("lookalike3", "holdout"): (0.99, 0.99, 0.98),
     ("lookalike4", "holdout"): (0.99, 0.99, 0.975),
     ("lookalike5", "holdout"): (0.99, 0.99, 0.98),
     ("lookalike6", "holdout"): (0.99, 0.99, 0.985),
@@ -71,7 +74,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike8", "holdout"): (0.99, 0.99, 0.975),
     ("lookalike9", "holdout"): (0.99, 0.99, 0.99),
     ("lookalike10", "holdout"): (0.98, 0.97, 0.975),
-    ("lookalike11", "holdout"): (0.955, 0.915, 0.915),
+    ("lookalike11", "holdout"): (0.98, 0.97, 0.99),
 }
 
 

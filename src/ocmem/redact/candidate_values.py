@@ -100,6 +100,7 @@ _STAND_IN_PARTS = re.compile(
 _GENERIC_TYPE = re.compile(
     r"[A-Z][A-Za-z]{2,}(?:::[A-Z][A-Za-z]+)*<(?:&'?[a-z]* ?|dyn )?[A-Z][a-z]+[A-Za-z]*>?"
 )
+_GLOB = re.compile(r"[a-z0-9]+(?:[-_.:/][a-z0-9]+)*[-_.:/]\*")
 _CHANGE_ME = ("changeme", "changethis", "replaceme", "setme", "fillmein")
 _WORDS_ONLY = re.compile(r"[A-Za-z]+(?:[-_ ][A-Za-z]+)*")
 _MASK_CHARS = frozenset("xX*•#.…_-0")
@@ -191,6 +192,8 @@ def is_placeholder(value: str) -> bool:
         return True
     if _GENERIC_TYPE.fullmatch(value):
         return True
+    if _GLOB.fullmatch(value):
+        return True  # ``tstat-v3-*``: a pattern that matches names
     if _PLACEHOLDER_LEAD.match(value) and not (value[:2].lower() == "my" and _has_digit(value)):
         return True
     masked = sum(1 for c in squashed if c == "x")

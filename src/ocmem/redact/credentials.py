@@ -99,7 +99,8 @@ _KEYSTORE_PASS = re.compile(
 # "password" in scripts without spaces between words, then the value: "管理者パスワードは
 # Xy7…", "密码是 Xy7…", "비밀번호: Xy7…", "пароль — Xy7…". The value is ASCII.
 _NON_LATIN_PASSWORD = re.compile(
-    r"(?:パスワード|密码|密碼|비밀번호|암호|пароль|Пароль|ПАРОЛЬ|κωδικός|Κωδικός|סיסמה|كلمة المرور)"
+    r"(?:パスワード|密码|密碼|비밀번호|암호|пароль|Пароль|ПАРОЛЬ|κωδικός|Κωδικός|סיסמה|كلمة المرور|"
+    r"पासवर्ड|mật khẩu|Mật khẩu)"
     r"[^\x00-\x7f\n]{0,6}?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:：=—–-]?[ \t]*[「『\"'`]?"
     r"(?P<secret>[\x21-\x7e]{6,256}?)(?=[」』\"'`]|[ \t]|[^\x00-\x7f]|\r?\n|\Z)"
 )
@@ -119,7 +120,7 @@ _PRINTED_SECRET = re.compile(
 # is the login. Names: Django's ``sessionid``, ``*_session`` (Rails, Laravel), ``sid``,
 # ``connect.sid``, ``PHPSESSID``, ``JSESSIONID``, ``__Host-``/``__Secure-`` prefixed ones.
 _SESSION_COOKIE = re.compile(  # matched on the folded text, from the name's last word
-    r"s(?:ession(?:id)?|ess(?:id|ionid)?|id)=(?P<secret>[^;\s\"',]{16,1024})"
+    r"s(?:ession(?:id|[-_.]token)?|ess(?:id|ionid)?|id)=(?P<secret>[^;\s\"',]{16,4096})"
 )
 _COOKIE_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 _LONGEST_COOKIE_PREFIX = 40
@@ -131,13 +132,20 @@ _TWILIO_CLIENT = re.compile(
 # colon-separated hex bytes, which also fit host:port:database:user:password.
 _HEX_PAIRS = re.compile(r"(?:[0-9A-Fa-f]{2}:){3,}[0-9A-Fa-f]{2}")
 _HEX_PAIR_CHARS = frozenset("0123456789abcdefABCDEF:")
-# SQL Server's tools take the password after ``-P``; Oracle's thin JDBC URL holds
-# ``user/password@``.
+# SQL Server's tools and Mosquitto's clients take the password after ``-P``; Oracle's
+# thin JDBC URL holds ``user/password@``.
 _SQLCMD_PASSWORD = re.compile(
-    r"(?:sqlcmd|bcp|osql)[ \t][^\n]{0,200}?[ \t]-P[ \t]*[\"']?(?P<secret>[^\s\"']{1,512})"
+    r"(?:sqlcmd|bcp|osql|mosquitto_(?:pub|sub|rr))[ \t][^\n]{0,200}?[ \t]-P[ \t]*[\"']?"
+    r"(?P<secret>[^\s\"']{1,512})"
 )
 _ORACLE_THIN = re.compile(r"jdbc:oracle:thin:[^/\s@:]{1,64}/(?P<secret>[^@\s\"']{1,256})@")
 _BASE64_KEY = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
+# An ESP-IDF NVS partition CSV row (key,type,encoding,value) whose key names a secret.
+_NVS_ROW = re.compile(
+    r"^(?:pass|password|passwd|psk|wifi_pass|wifi_psk|key|token|secret)[ \t]*,[ \t]*data[ \t]*,"
+    r"[ \t]*(?:string|hex2bin|base64)[ \t]*,[ \t]*(?P<secret>[^\s,]{4,512})[ \t]*$",
+    re.MULTILINE | re.IGNORECASE,
+)
 # Confluent's ``basic.auth.user.info=<key>:<secret>`` (Schema Registry clients).
 _USER_INFO = re.compile(
     r"basic\.auth\.user\.info[\"']?[ \t]*[=:][ \t]*[\"']?[^:\s\"']{1,256}:"
@@ -165,6 +173,8 @@ _WORDPRESS_SALT = re.compile(
 # private key (an address is 20 bytes, these are 32).
 _ACCOUNTS_LIST = re.compile(r"accounts[\"']?[ \t]*:[ \t]*\[(?P<entries>[^\]]{66,4096})\]")
 _ACCOUNT_KEY = re.compile(r"[\"'`](?P<secret>(?:0x)?[0-9a-fA-F]{64})[\"'`]")
+_HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+_HEX_GROUPS = re.compile(r"[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{0,4}){3,7}")
 _LONGEST_HEX_PAIRS = 1024  # a .pgpass line's host, port, database and user, all bytes
 # Literals one of which each printing command holds (all with a blank or a dash, which a
 # base64 blob never has, so a long blob skips the scan).
@@ -178,7 +188,7 @@ _PRINTER_WORDS = (
     "pwgen",
 )
 _KEYSTORE_WORDS = ("storepass", "keypass", "ks-pass", "key-pass")
-_SQLCMD_WORDS = ("sqlcmd", "bcp ", "osql")
+_SQLCMD_WORDS = ("sqlcmd", "bcp ", "osql", "mosquitto_")
 # .NET's appSettings: ``<add key="DbPassword" value="…" />``; the key names the value.
 _APP_SETTING = re.compile(
     r"<add[ \t]+key=\"(?P<name>[^\"\n]{1,80})\"[ \t]+value=\"(?P<secret>[^\"\n]{1,512})\""
@@ -252,6 +262,8 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _call_credentials(text)
     if "define" in text:
         yield from _wordpress_salts(text)
+    if ",data," in folded:
+        yield from _secret_groups(text, _NVS_ROW, "nvs-secret", word_start=False)
     if "user.info" in text:
         yield from _secret_groups(text, _USER_INFO, "confluent-secret", word_start=False)
     if "keyring" in text or "encrypt" in text:
@@ -352,6 +364,8 @@ def _pgpass_passwords(text: str) -> Iterator[Span]:
             host_start -= 1
         if host_start == port or (host_start > 0 and text[host_start - 1] == ":"):
             continue  # no host, or more fields before it: not a .pgpass line
+        if _in_hex_groups(text, port, match.start("secret")):
+            continue  # an IPv6 address (``fdaa:7:bc1:…``) or a MAC address in a CSV row
         if match.group("database").startswith("{"):
             continue  # PHP's serialize(): ``a:1:{i:0;s:29:"…";}`` is an array, not a line
         if _hex_pairs_around(text, match.start("secret"), match.end("secret")):
@@ -360,6 +374,16 @@ def _pgpass_passwords(text: str) -> Iterator[Span]:
         if len(secret) >= 3 and not _is_stand_in(secret):
             start = match.start("secret")
             yield Span(start, start + len(secret), "pgpass-password", RANK_STRUCTURE)
+
+
+def _in_hex_groups(text: str, colon: int, secret: int) -> bool:
+    """Whether the colon before a .pgpass port starts a run of colon-separated hex groups
+    (of 1-4 digits, empty between ``::``) that reaches into the would-be password."""
+    first = colon
+    while first > 0 and colon - first < 4 and text[first - 1] in _HEX_DIGITS:
+        first -= 1
+    run = _HEX_GROUPS.match(text, first)
+    return run is not None and first < colon and run.end() > secret
 
 
 def _query_secrets(text: str) -> Iterator[Span]:

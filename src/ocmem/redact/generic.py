@@ -101,7 +101,7 @@ _RECORD_NOUN = re.compile(
     r"partition|topic|queue|stream|batch|migration|experiment|model|dataset|checkpoint|"
     r"revision|notebook|dashboard|alert|incident|case|report|test|suite|package|crate|"
     r"module|plugin|extension|component|issuer|tenant|device[ _-]?id|[A-Za-z]*I[Dd]|[a-z]+_id|"
-    r"request|canvas|"
+    r"request|canvas|item|"
     r"guid)"
     r"s?[\"'`]?(?:[ \t]*(?:[:=#]|\bis\b))?[ \t]*[\"'`(>]?\Z"
 )
@@ -146,6 +146,14 @@ _K8S = "[bcdfghjklmnpqrstvwxz2456789]"  # k8s.io/apimachinery/pkg/util/rand's al
 _POD_NAME = re.compile(rf"[a-z0-9](?:[a-z0-9-]{{0,60}}[a-z0-9])?-{_K8S}{{6,10}}-{_K8S}{{5}}")
 # A CIDv0: the base58 of a SHA-256 multihash, so always "Qm" and 44 more characters.
 _IPFS_CID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
+_DIGEST_HEADER = re.compile(r"^[ \t]*NAME[ \t]+DIGEST\b", re.MULTILINE)
+_ENV_NAME_START = re.compile(r"[A-Z][A-Z0-9_]{2,}(?![a-z])")
+# Auth0's user ids: the connection's provider, a bar, the provider's own id.
+_IDP_USER = re.compile(
+    r"\b(?:auth0|google-oauth2|github|samlp|waad|adfs|email|sms|apple|facebook|windowslive|"
+    r"linkedin|oidc|oauth2)\|\Z"
+)
+_CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 _MASK_AFTER = re.compile(r"[._\-]?[*•●]{4,}")
 _UUID = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}")
 
@@ -190,6 +198,10 @@ def find_generated_tokens(
             text, start, end
         ):
             continue
+        if is_hex(run) and "DIGEST" in text and _DIGEST_HEADER.search(text):
+            continue  # ``fly secrets list``: each secret's name, then its digest
+        if _is_named_elsewhere(text, start, run):
+            continue  # ``$CI_API_V4_URL/…``, ``auth0|5f…``, ``SECURE_BOOT_DIGEST0``
         if _MASK_AFTER.match(text, end):
             continue  # ``pCkg….atlasv1.****``: the visible part of a masked value
         if _names_a_record(before) or _is_record_path(run) or text.startswith("(", end):
@@ -206,6 +218,17 @@ def find_generated_tokens(
         if is_placeholder(run) or decodes_to_data(run):
             continue
         yield Span(start, end, "generated-token", RANK_KEYWORD)
+
+
+def _is_named_elsewhere(text: str, start: int, run: str) -> bool:
+    """A variable expanded in place, an identity provider's user id, a constant's name."""
+    if text[start - 1 : start] == "$" and _ENV_NAME_START.match(run):
+        return True
+    if _IDP_USER.search(text, max(0, start - 20), start):
+        return True
+    return _CONSTANT_NAME.fullmatch(run) is not None and all(
+        len(part) >= 3 for part in run.split("_")
+    )
 
 
 def _signed_line(text: str, start: int) -> bool:

@@ -70,7 +70,7 @@ import re
 
 _SHAPES = re.compile(
     r"(?:ses|msg|prt|per|que|usr|pty|tool|wrk)_[0-9a-f]{12}[0-9A-Za-z]{14}|ses_[0-9A-Za-z]{26}"
-    r"|(?:acct|ba|card|ch|cus|dp|evt|file|ii|in|po|pi|pm|price|prod|py|seti|si|sub|txn|tr"
+    r"|(?:acct|ba|card|ch|cus|dp|evt|file|ii|in|po|pi|pm|price|prod|py|seti|si|sub|txn|tr|we"
     r"|src|plink|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
     r"|pk_(?:test|live)_[0-9A-Za-z]{16,128}"
     r"|(?:dpl|prj|team)_[0-9A-Za-z]{20,40}"
@@ -99,19 +99,25 @@ _SHAPES = re.compile(
     r"|(?:sandbox|production)_[0-9a-z]{8}_[0-9a-z]{16}"
     r"|(?:live|test)_(?:[0-9a-f]{27}|[0-9A-Z]{32})"
     r"|[a-z]{2}(?:-gov)?-[a-z]+-[0-9]_[0-9A-Za-z]{9}"
-    r"|(?:srv|crn|dpg|red|dep|evm|exs|usr|tea)-[0-9a-z]{20}"
+    r"|(?:srv|crn|dpg|red|dep|evm|exs|usr|tea)-[0-9a-z]{20}(?:-[a-z])?"
+    # Clerk's object ids (its keys are ``sk_live_…``/``pk_live_…``)
+    r"|(?:user|sess|org|inv|client|idn|ins|app|sms)_2[0-9A-Za-z]{26}"
     r"|[0-9a-z][0-9a-z._-]*/_doc/[0-9A-Za-z_-]{20}"
 )
 # A Firebase config's ``apiKey``: Firebase documents it as no secret (rules and App Check
 # guard the data); the same ``AIza`` shape elsewhere (Maps, Gemini) is still taken.
 _GOOGLE_KEY = re.compile(r"AIza[0-9A-Za-z_-]{35}")
-_FIREBASE = re.compile(r"firebase|google-services\.json|GoogleService-Info", re.IGNORECASE)
+_FIREBASE = re.compile(
+    r"firebase|google-services\.json|GoogleService-Info|\"current_key\"", re.IGNORECASE
+)
 # The note's own word, right after the value: "<value> (public)", "<value> (public key)".
 _MARKED_PUBLIC = re.compile(r"[\"'`]?[ \t]*\((?:public|publishable)\b", re.IGNORECASE)
 _JASYPT = re.compile(r"[0-9A-Za-z+/]+={0,2}")
 _ARMORED_MESSAGE = re.compile(r"-----BEGIN (?:PGP MESSAGE|AGE ENCRYPTED FILE)-----")
 _ARMOR_END = "-----END "
 _ARMOR_REACH = 65536  # the longest armored body looked back over for its header
+# The base64 of an OpenPGP public-key encrypted session key packet, new and old format.
+_PGP_ENCRYPTED_PACKET = ("wcFMA", "wcBMA", "hQEMA", "hQIMA")
 _SEALED_VALUE = re.compile(r"Ag[0-9A-Za-z+/]{200,}={0,2}")
 # Without `encryptedData` near, a Sealed Secrets value still has its shape: the uint16
 # length of a 4096-bit RSA-wrapped session key (0x0200, "AgA"–"AgD") and hundreds more.
@@ -214,6 +220,8 @@ def _is_committed_ciphertext(text: str, start: int, end: int, value: str) -> boo
         return "encryptedData" in text[max(0, start - _SEALED_REACH) : start]
     if _RAILS_ENCRYPTED.fullmatch(value) is not None:
         return ".enc" in text[max(0, start - 200) : start]
+    if value.startswith(_PGP_ENCRYPTED_PACKET) and "encrypted" in text[max(0, start - 200) : start]:
+        return True  # Renovate's ``encrypted`` host rules: a PGP message to its public key
     return (
         _in_sops_field(text, start, end)
         or _under_ansible_vault_header(text, start, end)

@@ -43,7 +43,7 @@ from ocmem.redact.value_reader import read_value as _read_value
 _HINT = re.compile(
     first_letter_alternation(
         r"pass(?:word|wd|phrase|code|wort|e|ord)?|kennwort|wachtwoord|parool|salasana|senha|"
-        r"heslo|adgangskode|pwd|pw|pin|secret|token|key|psk|creds?|"
+        r"heslo|adgangskode|jelszava|pwd|pw|pin|secret|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
         r"cookie|pat"
     )
@@ -82,9 +82,9 @@ _LINK = re.compile(
     + r"))?[ \t]*:?"
     + _WS_OR_ONE_NEWLINE
     + ")"
-    r"|(?P<gap>[ \t]+(?:for|of|on|after|since|until|für|fuer|von|del|de|du|des|do|da|dell[ao]?)"
+    r"|(?P<gap>[ \t]+(?:for|of|on|after|since|until|für|fuer|von|del|de|du|des|do|da|dell[ao]?|k)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]+"
-    r"(?:is|was|ist|war|lautet|es|era|est|était|é|è)[ \t]+"
+    r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
     r"|(?P<gapcolon>[ \t]+(?:for|of|on|in|voor|van|für|fuer|för|till|para|pour|per|dla|pro)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"
@@ -93,6 +93,8 @@ _LINK = re.compile(
     r"|(?P<space>[ \t]+))",
     re.IGNORECASE,
 )
+_HEX = re.compile(r"[0-9a-f]{8,128}")
+_DIGEST_HEADER = re.compile(r"^[ \t]*NAME[ \t]+DIGEST\b", re.MULTILINE)
 _SECRET_NAME_FLAGS = frozenset({"secret", "secret-id", "secret-name"})
 _SECRET_MANAGER_COMMAND = re.compile(
     r"\b(?:gcloud[ \t]+(?:beta[ \t]+)?secrets|gh[ \t]+secret|docker[ \t]+secret|"
@@ -560,6 +562,8 @@ def _stands_alone(text: str, value: _Value) -> bool:
 
 
 def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text: str) -> bool:
+    if _HEX.fullmatch(candidate) and "DIGEST" in text and _DIGEST_HEADER.search(text):
+        return False  # ``fly secrets list``: each secret's name, then its digest
     if not _shaped_for(candidate, value, link, name, text):
         return False
     if is_redacted(candidate) or is_reference(candidate) or is_placeholder(candidate):

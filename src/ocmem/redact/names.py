@@ -51,6 +51,8 @@ _PASSWORD_TERMS = frozenset(
         "senha",  # Portuguese
         "heslo",  # Czech, Slovak
         "adgangskode",  # Danish
+        "jelszava",  # Hungarian, "its password"
+        "pskc",  # Thread's pre-shared key for the commissioner
     }
 )
 _WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw"})
@@ -82,7 +84,7 @@ KEY_QUALIFIERS = word_set(
     api access secret private signing encryption decryption master account app
     consumer auth service session license licence product recovery activation storage hmac
     webhook shared preshared wifi network wireless sas subscription admin crypt crypto
-    jwt aes gpg pgp cookie minio totp otp hotp mfa 2fa authenticator
+    jwt aes gpg pgp cookie minio totp otp hotp mfa 2fa authenticator wpa wpa2 wpa3 wep
     """
 )
 # "<word> key" with any other word ("fernet key", "AES-256 key") names a secret only when
@@ -255,6 +257,8 @@ def _parse(identifier: str) -> tuple[str, str | None, bool] | None:
     """The last word, the word before it (None when the name is one word) and the AWS flag;
     None when the last word cannot name a secret at all."""
     ascii_name = identifier.translate(_SPANISH_N)  # "contraseña" is one word
+    if ascii_name.lower() in _PASSWORD_TERMS:
+        return ascii_name.lower(), "", False  # one word however it is capitalised: ``PSKc``
     components = [
         c.lower() for part in _SEPARATORS.split(ascii_name) for c in _COMPONENT.findall(part)
     ]

@@ -40,8 +40,8 @@ def read_value(text: str, pos: int, trailing: str, *, element: bool) -> ValueSpa
         return None
     if element:
         close = text.find("<", pos, pos + MAX_VALUE)
-        if close == -1 or text.find("\n", pos, close) != -1:
-            return None
+        if close == -1 or text.find("\n", pos, close) != -1 or not text.startswith("</", close):
+            return None  # ``<TOKEN>`` alone is a placeholder: an element's value ends at ``</``
         return ValueSpan(pos, close, quoted=True, raw_end=close)
     if text[pos] in QUOTES:
         if text.startswith("```", pos) or _closes_open_quote(text, pos):

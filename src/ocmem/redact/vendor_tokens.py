@@ -238,6 +238,8 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape("square-token", "sq0(?:atp|csp)-", rf"{_B64URL}{{22,{{MAX}}}}"),
     _shape("rubygems-key", "rubygems_", r"[a-f0-9]{48}"),
     _shape("docker-hub-token", "dckr_pat_", rf"{_B64URL}{{20,{{MAX}}}}"),
+    # 1Password service accounts: ``ops_`` and the base64 of a JSON object
+    _shape("onepassword-token", "ops_", rf"eyJ{_B64URL}{{100,{{MAX}}}}"),
     _shape("vault-token", r"hv[sb]\.", rf"{_B64URL}{{24,{{MAX}}}}"),
     _shape(
         "terraform-token",
