@@ -20,8 +20,9 @@ third were made by a helper who read no earlier corpus's texts; ``lookalike5``
 fourth were made; ``lookalike6`` a sixth, while the rules for the fifth were made;
 ``lookalike7`` a seventh, while the rules for the sixth were made; ``lookalike8`` an
 eighth, while the rules for the seventh were made; ``lookalike9`` a ninth, while the rules
-for the eighth were made; ``lookalike10`` a tenth, while the rules for the ninth were made;
-``lookalike11`` an eleventh, while the rules for the tenth were made. All were written by helpers who never read the scrubber.
+for the eighth were made; ``lookalike10`` a tenth, while the rules for the ninth were
+made; ``lookalike11`` an eleventh, while the rules for the tenth were made. All were
+written by helpers who never read the scrubber.
 ``holdout`` is each corpus's evaluation set and the default; ``dev`` is the split the
 scrubber's developer may study. ``--show-misses`` prints missed secrets and
 changed benign cases, for a split that may be tuned on only: every ``dev`` split, the

@@ -260,6 +260,11 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _query_secrets(text)
     if "(" in text:
         yield from _call_credentials(text)
+    yield from _config_secrets(text, folded)
+
+
+def _config_secrets(text: str, folded: str) -> Iterator[Span]:
+    """Secrets in one product's configuration or command, each gated like those above."""
     if "define" in text:
         yield from _wordpress_salts(text)
     if ",data," in folded:
@@ -272,7 +277,7 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         for block in _TOKENS_BLOCK.finditer(text):
             for entry in _TOKEN_ENTRY.finditer(text, *block.span("body")):
                 yield Span(*entry.span("secret"), "consul-token", RANK_STRUCTURE)
-    if "SETUSER" in text or "setuser" in text:
+    if "setuser" in folded:
         yield from _secret_groups(text, _ACL_PASSWORD, "redis-password", word_start=False)
     if "accounts" in text:
         yield from _account_keys(text)
