@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike11] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike12] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -21,8 +21,9 @@ fourth were made; ``lookalike6`` a sixth, while the rules for the fifth were mad
 ``lookalike7`` a seventh, while the rules for the sixth were made; ``lookalike8`` an
 eighth, while the rules for the seventh were made; ``lookalike9`` a ninth, while the rules
 for the eighth were made; ``lookalike10`` a tenth, while the rules for the ninth were
-made; ``lookalike11`` an eleventh, while the rules for the tenth were made. All were
-written by helpers who never read the scrubber.
+made; ``lookalike11`` an eleventh, while the rules for the tenth were made;
+``lookalike12`` a twelfth, while the rules for the eleventh were made. All were written by
+helpers who never read the scrubber.
 ``holdout`` is each corpus's evaluation set and the default; ``dev`` is the split the
 scrubber's developer may study. ``--show-misses`` prints missed secrets and
 changed benign cases, for a split that may be tuned on only: every ``dev`` split, the
@@ -76,6 +77,7 @@ from tests.redact.lookalike8.cases import cases as lookalike8_cases
 from tests.redact.lookalike9.cases import cases as lookalike9_cases
 from tests.redact.lookalike10.cases import cases as lookalike10_cases
 from tests.redact.lookalike11.cases import cases as lookalike11_cases
+from tests.redact.lookalike12.cases import cases as lookalike12_cases
 
 from ocmem.redact import scrub
 
@@ -92,6 +94,7 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike9": lookalike9_cases,
     "lookalike10": lookalike10_cases,
     "lookalike11": lookalike11_cases,
+    "lookalike12": lookalike12_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.

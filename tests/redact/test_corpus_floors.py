@@ -52,6 +52,11 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   1.000 (the dev12 rules also lifted lookalike3 to 0.989 and lookalike8 to 0.986). Left
   missed: an Algolia admin key passed to ``algoliasearch()`` (its search-only twin has the
   same shape) and a Vietnamese prose password.
+- ``lookalike12``: written the same way while the dev12 rules were made, except that its
+  writer also opened parts of four ``lookalike3`` files (a corpus already tuned on; its
+  README says so); the held-out corpus now. Scored once: recall 0.944 (368/390), fully
+  clean 0.850 (125/147), benign kept 0.874 (458/524); with the rules before dev10 0.941 /
+  0.870. detect-secrets keeps more of its look-alikes (0.952).
 """
 
 from __future__ import annotations
@@ -75,6 +80,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike9", "holdout"): (0.99, 0.99, 0.99),
     ("lookalike10", "holdout"): (0.98, 0.97, 0.975),
     ("lookalike11", "holdout"): (0.98, 0.97, 0.99),
+    ("lookalike12", "holdout"): (0.935, 0.84, 0.865),
 }
 
 

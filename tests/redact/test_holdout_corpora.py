@@ -21,6 +21,7 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike9": (450, 80, 110, 25, (4, 8)),
     "lookalike10": (460, 85, 110, 28, (4, 8)),
     "lookalike11": (460, 85, 110, 28, (4, 8)),
+    "lookalike12": (460, 85, 110, 28, (4, 8)),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
