@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ocmem.recall.ranker import RecallIndex
+from ocmem.recall.semantic import SemanticIndex, installed
 from ocmem.recall.turn import DEFAULT_MIN_SCORE, RELATIVE_FLOOR, Limits, select
 from ocmem.store.memory_file import Memory
 
@@ -138,13 +139,33 @@ def evaluate(selector: Selector, index: RecallIndex, turns: Sequence[Turn]) -> S
     return scores
 
 
-def shipped(limits: Limits) -> Selector:
-    """What `recall serve` picks: `ocmem.recall.turn.select` with `limits`."""
+def shipped(limits: Limits, meaning: bool = False) -> Selector:
+    """What `recall serve` picks: `ocmem.recall.turn.select` with `limits`; with `meaning`,
+    also by meaning (the embeddings extra), vectors cached in a temporary directory."""
+    indexes: dict[int, SemanticIndex] = {}
 
     def pick(index: RecallIndex, turn: Turn) -> list[str]:
-        return [s.memory.file for s in select(index, turn.text, limits, recent=turn.recent).picked]
+        semantic = None
+        if meaning:
+            semantic = indexes.get(id(index))
+            if semantic is None:
+                semantic = indexes[id(index)] = _vectors(index)
+        chosen = select(index, turn.text, limits, recent=turn.recent, semantic=semantic)
+        return [s.memory.file for s in chosen.picked]
 
     return pick
+
+
+def _vectors(index: RecallIndex) -> SemanticIndex:
+    """One cache for the run (the project's memories are in both stores), never saved."""
+    from ocmem.recall.semantic import VectorCache, shared_encoder
+
+    if not _CACHE:
+        _CACHE.append(VectorCache(None))
+    return _CACHE[0].index(index.memories, shared_encoder())
+
+
+_CACHE: list[Any] = []
 
 
 def fts5(min_bm25: float, relative: float) -> Selector:
@@ -378,6 +399,11 @@ def main(argv: list[str] | None = None) -> int:
     shipped_limits = Limits(max_memories=AT, max_bytes=10**9, min_score=DEFAULT_MIN_SCORE)
     results = report(fixture, shipped(shipped_limits))
     payload["shipped"] = {k: {s: asdict(v) for s, v in d.items()} for k, d in results.items()}
+    with_meaning = report(fixture, shipped(shipped_limits, meaning=True)) if installed() else None
+    if with_meaning is not None:
+        payload["with_meaning"] = {
+            k: {s: asdict(v) for s, v in d.items()} for k, d in with_meaning.items()
+        }
     if args.json:
         json.dump(payload, sys.stdout, indent=2)
         sys.stdout.write("\n")
@@ -395,6 +421,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {name:<16} t={row['threshold']:<5} rel={row['relative']:<4} {cells}")
     print(f"\nshipped ranker (min_score {DEFAULT_MIN_SCORE:g}, relative floor {RELATIVE_FLOOR}):")
     print(_table(results))
+    if with_meaning is not None:
+        print("\nwith recall by meaning (the embeddings extra: all-MiniLM-L6-v2):")
+        print(_table(with_meaning))
+    else:
+        print("\n(recall by meaning not measured: the embeddings extra is not installed)")
     return 0
 
 

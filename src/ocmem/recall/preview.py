@@ -6,8 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ocmem.context import Context
+from ocmem.recall.encoder import EncoderUnavailableError
 from ocmem.recall.memories import StoreView
+from ocmem.recall.semantic import (
+    SemanticIndex,
+    VectorCache,
+    shared_encoder,
+    vectors_path,
+    wanted,
+)
 from ocmem.recall.turn import Limits, TurnRecall, limits_from, scrubs_store, select
+from ocmem.store.memory_file import Memory
 
 
 @dataclass(frozen=True)
@@ -18,6 +27,7 @@ class Preview:
     limits: Limits
     memories: int
     turn: TurnRecall
+    meaning: str  # "on", or why recall by meaning is off
 
 
 def preview(ctx: Context, text: str) -> Preview:
@@ -25,12 +35,13 @@ def preview(ctx: Context, text: str) -> Preview:
     location = ctx.store
     index = StoreView(location.memory_dir).current()
     limits = limits_from(cfg)
+    semantic, meaning = _semantic(ctx, index.memories)
     if scrubs_store(location.mode, cfg):
         from ocmem.redact import scrub
 
-        turn = select(index, text, limits, clean=lambda value: scrub(value).text)
+        turn = select(index, text, limits, clean=lambda value: scrub(value).text, semantic=semantic)
     else:
-        turn = select(index, text, limits)
+        turn = select(index, text, limits, semantic=semantic)
     enabled_value = cfg.resolved("recall.enabled")
     per_turn = cfg.resolved("recall.per_turn")
     if not enabled_value.value:
@@ -42,4 +53,17 @@ def preview(ctx: Context, text: str) -> Preview:
         enabled, why = False, f"recall.per_turn is off ({per_turn.source})"
     else:
         enabled, why = True, per_turn.source
-    return Preview(str(location.memory_dir), enabled, why, limits, len(index), turn)
+    return Preview(str(location.memory_dir), enabled, why, limits, len(index), turn, meaning)
+
+
+def _semantic(ctx: Context, memories: tuple[Memory, ...]) -> tuple[SemanticIndex | None, str]:
+    """The store's vectors (computed now if not cached) and whether meaning is used."""
+    mode = ctx.settings.resolved("recall.semantic")
+    if not wanted(ctx.settings.recall.semantic):
+        why = "the embeddings extra is not installed" if mode.value == "auto" else "off"
+        return None, f"{why} (recall.semantic: {mode.value}, {mode.source})"
+    try:
+        cache = VectorCache(vectors_path(ctx.state_dir, ctx.store.memory_dir))
+        return cache.index(memories, shared_encoder()), "on"
+    except EncoderUnavailableError as exc:
+        return None, f"unavailable: {exc}"

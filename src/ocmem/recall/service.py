@@ -30,8 +30,10 @@ from pathlib import Path
 from typing import IO, Any
 
 from ocmem.recall.memories import StoreView
+from ocmem.recall.semantic import Meaning, SemanticIndex, wanted
 from ocmem.recall.turn import Limits, limits_from, scrubs_store, select
 from ocmem.state.recall_seen import load_seen, record_seen
+from ocmem.store.memory_file import Memory
 
 SETTINGS_TTL = 30.0
 _MAX_LINE_BYTES = 4_000_000
@@ -45,6 +47,7 @@ class RequestError(Exception):
 @dataclass(frozen=True)
 class _Project:
     enabled: bool
+    semantic: bool  # recall by meaning wanted (`recall.semantic`, the extra installed)
     limits: Limits
     state_dir: Path
     memory_dir: Path
@@ -62,6 +65,7 @@ class RecallService:
         self._clock = clock
         self._projects: dict[str, _Project] = {}
         self._views: dict[Path, StoreView] = {}
+        self._meanings: dict[Path, Meaning] = {}
         self._scrubbed_text: dict[str, str] = {}
 
     def handle_line(self, line: bytes) -> str | None:
@@ -117,6 +121,7 @@ class RecallService:
             recent=recent[-_MAX_RECENT:],
             seen=seen,
             clean=self._scrub if project.scrubbed else _unchanged,
+            semantic=self._meaning(project, index.memories),
         )
         block = turn.block.text if turn.block else None
         return {"files": list(turn.files), "block": block, "ms": _ms(started)}
@@ -128,7 +133,7 @@ class RecallService:
         try:
             project = self._project(_directory(message))
             if project.enabled:
-                self._view(project.memory_dir).current()
+                self._meaning(project, self._view(project.memory_dir).current().memories)
         except Exception:
             pass
 
@@ -156,6 +161,17 @@ class RecallService:
             view = self._views[memory_dir] = StoreView(memory_dir)
         return view
 
+    def _meaning(self, project: _Project, memories: tuple[Memory, ...]) -> SemanticIndex | None:
+        """The store's vectors when recall by meaning is wanted and they are ready; their
+        first computation starts here, in the background (see `Meaning`)."""
+        if not project.semantic:
+            return None
+        meaning = self._meanings.get(project.memory_dir)
+        if meaning is None:
+            meaning = Meaning(project.state_dir, project.memory_dir)
+            self._meanings[project.memory_dir] = meaning
+        return meaning.current(memories)
+
     def _scrub(self, text: str) -> str:
         done = self._scrubbed_text.get(text)
         if done is None:
@@ -181,6 +197,7 @@ def _resolve(directory: Path, env: Mapping[str, str], now: float) -> _Project:
     enabled = cfg.recall.enabled and cfg.recall.per_turn
     return _Project(
         enabled,
+        wanted(cfg.recall.semantic),
         limits_from(cfg),
         ctx.state_dir,
         location.memory_dir,

@@ -2,19 +2,24 @@
 
 A memory is picked when its score (see `ranker`) reaches `min_score` and is close to the
 turn's best (`RELATIVE_FLOOR`): a strong match drags weak neighbours out of the selection,
-so a question about the staging deploy does not also bring the production one. At most
-`max_memories`, skipping memories the session already saw, then as many as fit
-`max_bytes` once rendered.
+so a question about the staging deploy does not also bring the production one. With a
+`SemanticIndex` (recall by meaning, the `embeddings` extra) the word matches come first,
+at a threshold of at least `WITH_MEANING_MIN_SCORE`, then the memories close in meaning
+(see `semantic`). At most `max_memories`, skipping memories the session already saw, then
+as many as fit `max_bytes` once rendered.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ocmem.recall.block import RenderedBlock, render
 from ocmem.recall.ranker import RecallIndex, Scored
+
+if TYPE_CHECKING:
+    from ocmem.recall.semantic import SemanticIndex
 
 if TYPE_CHECKING:
     from ocmem.settings import Settings
@@ -26,6 +31,9 @@ RELATIVE_FLOOR = 0.9
 DEFAULT_MIN_SCORE = 45.0
 DEFAULT_MAX_MEMORIES = 5
 DEFAULT_MAX_BYTES = 6_000
+# Word matches need this much when matches by meaning complement them (chosen with them on
+# the fixture's dev split, like the pair above).
+WITH_MEANING_MIN_SCORE = 50.0
 
 
 @dataclass(frozen=True)
@@ -73,6 +81,27 @@ def relevant(index: RecallIndex, text: str, recent: Sequence[str], limits: Limit
     return [item for item in scored if item.score >= floor]
 
 
+def _candidates(
+    index: RecallIndex,
+    text: str,
+    recent: Sequence[str],
+    limits: Limits,
+    semantic: SemanticIndex | None,
+) -> list[Scored]:
+    """Word matches, then (with `semantic`) the memories close in meaning not among them;
+    a match by meaning is scored as its rescaled cosine times 100."""
+    if semantic is None:
+        return relevant(index, text, recent, limits)
+    strict = replace(limits, min_score=max(limits.min_score, WITH_MEANING_MIN_SCORE))
+    picked = relevant(index, text, recent, strict)
+    have = {item.memory.file for item in picked}
+    for close in semantic.similar(text, recent):
+        if close.memory.file not in have:
+            have.add(close.memory.file)
+            picked.append(Scored(close.memory, round(100.0 * close.similarity, 2)))
+    return picked
+
+
 def select(
     index: RecallIndex,
     text: str,
@@ -81,10 +110,12 @@ def select(
     recent: Sequence[str] = (),
     seen: Collection[str] = (),
     clean: Callable[[str], str] = lambda text: text,
+    semantic: SemanticIndex | None = None,
 ) -> TurnRecall:
     if limits.max_memories <= 0:
         return TurnRecall((), None)
-    fresh = [item for item in relevant(index, text, recent, limits) if item.memory.file not in seen]
+    candidates = _candidates(index, text, recent, limits, semantic)
+    fresh = [item for item in candidates if item.memory.file not in seen]
     chosen = fresh[: limits.max_memories]
     block = render([item.memory for item in chosen], limits.max_bytes, clean)
     if block is None:

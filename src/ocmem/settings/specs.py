@@ -19,6 +19,7 @@ from ocmem.values import (
     path_globs,
     path_value,
     positive_seconds,
+    switch,
 )
 
 PLUGIN_PACKAGE = "opencode-claude-memory"
@@ -410,6 +411,16 @@ SPECS: tuple[Spec, ...] = (
         45,
         "relevance a memory needs, 0-100: the share of the message's weight it covers",
         "float",
+    ),
+    Spec(
+        "recall.semantic",
+        "OPENCODE_MEMORY_RECALL_SEMANTIC",
+        "recallSemantic",
+        switch,
+        "auto",
+        "also recall memories close in meaning (local model, the embeddings extra): on, off "
+        "or auto (on when the extra is installed)",
+        "mode",
     ),
     Spec(
         "watch.interval",

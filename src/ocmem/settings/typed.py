@@ -53,6 +53,7 @@ Key = Literal[
     "recall.max_memories",
     "recall.max_bytes",
     "recall.min_score",
+    "recall.semantic",
     "watch.interval",
     "watch.idle_minutes",
     "watch.max_forks",
@@ -284,6 +285,9 @@ class RecallSettings:
     max_bytes: int
     # relevance a memory needs, 0-100: the share of the message's weight it covers
     min_score: float
+    # also recall memories close in meaning (local model, the embeddings extra): on, off or auto
+    # (on when the extra is installed)
+    semantic: Literal["on", "off", "auto"]
 
     @classmethod
     def from_reader(cls, read: Reader) -> RecallSettings:
@@ -293,6 +297,7 @@ class RecallSettings:
             max_memories=read.integer("recall.max_memories"),
             max_bytes=read.integer("recall.max_bytes"),
             min_score=read.number("recall.min_score"),
+            semantic=read.mode("recall.semantic"),
         )
 
 

@@ -121,6 +121,7 @@ def _preview_json(shown: Preview) -> dict[str, Any]:
         ],
         "per_turn": shown.enabled,
         "why": shown.why,
+        "meaning": shown.meaning,
         "store": shown.store,
         "store_memories": shown.memories,
         "min_score": shown.limits.min_score,
@@ -139,9 +140,11 @@ def _preview_text(shown: Preview) -> str:
             f"nothing relevant among {shown.memories} memories in {shown.store}"
             f" (min score {shown.limits.min_score:g})"
         )
-        return "\n".join(lines) + "\n"
-    for item in shown.turn.picked:
-        lines.append(f"{item.score:6.1f}  {item.memory.file}  {item.memory.description}")
-    size = len(shown.turn.block.text.encode()) if shown.turn.block else 0
-    lines.append(f"({len(shown.turn.picked)} of {shown.memories} memories, {size} bytes)")
+    else:
+        for item in shown.turn.picked:
+            lines.append(f"{item.score:6.1f}  {item.memory.file}  {item.memory.description}")
+        size = len(shown.turn.block.text.encode()) if shown.turn.block else 0
+        lines.append(f"({len(shown.turn.picked)} of {shown.memories} memories, {size} bytes)")
+    if shown.meaning.startswith("unavailable"):
+        lines.append(f"(matched by words only: recall by meaning is {shown.meaning})")
     return "\n".join(lines) + "\n"
