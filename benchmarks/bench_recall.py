@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -99,6 +100,62 @@ def ranking(memories: Sequence[Memory], reps: int) -> Measure:
     return _measure("per-turn ranking + block, in process", samples)
 
 
+def with_meaning(memories: Sequence[Memory], reps: int, cache: Path) -> list[Measure]:
+    """Recall by meaning (the embeddings extra): the store's vectors, computed once and
+    then cached (in `cache`), one turn's ranking with them (the message's vector
+    included), and `recall serve` requests once its vectors are ready."""
+    from ocmem.recall.semantic import VectorCache, installed, shared_encoder
+
+    if not installed():
+        return []
+    index = RecallIndex(memories)
+    limits = Limits()
+    started = time.perf_counter()
+    meaning = VectorCache(cache).index(tuple(memories), shared_encoder())
+    encoded = (time.perf_counter() - started) * 1000.0
+    texts = messages()
+    samples = [
+        _timed(partial(select, index, t, limits, semantic=meaning))
+        for _ in range(reps)
+        for t in texts
+    ]
+    return [
+        _measure("per-turn ranking + block with meaning, in process", samples),
+        _measure("vectors for the whole store (once, then cached)", [encoded]),
+        *service_with_meaning(memories, reps, cache),
+    ]
+
+
+def service_with_meaning(memories: Sequence[Memory], reps: int, cache: Path) -> list[Measure]:
+    """`recall serve`'s request handling with meaning on, in this process (`RecallService`,
+    what the served process runs), once its background build has the store's vectors."""
+    from ocmem.recall.semantic import vectors_path
+    from ocmem.recall.service import RecallService
+
+    samples: list[float] = []
+    texts = messages()
+    with isolated_store(memories) as (project, env):
+        env = {**env, "OPENCODE_MEMORY_RECALL_SEMANTIC": "on"}
+        ctx = build_context(project, env)
+        target = vectors_path(ctx.state_dir, ctx.store.memory_dir)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(cache, target)
+        service = RecallService(env=env)
+        directory = str(project)
+        ask = {"op": "recall", "directory": directory, "session": "ses_bench", "text": "x"}
+        deadline = time.monotonic() + 600
+        while not service.ready_by_meaning(directory):
+            service.handle(ask)  # the first asks start the build; words answer meanwhile
+            if time.monotonic() > deadline:
+                raise SystemExit("the vectors were not ready after 10 minutes")
+            time.sleep(0.2)
+        for rep in range(reps):
+            for i, text in enumerate(texts):
+                request = {**ask, "text": text, "session": f"ses_{rep}_{i}"}
+                samples.append(_timed(partial(service.handle, request)))
+    return [_measure("service request with meaning (in process, vectors ready)", samples)]
+
+
 def index_build(memories: Sequence[Memory], reps: int) -> Measure:
     samples = [_timed(lambda: RecallIndex(memories)) for _ in range(max(1, reps))]
     return _measure("index build (once per store change)", samples)
@@ -124,6 +181,8 @@ def isolated_store(memories: Sequence[Memory]) -> Iterator[tuple[Path, dict[str,
             "XDG_DATA_HOME": str(root / "data"),
             "XDG_CACHE_HOME": str(root / "cache"),
             "OPENCODE_MEMORY_STATE_DIR": str(root / "state" / "ocmem"),
+            # the service rows measure the words-only path; meaning has its own rows
+            "OPENCODE_MEMORY_RECALL_SEMANTIC": "off",
         }
         project = root / "project"
         project.mkdir()
@@ -222,8 +281,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     memories = corpus(args.memories)
+    scratch = Path(tempfile.mkdtemp(prefix="ocmem-bench-vectors-"))
+    try:
+        meaning = with_meaning(memories, args.reps, scratch / "vectors.npz")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
     rows = [
         ranking(memories, args.reps),
+        *meaning,
         paste(memories, args.reps),
         index_build(memories, args.reps),
         *service(memories, args.reps),

@@ -161,6 +161,15 @@ class RecallService:
             view = self._views[memory_dir] = StoreView(memory_dir)
         return view
 
+    def ready_by_meaning(self, directory: str) -> bool:
+        """Whether turns in `directory` are now matched by meaning too (its vectors are
+        built for the store as it is); for benchmarks and tests."""
+        project = self._project(os.path.normpath(directory))
+        if not project.semantic:
+            return False
+        memories = self._view(project.memory_dir).current().memories
+        return self._meaning(project, memories) is not None
+
     def _meaning(self, project: _Project, memories: tuple[Memory, ...]) -> SemanticIndex | None:
         """The store's vectors when recall by meaning is wanted and they are ready; their
         first computation starts here, in the background (see `Meaning`)."""
