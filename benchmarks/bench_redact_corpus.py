@@ -30,8 +30,8 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike11`` holdouts, each scored once and then made tuning data
-("dev4" … "dev12").
+the ``lookalike3`` … ``lookalike12`` holdouts, each scored once and then made tuning data
+("dev4" … "dev13").
 
 Scoring, ours (substring-exact on the scrubbed text):
 - a secret is *removed* unless the output still contains it, or — for a secret of 24
@@ -113,6 +113,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike9", "holdout"),
         ("lookalike10", "holdout"),
         ("lookalike11", "holdout"),
+        ("lookalike12", "holdout"),
     }
 )
 

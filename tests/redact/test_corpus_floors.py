@@ -54,9 +54,12 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   same shape) and a Vietnamese prose password.
 - ``lookalike12``: written the same way while the dev12 rules were made, except that its
   writer also opened parts of four ``lookalike3`` files (a corpus already tuned on; its
-  README says so); the held-out corpus now. Scored once: recall 0.944 (368/390), fully
-  clean 0.850 (125/147), benign kept 0.874 (458/524); with the rules before dev10 0.941 /
-  0.870. detect-secrets keeps more of its look-alikes (0.952).
+  README says so). Scored once: recall 0.944 (368/390), fully clean 0.850 (125/147),
+  benign kept 0.874 (458/524); with the rules before dev10 0.941 / 0.870. detect-secrets
+  keeps more of its look-alikes (0.952). Then tuned on ("dev13"): 0.995 / 0.971. Left
+  changed: Entra's "Secret ID" (Nomad's is a token), Twilio SIDs after "account", OAuth
+  ``state`` values, CyberArk object names, hashed warehouse keys, a data protection key's
+  id and one ciphertext layout. No independent corpus is held out now.
 """
 
 from __future__ import annotations
@@ -80,7 +83,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike9", "holdout"): (0.99, 0.99, 0.99),
     ("lookalike10", "holdout"): (0.98, 0.97, 0.975),
     ("lookalike11", "holdout"): (0.98, 0.97, 0.99),
-    ("lookalike12", "holdout"): (0.935, 0.84, 0.865),
+    ("lookalike12", "holdout"): (0.985, 0.975, 0.96),
 }
 
 

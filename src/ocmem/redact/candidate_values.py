@@ -26,6 +26,8 @@ _URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
 # A dotfile's name (``.env.production``, ``.pgpass``); a long run after a dot is a value
 # (Flask's compressed session cookie starts with one).
 _DOTFILE = re.compile(r"\.[A-Za-z_][A-Za-z0-9_.\-/]{0,40}\Z")
+# openssl's ``-passin env:VAR``, ``file:path``, ``fd:3``: where the password is read from.
+_PASS_SOURCE = re.compile(r"(?:env:[A-Za-z_][A-Za-z0-9_]*|file:\S+|fd:[0-9]+)")
 _PERCENT_VAR = re.compile(r"%[A-Za-z_][A-Za-z0-9_]*%")
 _LOWERCASE_PATH = re.compile(r"[a-z0-9_.\-]*(?:/[a-z0-9_.\-]*)+")
 _ENV_VAR_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
@@ -145,7 +147,7 @@ def is_reference(value: str) -> bool:
         return True
     if _DOTFILE.match(value) or _WINDOWS_PATH.match(value) or _URL_SCHEME.match(value):
         return True
-    if _PERCENT_VAR.match(value) or _CLOUD_REF.match(value):
+    if _PERCENT_VAR.match(value) or _CLOUD_REF.match(value) or _PASS_SOURCE.fullmatch(value):
         return True
     if _LOWERCASE_PATH.fullmatch(value.partition(":")[0]) and "/" in value:
         return True  # also ``secret/data/app:field``: a Vault path and the field it reads

@@ -66,7 +66,7 @@ _CALL_ARGUMENTS = re.compile(
 )
 _CALL_NAME = re.compile(
     r"(?:login|log_in|auth|authenticate|connect|sign_?in|basic_?auth|HTTPBasicAuth|"
-    r"credentials|set_credentials|creds?|user_?pass)[ \t]*(?:=[ \t]*)?\Z",
+    r"credentials|set_credentials|creds?|user_?pass|NetworkCredential)[ \t]*(?:=[ \t]*)?\Z",
     re.IGNORECASE,
 )
 _CALL_NAME_WINDOW = 40
@@ -126,7 +126,8 @@ _COOKIE_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 _LONGEST_COOKIE_PREFIX = 40
 # Twilio's ``Client("AC…", "<auth token>")``: the account SID, then its auth token.
 _TWILIO_CLIENT = re.compile(
-    r"Client\([ \t]*[\"']AC[0-9a-f]{32}[\"'][ \t]*,[ \t]*[\"'](?P<secret>[0-9a-f]{32})[\"']"
+    r"(?:Client|TwilioClient\.Init)\([ \t]*[\"']AC[0-9a-f]{32}[\"'][ \t]*,[ \t]*"
+    r"[\"'](?P<secret>[0-9a-f]{32})[\"']"
 )
 # How openssl prints a serial number or a fingerprint, and how a MAC address is written:
 # colon-separated hex bytes, which also fit host:port:database:user:password.
@@ -146,6 +147,129 @@ _NVS_ROW = re.compile(
     r"[ \t]*(?:string|hex2bin|base64)[ \t]*,[ \t]*(?P<secret>[^\s,]{4,512})[ \t]*$",
     re.MULTILINE | re.IGNORECASE,
 )
+# Passwords on the command lines and in the calls of enterprise tools, each found only when
+# its gate (a lowercase literal) is in the folded text: Oracle's ``sqlplus user/pw@db``,
+# PowerShell's ``ConvertTo-SecureString 'pw'``, ``ldapsearch -w``, ``ktpass /pass``,
+# ``echo pw | kinit``, Informatica's ``pmcmd -p``/``infacmd -pd``, SSIS's ``dtexec /De``,
+# an Ansible vault password file, ``echo -n 'id:secret' | base64`` (a Basic auth header in
+# the making), ``new DirectoryEntry(path, user, pw)``, ``new CosmosClient(url, key)``,
+# CyberArk's ``GetPassword … /o Password`` and its CCP answer's ``"Content"``.
+_TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    (
+        "sqlplus",
+        re.compile(
+            r"sqlplus[ \t]+(?:-[sSlL][ \t]+)*[^/\s'\"@]{1,64}/(?P<secret>[^@\s'\"]{1,256})@"
+        ),
+        "cli-credentials",
+    ),
+    (
+        "convertto-securestring",
+        re.compile(
+            r"ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?[\"'](?P<secret>[^\"'\n]{1,256})[\"']",
+            re.I,
+        ),
+        "cli-credentials",
+    ),
+    (
+        "ldap",
+        re.compile(
+            r"ldap(?:search|modify|add|delete|whoami|passwd|compare)\b[^\n]{0,300}?"
+            r"[ \t]-w[ \t]+[\"']?(?P<secret>[^\s\"']{1,256})"
+        ),
+        "cli-credentials",
+    ),
+    (
+        "ktpass",
+        re.compile(
+            r"ktpass\b[^\n]{0,300}?[ \t][/-]pass[ \t]+[\"']?(?P<secret>[^\s\"']{1,256})", re.I
+        ),
+        "cli-credentials",
+    ),
+    (
+        "kinit",
+        re.compile(
+            r"echo[ \t]+(?:-n[ \t]+)?[\"']?(?P<secret>[^\s\"'|]{4,256})[\"']?[ \t]*\|[ \t]*kinit\b"
+        ),
+        "cli-credentials",
+    ),
+    (
+        "pmcmd",
+        re.compile(r"pmcmd\b[^\n]{0,300}?[ \t]-p[ \t]+[\"']?(?P<secret>[^\s\"']{1,256})"),
+        "cli-credentials",
+    ),
+    (
+        "infacmd",
+        re.compile(
+            r"infacmd\b[^\n]{0,300}?[ \t]-(?:pd|password)[ \t]+[\"']?(?P<secret>[^\s\"']{1,256})",
+            re.I,
+        ),
+        "cli-credentials",
+    ),
+    (
+        "dtexec",
+        re.compile(
+            r"dtexec\b[^\n]{0,300}?[ \t]/De(?:crypt)?[ \t]+[\"']?(?P<secret>[^\s\"']{1,256})", re.I
+        ),
+        "cli-credentials",
+    ),
+    (
+        "vault",
+        re.compile(
+            r"echo[ \t]+(?:-n[ \t]+)?[\"'](?P<secret>[^\"'\n]{4,256})[\"']"
+            r"[ \t]*>[ \t]*\S*vault[_-]?pass"
+        ),
+        "cli-credentials",
+    ),
+    (
+        "base64",
+        re.compile(
+            r"echo[ \t]+(?:-n[ \t]+)?[\"'][^\"':\s]{1,128}:(?P<secret>[^\"'\s]{4,256})[\"']"
+            r"[ \t]*\|[ \t]*base64\b"
+        ),
+        "basic-auth",
+    ),
+    (
+        "directoryentry",
+        re.compile(
+            r"DirectoryEntry\([ \t]*\"[^\"\n]*\"[ \t]*,[ \t]*\"[^\"\n]*\"[ \t]*,[ \t]*"
+            r"\"(?P<secret>[^\"\n]{1,256})\""
+        ),
+        "cli-credentials",
+    ),
+    (
+        "cosmosclient",
+        re.compile(
+            r"CosmosClient\([ \t]*\"[^\"\n]*\"[ \t]*,[ \t]*\"(?P<secret>[A-Za-z0-9+/]{40,}={0,2})\""
+        ),
+        "cosmos-key",
+    ),
+    (
+        "getpassword",
+        re.compile(
+            r"GetPassword(?:\.exe)?\b[^\n]{0,300}?/o[ \t]+Password[^\n]*\r?\n"
+            r"[ \t]*(?P<secret>\S{4,256})",
+            re.I,
+        ),
+        "printed-secret",
+    ),
+    (
+        '"content"',
+        re.compile(
+            r"\{[^{}]{0,400}?\"Content\"[ \t]*:[ \t]*\"(?P<secret>[^\"\n]{4,256})\""
+            r"(?=[^{}]{0,400}\"(?:UserName|Address|PasswordChangeInProcess|Safe)\")"
+        ),
+        "cyberark-password",
+    ),
+    (
+        ".aspnetcore.",
+        re.compile(r"\.AspNetCore\.(?:Cookies|Session)=(?P<secret>[^;\s\"',]{16,4096})"),
+        "session-cookie",
+    ),
+    (".aspxauth", re.compile(r"\.ASPXAUTH=(?P<secret>[^;\s\"',]{16,4096})"), "session-cookie"),
+)
+# An Azure DevOps personal access token of the classic shape: 52 characters of base32.
+_ADO_PAT = re.compile(r"(?<![A-Za-z0-9])(?P<secret>[a-z2-7]{52})(?![A-Za-z0-9])")
+_ADO_WORDS = (" pat", "pat ", "dev.azure.com", "azure devops", "visualstudio.com")
 # Confluent's ``basic.auth.user.info=<key>:<secret>`` (Schema Registry clients).
 _USER_INFO = re.compile(
     r"basic\.auth\.user\.info[\"']?[ \t]*[=:][ \t]*[\"']?[^:\s\"']{1,256}:"
@@ -237,7 +361,7 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _printed_secrets(text)
     if "sess" in folded or "sid=" in folded:
         yield from _session_cookies(text, folded)
-    if "Client(" in text:
+    if "Client(" in text or "Client.Init(" in text:
         yield from _secret_groups(text, _TWILIO_CLIENT, "twilio-key", word_start=False)
     if "sshpass" in text:
         yield from _secret_groups(text, _SSHPASS, "cli-credentials")
@@ -265,6 +389,11 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
 
 def _config_secrets(text: str, folded: str) -> Iterator[Span]:
     """Secrets in one product's configuration or command, each gated like those above."""
+    for gate, pattern, kind in _TOOL_PASSWORDS:
+        if gate in folded:
+            yield from _secret_groups(text, pattern, kind, word_start=False)
+    if any(word in folded for word in _ADO_WORDS):
+        yield from _secret_groups(text, _ADO_PAT, "azure-devops-pat", word_start=False)
     if "define" in text:
         yield from _wordpress_salts(text)
     if ",data," in folded:

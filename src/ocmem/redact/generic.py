@@ -37,7 +37,7 @@ from collections.abc import Iterator, Sequence
 
 from ocmem.redact.candidate_values import is_placeholder
 from ocmem.redact.entropy import class_changes, is_hex, looks_random
-from ocmem.redact.material import decodes_to_data
+from ocmem.redact.material import decodes_to_data, in_xml_signature_or_cipher
 from ocmem.redact.names import names_no_credential
 from ocmem.redact.span import RANK_KEYWORD, Span
 from ocmem.redact.vendor_tokens import long_run_windows
@@ -60,6 +60,8 @@ _BENIGN_CONTEXT = re.compile(
     r"sha[0-9-]*|md5|blake|hash|digest|integrity|checksum|fingerprint|etag|base64|"
     r"ssh-|ecdsa-|h1:|recipient|public|pubkey|nonce|commit|request[ _-]?id|trace|data:|"
     r"tenant|subscription|correlation|uuid|\bids?\b|"
+    # "identifier" in other languages (Polish, Spanish, French, Hebrew, Arabic)
+    r"identyfikator|identificador|identifiant|מזהה|معرّف|معرف|"
     r"ciphertext|"
     # Right before the run: a wallet's address, a PKCE challenge, `wg show`'s "peer:".
     r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:?\s*\Z|"
@@ -67,7 +69,7 @@ _BENIGN_CONTEXT = re.compile(
     r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|dedup[ _-]?key|lock[ _-]?id|"
     r"force-unlock|"
     r"\bkid|key[ _-]?id|x5t(?:#S256)?|cursor|signature|signed[a-z]*timestamp|\bjti|"
-    r"endpoint[ _-]?prefix)"
+    r"endpoint[ _-]?prefix|customKeyIdentifier)"
     r"(?:[\"'`]?[ \t]*:[ \t]*v[0-9][,=])?"
     r"[\"'`]?[ \t]*(?:[:=]|\bis\b|[ \t]value=)?[ \t]*[\"'`]?\Z|"
     # A unique violation's detail names the row's key: ``Key (idempotency_key)=(…)``;
@@ -101,7 +103,8 @@ _RECORD_NOUN = re.compile(
     r"partition|topic|queue|stream|batch|migration|experiment|model|dataset|checkpoint|"
     r"revision|notebook|dashboard|alert|incident|case|report|test|suite|package|crate|"
     r"module|plugin|extension|component|issuer|tenant|device[ _-]?id|[A-Za-z]*I[Dd]|[a-z]+_id|"
-    r"request|canvas|item|"
+    r"request|canvas|item|role|app|application|identity|principal|cert|certificate|version|"
+    r"[Pp]atient|[Ee]ncounter|[Oo]bservation|[Pp]ractitioner|[Aa]ppointment|[A-Za-z]*Audience|"
     r"guid)"
     r"s?[\"'`]?(?:[ \t]*(?:[:=#]|\bis\b))?[ \t]*[\"'`(>]?\Z"
 )
@@ -146,6 +149,18 @@ _K8S = "[bcdfghjklmnpqrstvwxz2456789]"  # k8s.io/apimachinery/pkg/util/rand's al
 _POD_NAME = re.compile(rf"[a-z0-9](?:[a-z0-9-]{{0,60}}[a-z0-9])?-{_K8S}{{6,10}}-{_K8S}{{5}}")
 # A CIDv0: the base58 of a SHA-256 multihash, so always "Qm" and 44 more characters.
 _IPFS_CID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
+# A cloud resource named by convention: kebab-case segments, one of them its environment
+# (``kv-claims-prd-eus2``, ``app-portal-stg-eus2``); a passphrase has no such segment.
+_KEBAB_NAME = re.compile(r"[a-z][a-z0-9]{0,11}(?:-[a-z0-9]{1,12}){2,7}")
+_ENVIRONMENTS = frozenset(
+    {"prd", "prod", "production", "stg", "stage", "staging", "dev", "test", "tst", "uat", "qa"}
+    | {"sbx", "sandbox", "preprod", "nonprod"}
+)
+_SCRIPT_NAME = re.compile(
+    r"[A-Za-z][A-Za-z0-9_-]*\.(?:ps1|psm1|psd1|sh|bash|py|rb|js|ts|cs|sql|bat|cmd|yml|yaml|json)"
+)
+# A UUID after these names an app registration or its credential (Entra's key ids).
+_UUID_NOUN = re.compile(r"(?<![A-Za-z])(?:client|credential)s?[\"'`]?[ \t]*[\"'`(]?\Z")
 _DIGEST_HEADER = re.compile(r"^[ \t]*NAME[ \t]+DIGEST\b", re.MULTILINE)
 _ENV_NAME_START = re.compile(r"[A-Z][A-Z0-9_]{2,}(?![a-z])")
 # Auth0's user ids: the connection's provider, a bar, the provider's own id.
@@ -198,12 +213,8 @@ def find_generated_tokens(
             text, start, end
         ):
             continue
-        if is_hex(run) and "DIGEST" in text and _DIGEST_HEADER.search(text):
-            continue  # ``fly secrets list``: each secret's name, then its digest
-        if _is_named_elsewhere(text, start, run):
-            continue  # ``$CI_API_V4_URL/…``, ``auth0|5f…``, ``SECURE_BOOT_DIGEST0``
-        if _MASK_AFTER.match(text, end):
-            continue  # ``pCkg….atlasv1.****``: the visible part of a masked value
+        if _is_name_or_id(text, start, end) or _is_named_elsewhere(text, start, run):
+            continue
         if _names_a_record(before) or _is_record_path(run) or text.startswith("(", end):
             continue  # an id, a resource path, a function's name
         if _UUID.fullmatch(run) and _in_sql_values(text, line_start, start):
@@ -220,8 +231,30 @@ def find_generated_tokens(
         yield Span(start, end, "generated-token", RANK_KEYWORD)
 
 
+def _is_name_or_id(text: str, start: int, end: int) -> bool:
+    """A resource's kebab-case name (Azure's ``kv-claims-prd-eus2``), a script's file
+    name, a UUID as a path segment (``…\\UserSecrets\\<uuid>``) or after the app or key it
+    names, a value in XML Signature or Encryption, a digest in ``fly secrets list``, the
+    visible part of a masked value (``pCkg….atlasv1.****``)."""
+    run = text[start:end]
+    if _MASK_AFTER.match(text, end):
+        return True
+    if is_hex(run) and "DIGEST" in text and _DIGEST_HEADER.search(text):
+        return True
+    if _KEBAB_NAME.fullmatch(run) and not _ENVIRONMENTS.isdisjoint(run.split("-")):
+        return True
+    if _SCRIPT_NAME.fullmatch(run):
+        return True
+    if text[start - 1 : start] in ("\\", "/") and _UUID.fullmatch(run):
+        return True
+    if _UUID.fullmatch(run) and _UUID_NOUN.search(text, max(0, start - 30), start):
+        return True
+    return in_xml_signature_or_cipher(text, start)
+
+
 def _is_named_elsewhere(text: str, start: int, run: str) -> bool:
-    """A variable expanded in place, an identity provider's user id, a constant's name."""
+    """A variable expanded in place (``$CI_API_V4_URL/…``), an identity provider's user id
+    (``auth0|5f…``), a constant's name (``SECURE_BOOT_DIGEST0``)."""
     if text[start - 1 : start] == "$" and _ENV_NAME_START.match(run):
         return True
     if _IDP_USER.search(text, max(0, start - 20), start):

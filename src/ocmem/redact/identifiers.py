@@ -82,6 +82,8 @@ _SHAPES = re.compile(
     r"|(?:00u|00g|0oa|aus|00o|0pr|0ua)[0-9A-Za-z]{17}"
     # a Salesforce connected app's consumer key, its OAuth client_id
     r"|3MVG9[0-9A-Za-z._]{70,90}"
+    # Microsoft Entra's error codes, which its messages print beside ids
+    r"|AADSTS[0-9]{5,8}"
     r"|pk\.[A-Za-z0-9_-]{40,200}\.[A-Za-z0-9_-]{16,64}"
     r"|R[UW][Q-T][A-Za-z0-9+/]{95,97}={0,2}"
     r"|sb_publishable_[A-Za-z0-9_-]{20,64}"

@@ -43,7 +43,7 @@ from ocmem.redact.value_reader import read_value as _read_value
 _HINT = re.compile(
     first_letter_alternation(
         r"pass(?:word|wd|phrase|code|wort|e|ord)?|kennwort|wachtwoord|parool|salasana|senha|"
-        r"heslo|adgangskode|jelszava|pwd|pw|pin|secret|token|key|pskc?|creds?|"
+        r"heslo|adgangskode|jelszava|pwd|pw|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
         r"cookie|pat"
     )

@@ -50,6 +50,9 @@ _USER_PASSWORD = re.compile(rb"[^:\s]{1,128}:[^\s]{1,256}")
 # File formats whose base64 starts with a fixed header: PNG, JPEG, GIF, WOFF2, PDF, zip.
 _FILE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"wOF2", b"wOFF", b"%PDF", b"PK\x03\x04")
 _MAX_ENTRIES = 64
+# XML Signature's values and XML Encryption's ciphertext (web.config's encrypted sections).
+_XML_VALUE_OPEN = re.compile(r"<(?:ds:|xenc:)?(?:SignatureValue|CipherValue|DigestValue)>")
+_XML_VALUE_REACH = 8192
 
 
 def find_bare_key_material(
@@ -149,12 +152,25 @@ def _run_span(text: str, run: list[tuple[int, int]]) -> Iterator[Span]:
         return  # an armored block, the PEM detector's to judge
     if _PUBLIC_KEY_LABEL.search(_line_before(text, start)):
         return  # ``sn -Tp``'s "Public key (hash algorithm: sha1):", a ``pub:`` dump
+    if decodes_to_data(text[start : run[0][1]]):
+        return  # a file in base64 (``JVBERi0…``: a PDF in an HL7 message) is data
+    if in_xml_signature_or_cipher(text, start):
+        return  # ``<ds:SignatureValue>``, ``<CipherValue>``: a signature, committed ciphertext
     # The randomness test is the costly part: done last, and only until enough lines pass.
     random_lines = (
         1 for line_start, line_end in run if _full_and_random(text[line_start:line_end])
     )
     if sum(1 for _ in itertools.islice(random_lines, _RANDOM_LINES)) == _RANDOM_LINES:
         yield Span(start, run[-1][1], "key-material", RANK_STRUCTURE)
+
+
+def in_xml_signature_or_cipher(text: str, start: int) -> bool:
+    """Whether ``start`` lies inside ``<SignatureValue>``, ``<DigestValue>`` or
+    ``<CipherValue>`` (no element closed between the opening tag and it)."""
+    opened = [
+        tag.end() for tag in _XML_VALUE_OPEN.finditer(text, max(0, start - _XML_VALUE_REACH), start)
+    ]
+    return bool(opened) and "<" not in text[opened[-1] : start]
 
 
 def _line_before(text: str, start: int) -> str:

@@ -96,7 +96,7 @@ KEY_NON_SECRET = word_set(
     map dict index row object registry hash host shard dedup dedupe cursor next
     short hot foo bar the a an this that which each every its their your my our one site
     blob duplicate dup asset document doc item record entity bucket redis addressable
-    addressables action
+    addressables action instrumentation
     """
 )
 # Words that make "<word> key" and "<word> token" a client-side value (see above).
@@ -188,6 +188,7 @@ _PLACE_SUFFIXES = frozenset(
         "hk",
     ]
 )
+_APPROLE_SECRET_ID = re.compile(r"(?:^|[_.-])secret[_-]id\Z", re.IGNORECASE)
 # Trailing words that still name the secret itself (``TOKEN_VALUE``, ``SECRET_KEY_BASE``).
 _VALUE_SUFFIXES = frozenset(
     {"value", "b64", "base64", "hex", "raw", "plain", "plaintext", "str", "string", "base"}
@@ -257,6 +258,8 @@ def _parse(identifier: str) -> tuple[str, str | None, bool] | None:
     """The last word, the word before it (None when the name is one word) and the AWS flag;
     None when the last word cannot name a secret at all."""
     ascii_name = identifier.translate(_SPANISH_N)  # "contraseña" is one word
+    if _APPROLE_SECRET_ID.search(ascii_name):
+        return "secret", "", False  # Vault AppRole's ``secret_id`` is the credential
     if ascii_name.lower() in _PASSWORD_TERMS:
         return ascii_name.lower(), "", False  # one word however it is capitalised: ``PSKc``
     components = [

@@ -182,6 +182,8 @@ def _stands_alone(text: str, user_start: int, value_start: int) -> bool:
         token_end += 1
         if token_end - value_start > _LONGEST_TOKEN:
             return False
+    if text.startswith("<", token_start):
+        return False  # ``<ds:SignatureValue>…``: an XML element's namespace prefix
     return not any(mark in text[token_start:token_end] for mark in _URL_MARKS)
 
 
