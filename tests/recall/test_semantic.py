@@ -207,3 +207,23 @@ def test_the_service_without_the_model_keeps_answering_by_words(
         assert "error" not in answer
         time.sleep(0.05)
     assert answer["files"] == ["feedback_staging_deploy.md"]
+
+
+def test_doctor_says_whether_turns_are_matched_by_meaning(
+    git_repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ocmem.doctor import check_recall_meaning
+    from ocmem.settings import resolve
+
+    monkeypatch.setenv("OPENCODE_MEMORY_RECALL_SEMANTIC", "on")
+    on = check_recall_meaning(resolve(git_repo))
+    assert (on.status, on.detail) == ("ok", "on (all-MiniLM-L6-v2, weights verified)")
+    monkeypatch.setenv("OPENCODE_MEMORY_RECALL_SEMANTIC", "off")
+    assert check_recall_meaning(resolve(git_repo)).detail.startswith("off (recall.semantic")
+    monkeypatch.setenv("OPENCODE_MEMORY_RECALL_SEMANTIC", "on")
+    monkeypatch.setattr(semantic, "_ENCODER", [])
+    monkeypatch.setattr(semantic, "_ENCODER_PROBLEM", ["the model is gone"])
+    broken = check_recall_meaning(resolve(git_repo))
+    assert broken.status == "warn"
+    assert "the model is gone" in broken.detail
+    assert broken.fix is not None
