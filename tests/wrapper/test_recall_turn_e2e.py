@@ -163,6 +163,30 @@ def test_an_unwrapped_launch_after_recall_install_gets_the_same(
     assert recalled(user_messages(session_requests(opencode)[-1])[0]) == []
 
 
+def start_tui(tmux: Tmux, repo: Path, env: dict[str, str], status_file: Path) -> None:
+    """`opencode-memory wrap` (the TUI) in a tmux session, its exit code to `status_file`."""
+    command = (
+        f"{shlex.quote(sys.executable)} -m ocmem wrap; echo $? > {shlex.quote(str(status_file))}"
+    )
+    exported = [arg for key, value in env.items() for arg in ("-e", f"{key}={value}")]
+    tmux(
+        "new-session", "-d", "-s", SESSION, "-x", "120", "-y", "40", "-c", str(repo),
+        *exported, "sh", "-c", command,
+        env=env,
+    )  # fmt: skip
+    assert wait_for(lambda: "ctrl+p" in tmux.screen(), 180), tmux.screen()
+
+
+def quit_tui(tmux: Tmux, status_file: Path) -> str:
+    """Ctrl-C until the TUI ends; the wrapper's exit code."""
+    for _attempt in range(3):
+        tmux("send-keys", "-t", SESSION, "C-c")
+        if wait_for(lambda: status_file.exists() or "ctrl+p" not in tmux.screen(), 30):
+            break
+    assert wait_for(status_file.exists, 180), tmux.screen()
+    return status_file.read_text().strip()
+
+
 @pytest.mark.slow
 def test_a_tui_turn_gets_a_memory_saved_earlier_in_the_same_session(
     opencode: OpencodeHarness, git_repo: Path, tmp_path: Path, tmux: Tmux
@@ -179,16 +203,7 @@ def test_a_tui_turn_gets_a_memory_saved_earlier_in_the_same_session(
         TERM="xterm-256color",
         PWD=str(git_repo),
     )
-    command = (
-        f"{shlex.quote(sys.executable)} -m ocmem wrap; echo $? > {shlex.quote(str(status_file))}"
-    )
-    exported = [arg for key, value in env.items() for arg in ("-e", f"{key}={value}")]
-    tmux(
-        "new-session", "-d", "-s", SESSION, "-x", "120", "-y", "40", "-c", str(git_repo),
-        *exported, "sh", "-c", command,
-        env=env,
-    )  # fmt: skip
-    assert wait_for(lambda: "ctrl+p" in tmux.screen(), 180), tmux.screen()
+    start_tui(tmux, git_repo, env, status_file)
     tmux.type("Deploys go through make ship, after make test passes.")
     assert wait_for((store_dir(git_repo) / DEPLOY_MEMORY).is_file, 240), tmux.screen()
 
@@ -206,12 +221,7 @@ def test_a_tui_turn_gets_a_memory_saved_earlier_in_the_same_session(
     assert wait_for(lambda: "Noted, thanks." in tmux.screen(), 60), tmux.screen()
     assert "recalled-memories" not in tmux.screen(), "synthetic parts are not shown"
 
-    for _attempt in range(3):
-        tmux("send-keys", "-t", SESSION, "C-c")
-        if wait_for(lambda: status_file.exists() or "ctrl+p" not in tmux.screen(), 30):
-            break
-    assert wait_for(status_file.exists, 180), tmux.screen()
-    assert status_file.read_text().strip() == "0"
+    assert quit_tui(tmux, status_file) == "0"
 
 
 FORCE_PUSH_BODY = "FORCE-PUSH-BODY: force-pushing rewrote shared history twice; revert instead."
@@ -248,16 +258,7 @@ def test_a_paraphrase_gets_its_memory_by_meaning_in_a_tui_session(
     words_only = ocmem(["recall", "--query", "may I push -f to trunk?", "--json"], git_repo, {
         **env, "OPENCODE_MEMORY_RECALL_SEMANTIC": "off"})  # fmt: skip
     assert json.loads(words_only.stdout)["memories"] == [], "by words it gets nothing"
-    command = (
-        f"{shlex.quote(sys.executable)} -m ocmem wrap; echo $? > {shlex.quote(str(status_file))}"
-    )
-    exported = [arg for key, value in env.items() for arg in ("-e", f"{key}={value}")]
-    tmux(
-        "new-session", "-d", "-s", SESSION, "-x", "120", "-y", "40", "-c", str(git_repo),
-        *exported, "sh", "-c", command,
-        env=env,
-    )  # fmt: skip
-    assert wait_for(lambda: "ctrl+p" in tmux.screen(), 180), tmux.screen()
+    start_tui(tmux, git_repo, env, status_file)
     tmux.type("Hello, I am starting on the billing service today.")
     assert wait_for(lambda: len(session_requests(opencode)) >= 1, 120), tmux.screen()
     assert wait_for(lambda: "Noted." in tmux.screen(), 60), tmux.screen()
@@ -272,9 +273,4 @@ def test_a_paraphrase_gets_its_memory_by_meaning_in_a_tui_session(
     assert OTHER_BODY not in block
     assert_prefix_kept(first, second)
 
-    for _attempt in range(3):
-        tmux("send-keys", "-t", SESSION, "C-c")
-        if wait_for(lambda: status_file.exists() or "ctrl+p" not in tmux.screen(), 30):
-            break
-    assert wait_for(status_file.exists, 180), tmux.screen()
-    assert status_file.read_text().strip() == "0"
+    assert quit_tui(tmux, status_file) == "0"
