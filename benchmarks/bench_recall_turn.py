@@ -14,7 +14,7 @@ machine falls on both alike; the added time per turn is the p50/p95 of each turn
 with the plugin minus the same turn's time without it. The first turn (the service
 building its index while opencode starts) is shown apart:
 
-    .venv/bin/python benchmarks/bench_recall_turn.py [--turns 60] [--memories 2000]
+    .venv/bin/python benchmarks/bench_recall_turn.py [--turns 60] [--memories 2000] [--meaning]
 """
 
 from __future__ import annotations
@@ -172,10 +172,27 @@ class Opencode:
 MODEL = {"providerID": "fake", "modelID": "m1"}
 
 
+def _build_vectors(state_dir: Path, memory_dir: Path) -> None:
+    """The store's vectors, as `recall serve` reads them, built before opencode starts
+    (the service then loads them from the cache instead of encoding for a minute)."""
+    from ocmem.recall.memories import StoreView
+    from ocmem.recall.semantic import VectorCache, shared_encoder, vectors_path
+
+    started = time.perf_counter()
+    memories = StoreView(memory_dir).current().memories
+    VectorCache(vectors_path(state_dir, memory_dir)).index(memories, shared_encoder())
+    print(f"vectors for {len(memories)} memories: {time.perf_counter() - started:.1f} s")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=60)
     parser.add_argument("--memories", type=int, default=2000)
+    parser.add_argument(
+        "--meaning",
+        action="store_true",
+        help="per-turn recall by meaning too (the embeddings extra), its vectors built first",
+    )
     options = parser.parse_args()
     binary = require_opencode()
     texts = messages(options.turns)
@@ -185,6 +202,7 @@ def main() -> int:
     ):
         root = Path(raw)
         env = isolated_environ(root / "iso", os.environ)
+        env["OPENCODE_MEMORY_RECALL_SEMANTIC"] = "on" if options.meaning else "off"
         repo = make_git_repo(root / "project", env)
         location = context.build(repo, env).store
         location.memory_dir.mkdir(parents=True, exist_ok=True)
@@ -192,6 +210,8 @@ def main() -> int:
         for memory in memories:
             (location.memory_dir / memory.file).write_text(serialize(memory), encoding="utf-8")
         (location.memory_dir / "MEMORY.md").write_text(sync_index("", memories), encoding="utf-8")
+        if options.meaning:
+            _build_vectors(context.build(repo, env).state_dir, location.memory_dir)
         config_path = Path(env["XDG_CONFIG_HOME"]) / "opencode" / "opencode.json"
         config_path.parent.mkdir(parents=True, exist_ok=True)
         config = {
