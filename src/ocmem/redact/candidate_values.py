@@ -30,7 +30,9 @@ _DOTFILE = re.compile(r"\.[A-Za-z_][A-Za-z0-9_.\-/]{0,40}\Z")
 _PASS_SOURCE = re.compile(r"(?:env:[A-Za-z_][A-Za-z0-9_]*|file:\S+|fd:[0-9]+)")
 _PERCENT_VAR = re.compile(r"%[A-Za-z_][A-Za-z0-9_]*%")
 _LOWERCASE_PATH = re.compile(r"[a-z0-9_.\-]*(?:/[a-z0-9_.\-]*)+")
-_ENV_VAR_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+ENV_VAR_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # also a constant's name
+# ``fly secrets list``'s header: each secret's name, then its digest.
+_DIGEST_HEADER = re.compile(r"^[ \t]*NAME[ \t]+DIGEST\b", re.MULTILINE)
 _CALLEE = re.compile(r"([A-Za-z_][A-Za-z0-9_.]*(?:::[A-Za-z_][A-Za-z0-9_]*)*)[!?]?[(\[]")
 _DOTTED_NAME = re.compile(r"[A-Za-z_][A-Za-z_]+(?:\.[A-Za-z_][A-Za-z_]+)+")
 _NAMED_AFTER_SECRET = re.compile(
@@ -134,6 +136,12 @@ def _has_digit(value: str) -> bool:
     return _DIGIT.search(value) is not None
 
 
+def in_digest_listing(text: str) -> bool:
+    """Whether ``text`` lists secrets by name and digest (``fly secrets list``): the hex
+    values beside their names there are digests, not the secrets."""
+    return "DIGEST" in text and _DIGEST_HEADER.search(text) is not None
+
+
 def is_redacted(value: str) -> bool:
     """True for a value an earlier pass already replaced (keeps re-scrubbing at count 0)."""
     return MARKER in value or value.startswith("«")
@@ -151,7 +159,7 @@ def is_reference(value: str) -> bool:
         return True
     if _LOWERCASE_PATH.fullmatch(value.partition(":")[0]) and "/" in value:
         return True  # also ``secret/data/app:field``: a Vault path and the field it reads
-    if _ENV_VAR_NAME.fullmatch(value) or _DOTTED_NAME.fullmatch(value) or _is_code_call(value):
+    if ENV_VAR_NAME.fullmatch(value) or _DOTTED_NAME.fullmatch(value) or _is_code_call(value):
         return True
     if _FILE_NAME.fullmatch(value) or value.lower() in SECRET_STORES:
         return True

@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from ocmem.redact.candidate_values import is_placeholder
+from ocmem.redact.candidate_values import ENV_VAR_NAME, in_digest_listing, is_placeholder
 from ocmem.redact.entropy import class_changes, is_hex, looks_random
 from ocmem.redact.material import decodes_to_data, in_xml_signature_or_cipher
 from ocmem.redact.names import names_no_credential
@@ -161,14 +161,12 @@ _SCRIPT_NAME = re.compile(
 )
 # A UUID after these names an app registration or its credential (Entra's key ids).
 _UUID_NOUN = re.compile(r"(?<![A-Za-z])(?:client|credential)s?[\"'`]?[ \t]*[\"'`(]?\Z")
-_DIGEST_HEADER = re.compile(r"^[ \t]*NAME[ \t]+DIGEST\b", re.MULTILINE)
 _ENV_NAME_START = re.compile(r"[A-Z][A-Z0-9_]{2,}(?![a-z])")
 # Auth0's user ids: the connection's provider, a bar, the provider's own id.
 _IDP_USER = re.compile(
     r"\b(?:auth0|google-oauth2|github|samlp|waad|adfs|email|sms|apple|facebook|windowslive|"
     r"linkedin|oidc|oauth2)\|\Z"
 )
-_CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 _MASK_AFTER = re.compile(r"[._\-]?[*•●]{4,}")
 _UUID = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}")
 
@@ -239,7 +237,7 @@ def _is_name_or_id(text: str, start: int, end: int) -> bool:
     run = text[start:end]
     if _MASK_AFTER.match(text, end):
         return True
-    if is_hex(run) and "DIGEST" in text and _DIGEST_HEADER.search(text):
+    if is_hex(run) and in_digest_listing(text):
         return True
     if _KEBAB_NAME.fullmatch(run) and not _ENVIRONMENTS.isdisjoint(run.split("-")):
         return True
@@ -259,7 +257,7 @@ def _is_named_elsewhere(text: str, start: int, run: str) -> bool:
         return True
     if _IDP_USER.search(text, max(0, start - 20), start):
         return True
-    return _CONSTANT_NAME.fullmatch(run) is not None and all(
+    return ENV_VAR_NAME.fullmatch(run) is not None and all(
         len(part) >= 3 for part in run.split("_")
     )
 

@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from ocmem.redact.candidate_values import (
     first_letter_alternation,
+    in_digest_listing,
     is_placeholder,
     is_plain_word,
     is_quantity,
@@ -27,7 +28,7 @@ from ocmem.redact.candidate_values import (
     word_set,
 )
 from ocmem.redact.entropy import looks_random
-from ocmem.redact.names import Family, SecretName, classify_name
+from ocmem.redact.names import PLACE_SUFFIXES, Family, SecretName, classify_name
 from ocmem.redact.span import RANK_KEYWORD, Span
 from ocmem.redact.value_reader import LOOKBACK as _LOOKBACK
 from ocmem.redact.value_reader import MAX_IDENT as _MAX_IDENT
@@ -50,8 +51,7 @@ _HINT = re.compile(
     + r"s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
     # an environment or a region after the word (``HMAC_KEY_NL``; see names.py)
-    r"(?:_(?:prod|production|staging|stage|stg|dev|test|live|sandbox|qa|uat|old|new|backup|"
-    r"primary|secondary|legacy|local|us|eu|uk|nl|de|fr|es|it|se|dk|fi|pl|jp|au|ca|br))?"
+     + r"(?:_(?:" + "|".join(sorted(PLACE_SUFFIXES, key=lambda word: (-len(word), word))) + r"))?"
     r"(?![a-z0-9_])"
 )
 _REST_OF_RUN = re.compile(r"[A-Za-z0-9_.\-]*")
@@ -94,7 +94,6 @@ _LINK = re.compile(
     re.IGNORECASE,
 )
 _HEX = re.compile(r"[0-9a-f]{8,128}")
-_DIGEST_HEADER = re.compile(r"^[ \t]*NAME[ \t]+DIGEST\b", re.MULTILINE)
 _SECRET_NAME_FLAGS = frozenset({"secret", "secret-id", "secret-name"})
 _SECRET_MANAGER_COMMAND = re.compile(
     r"\b(?:gcloud[ \t]+(?:beta[ \t]+)?secrets|gh[ \t]+secret|docker[ \t]+secret|"
@@ -562,7 +561,7 @@ def _stands_alone(text: str, value: _Value) -> bool:
 
 
 def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text: str) -> bool:
-    if _HEX.fullmatch(candidate) and "DIGEST" in text and _DIGEST_HEADER.search(text):
+    if _HEX.fullmatch(candidate) and in_digest_listing(text):
         return False  # ``fly secrets list``: each secret's name, then its digest
     if not _shaped_for(candidate, value, link, name, text):
         return False

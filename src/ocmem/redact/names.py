@@ -135,58 +135,13 @@ TOKEN_NON_SECRET = word_set(
     pagination forward backward lock idempotency request starting resume debug key
     """
 )
-# Environments and regions a name may end in after its secret word (``HMAC_KEY_NL``).
-_PLACE_SUFFIXES = frozenset(
-    [
-        "prod",
-        "production",
-        "staging",
-        "stage",
-        "stg",
-        "dev",
-        "test",
-        "live",
-        "sandbox",
-        "qa",
-        "uat",
-        "old",
-        "new",
-        "next",
-        "prev",
-        "primary",
-        "secondary",
-        "backup",
-        "legacy",
-        "local",
-        "ci",
-        "us",
-        "eu",
-        "uk",
-        "nl",
-        "de",
-        "fr",
-        "es",
-        "it",
-        "se",
-        "no",
-        "dk",
-        "fi",
-        "pl",
-        "be",
-        "at",
-        "ch",
-        "ie",
-        "pt",
-        "jp",
-        "kr",
-        "au",
-        "nz",
-        "ca",
-        "br",
-        "mx",
-        "sg",
-        "hk",
-    ]
+# Environments and regions a name may end in after its secret word (``HMAC_KEY_NL``); the
+# keyword finder's hints allow the same words after one (keywords.py).
+PLACE_SUFFIXES = word_set(
+    """
+    prod production staging stage stg dev test live sandbox qa uat old new backup primary
+    secondary legacy local us eu uk nl de fr es it se dk fi pl jp au ca br
+    """
 )
 _APPROLE_SECRET_ID = re.compile(r"(?:^|[_.-])secret[_-]id\Z", re.IGNORECASE)
 # Trailing words that still name the secret itself (``TOKEN_VALUE``, ``SECRET_KEY_BASE``).
@@ -289,7 +244,7 @@ def _without_trailing_noise(components: list[str]) -> list[str]:
     words = list(components)
     while words and words[-1].isdigit():
         words.pop()
-    if len(words) > 2 and words[-1] in _PLACE_SUFFIXES and words[-2] in _GLUED_TERMS:
+    if len(words) > 2 and words[-1] in PLACE_SUFFIXES and words[-2] in _GLUED_TERMS:
         words.pop()
     if len(words) > 1 and words[-1] in _VALUE_SUFFIXES:
         words.pop()
