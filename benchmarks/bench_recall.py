@@ -104,7 +104,8 @@ def with_meaning(memories: Sequence[Memory], reps: int, cache: Path) -> list[Mea
     """Recall by meaning (the embeddings extra): the store's vectors, computed once and
     then cached (in `cache`), one turn's ranking with them (the message's vector
     included), and `recall serve` requests once its vectors are ready."""
-    from ocmem.recall.semantic import VectorCache, installed, shared_encoder
+    from ocmem.recall.encoder import installed
+    from ocmem.recall.semantic import VectorCache, shared_encoder
 
     if not installed():
         return []

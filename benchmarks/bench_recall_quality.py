@@ -32,8 +32,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ocmem.recall.encoder import installed
 from ocmem.recall.ranker import RecallIndex
-from ocmem.recall.semantic import SemanticIndex, installed
+from ocmem.recall.semantic import SemanticIndex
 from ocmem.recall.turn import DEFAULT_MIN_SCORE, RELATIVE_FLOOR, Limits, select
 from ocmem.store.memory_file import Memory
 

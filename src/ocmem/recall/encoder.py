@@ -6,8 +6,8 @@ The weights are used only if their sha256 is the one pinned here (the upstream f
 a changed package cannot change what we run. The forward pass is BERT's: token, position
 and type embeddings, six encoder layers (12-head self-attention, a GELU feed-forward, each
 with a residual and a layer norm), then the mean over the tokens and an L2 norm, as the
-model's sentence-transformers configuration says. `tests/recall/test_encoder.py` checks the
-vectors against ones sentence-transformers computed.
+model's sentence-transformers configuration says. `tests/recall/test_semantic.py` checks
+the vectors against ones sentence-transformers computed.
 """
 
 from __future__ import annotations
@@ -58,6 +58,11 @@ def load_numpy() -> ModuleType:
 
 class EncoderUnavailableError(Exception):
     """Why recall by meaning cannot run here (one line, safe to show)."""
+
+
+def installed() -> bool:
+    """Whether the embeddings extra's model package is there (cheap: nothing imported)."""
+    return util.find_spec(MODEL_PACKAGE) is not None
 
 
 def model_dir() -> Path:

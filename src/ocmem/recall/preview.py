@@ -6,14 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ocmem.context import Context
-from ocmem.recall.encoder import EncoderUnavailableError
 from ocmem.recall.memories import StoreView
 from ocmem.recall.semantic import (
     SemanticIndex,
     VectorCache,
+    meaning_state,
     shared_encoder,
     vectors_path,
-    wanted,
 )
 from ocmem.recall.turn import Limits, TurnRecall, limits_from, scrubs_store, select
 from ocmem.store.memory_file import Memory
@@ -59,11 +58,10 @@ def preview(ctx: Context, text: str) -> Preview:
 def _semantic(ctx: Context, memories: tuple[Memory, ...]) -> tuple[SemanticIndex | None, str]:
     """The store's vectors (computed now if not cached) and whether meaning is used."""
     mode = ctx.settings.resolved("recall.semantic")
-    if not wanted(ctx.settings.recall.semantic):
-        why = "the embeddings extra is not installed" if mode.value == "auto" else "off"
-        return None, f"{why} (recall.semantic: {mode.value}, {mode.source})"
-    try:
-        cache = VectorCache(vectors_path(ctx.state_dir, ctx.store.memory_dir))
-        return cache.index(memories, shared_encoder()), "on"
-    except EncoderUnavailableError as exc:
-        return None, f"unavailable: {exc}"
+    state = meaning_state(ctx.settings.recall.semantic)
+    if state.problem:
+        return None, f"unavailable: {state.problem}"
+    if not state.on:
+        return None, f"{state.why} (recall.semantic: {mode.value}, {mode.source})"
+    cache = VectorCache(vectors_path(ctx.state_dir, ctx.store.memory_dir))
+    return cache.index(memories, shared_encoder()), "on"

@@ -27,11 +27,10 @@ import threading
 import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import util
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ocmem.recall.encoder import load_numpy
+from ocmem.recall.encoder import EncoderUnavailableError, installed, load_numpy
 from ocmem.state.staging import store_key
 from ocmem.store.memory_file import Memory
 
@@ -144,10 +143,9 @@ class VectorCache:
 
     def _save(self, kept: dict[str, Any]) -> None:
         """Write the vectors of the memories the store has now (atomically; best effort)."""
-        np = load_numpy()
-
         if self.path is None:
             return
+        np = load_numpy()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             handle, temporary = tempfile.mkstemp(
@@ -173,13 +171,6 @@ _ENCODER_PROBLEM: list[str] = []
 _ENCODER_LOCK = threading.Lock()
 
 
-def installed() -> bool:
-    """Whether the embeddings extra's model package is there (cheap: no import)."""
-    from ocmem.recall.encoder import MODEL_PACKAGE
-
-    return util.find_spec(MODEL_PACKAGE) is not None
-
-
 def wanted(mode: str) -> bool:
     """`recall.semantic`: on, off, or auto (on when the extra is installed)."""
     return mode == "on" or (mode == "auto" and installed())
@@ -188,7 +179,7 @@ def wanted(mode: str) -> bool:
 def shared_encoder() -> Encoder:
     """The process's one encoder, loaded on first use; `EncoderUnavailableError` (the same
     one each time) when it cannot load."""
-    from ocmem.recall.encoder import Encoder, EncoderUnavailableError
+    from ocmem.recall.encoder import Encoder
 
     with _ENCODER_LOCK:
         if not _ENCODER and not _ENCODER_PROBLEM:
@@ -199,6 +190,29 @@ def shared_encoder() -> Encoder:
         if _ENCODER_PROBLEM:
             raise EncoderUnavailableError(_ENCODER_PROBLEM[0])
         return _ENCODER[0]
+
+
+@dataclass(frozen=True)
+class MeaningState:
+    """Whether turns can be matched by meaning under a `recall.semantic` mode."""
+
+    on: bool
+    why: str = ""  # when off by choice or by install: "off", "the embeddings extra is not …"
+    problem: str = ""  # when wanted but the model cannot run: why not
+
+
+def meaning_state(mode: str) -> MeaningState:
+    """Decided once for `recall --query` and `doctor`: the model is loaded (and its weights
+    checked) when the mode wants it."""
+    if mode == "off":
+        return MeaningState(False, why="off")
+    if mode == "auto" and not installed():
+        return MeaningState(False, why="the embeddings extra is not installed")
+    try:
+        shared_encoder()
+    except EncoderUnavailableError as exc:
+        return MeaningState(False, problem=str(exc))
+    return MeaningState(True)
 
 
 class Meaning:
@@ -224,8 +238,6 @@ class Meaning:
         return None
 
     def _build(self, memories: tuple[Memory, ...]) -> None:
-        from ocmem.recall.encoder import EncoderUnavailableError
-
         try:
             built: SemanticIndex | None = self._cache.index(memories, shared_encoder())
             problem = ""

@@ -20,8 +20,6 @@ from ocmem.recall.ranker import RecallIndex, Scored
 
 if TYPE_CHECKING:
     from ocmem.recall.semantic import SemanticIndex
-
-if TYPE_CHECKING:
     from ocmem.settings import Settings
 
 # A memory scoring under this share of the turn's best is left out. This and the default
