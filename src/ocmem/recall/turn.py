@@ -4,15 +4,14 @@ A memory is picked when its score (see `ranker`) reaches `min_score` and is clos
 turn's best (`RELATIVE_FLOOR`): a strong match drags weak neighbours out of the selection,
 so a question about the staging deploy does not also bring the production one. With a
 `SemanticIndex` (recall by meaning, the `embeddings` extra) the word matches come first,
-at a threshold of at least `WITH_MEANING_MIN_SCORE`, then the memories close in meaning
-(see `semantic`). At most `max_memories`, skipping memories the session already saw, then
-as many as fit `max_bytes` once rendered.
+then the memories close in meaning (see `semantic`). At most `max_memories`, skipping
+memories the session already saw, then as many as fit `max_bytes` once rendered.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ocmem.recall.block import RenderedBlock, render
@@ -29,9 +28,6 @@ RELATIVE_FLOOR = 0.9
 DEFAULT_MIN_SCORE = 45.0
 DEFAULT_MAX_MEMORIES = 5
 DEFAULT_MAX_BYTES = 6_000
-# Word matches need this much when matches by meaning complement them (chosen with them on
-# the fixture's dev split, like the pair above).
-WITH_MEANING_MIN_SCORE = 50.0
 
 
 @dataclass(frozen=True)
@@ -90,8 +86,7 @@ def _candidates(
     a match by meaning is scored as its rescaled cosine times 100."""
     if semantic is None:
         return relevant(index, text, recent, limits)
-    strict = replace(limits, min_score=max(limits.min_score, WITH_MEANING_MIN_SCORE))
-    picked = relevant(index, text, recent, strict)
+    picked = relevant(index, text, recent, limits)
     have = {item.memory.file for item in picked}
     for close in semantic.similar(text, recent):
         if close.memory.file not in have:
