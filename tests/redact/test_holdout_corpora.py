@@ -22,6 +22,13 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike10": (460, 85, 110, 28, (4, 8)),
     "lookalike11": (460, 85, 110, 28, (4, 8)),
     "lookalike12": (460, 85, 110, 28, (4, 8)),
+    "lookalike13": (500, 45, 300, 45, (11, 11)),
+    "lookalike14": (450, 44, 280, 40, (10, 11)),
+}
+# The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
+SECRET_SHARE: dict[str, tuple[float, float]] = {
+    "lookalike13": (0.35, 0.40),
+    "lookalike14": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
@@ -57,7 +64,8 @@ def test_counts(name: str) -> None:
     assert len({case.kind for case in benign}) >= least_benign_kinds
     assert len(secret) >= least_secret
     assert len({case.kind for case in secret}) >= least_secret_kinds
-    assert 0.15 <= len(secret) / (len(secret) + len(benign)) <= 0.25
+    low_share, high_share = SECRET_SHARE.get(name, (0.15, 0.25))
+    assert low_share <= len(secret) / (len(secret) + len(benign)) <= high_share
     if per_kind is not None:
         low, high = per_kind
         counts = Counter(case.kind for case in benign)

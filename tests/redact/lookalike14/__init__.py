@@ -1,0 +1,1 @@
+"""The fourteenth look-alike corpus (Noordhaven Bank digital channels notes); see ``cases``."""
