@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike12] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike14] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -78,6 +78,8 @@ from tests.redact.lookalike9.cases import cases as lookalike9_cases
 from tests.redact.lookalike10.cases import cases as lookalike10_cases
 from tests.redact.lookalike11.cases import cases as lookalike11_cases
 from tests.redact.lookalike12.cases import cases as lookalike12_cases
+from tests.redact.lookalike13.cases import cases as lookalike13_cases
+from tests.redact.lookalike14.cases import cases as lookalike14_cases
 
 from ocmem.redact import scrub
 
@@ -95,6 +97,8 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike10": lookalike10_cases,
     "lookalike11": lookalike11_cases,
     "lookalike12": lookalike12_cases,
+    "lookalike13": lookalike13_cases,
+    "lookalike14": lookalike14_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -114,6 +118,8 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike10", "holdout"),
         ("lookalike11", "holdout"),
         ("lookalike12", "holdout"),
+        ("lookalike13", "holdout"),
+        ("lookalike14", "holdout"),
     }
 )
 

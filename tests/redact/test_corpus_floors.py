@@ -59,7 +59,19 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   keeps more of its look-alikes (0.952). Then tuned on ("dev13"): 0.995 / 0.971. Left
   changed: Entra's "Secret ID" (Nomad's is a token), Twilio SIDs after "account", OAuth
   ``state`` values, CyberArk object names, hashed warehouse keys, a data protection key's
-  id and one ciphertext layout. No independent corpus is held out now.
+  id and one ciphertext layout.
+- ``lookalike13`` (a game studio: Steam, Perforce, PlayFab, Firebase, AppsFlyer): written
+  the same way while the dev13 rules were checked, its writer blind to every earlier
+  corpus. Scored once: recall 0.923 (455/493), fully clean 0.877 (270/308), benign kept
+  0.915 (473/517). Then tuned on ("dev14"): 0.984 / 0.961. Left: a Steam key under a
+  table header, an EOS secret starting with ``/``, a secret concatenated into a hash's
+  input, a Backtrace symbol-upload token in its URL, Turkish prose passwords, JWS patch
+  manifests (signed, public, but shaped like bearer tokens), protobuf blobs piped to
+  ``base64 -d``, Apple issuer ids, Crowdin string keys and Nakama's stock defaults.
+- ``lookalike14`` (a retail bank: PSD2, ISO 20022, HSMs, IBM MQ, Keycloak): written while
+  the dev14 rules were made, by a writer blind to every earlier corpus. Scored once with
+  them: recall 0.923 (433/469), fully clean 0.871 (244/280), benign kept 0.947 (426/450);
+  with the dev13 rules 0.908 / 0.942. Not tuned on yet: no independent corpus is held out.
 """
 
 from __future__ import annotations
@@ -84,6 +96,8 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike10", "holdout"): (0.98, 0.97, 0.975),
     ("lookalike11", "holdout"): (0.98, 0.97, 0.99),
     ("lookalike12", "holdout"): (0.985, 0.975, 0.96),
+    ("lookalike13", "holdout"): (0.975, 0.965, 0.95),
+    ("lookalike14", "holdout"): (0.91, 0.86, 0.935),
 }
 
 

@@ -28,7 +28,8 @@ _URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
 _DOTFILE = re.compile(r"\.[A-Za-z_][A-Za-z0-9_.\-/]{0,40}\Z")
 # openssl's ``-passin env:VAR``, ``file:path``, ``fd:3``: where the password is read from.
 _PASS_SOURCE = re.compile(r"(?:env:[A-Za-z_][A-Za-z0-9_]*|file:\S+|fd:[0-9]+)")
-_PERCENT_VAR = re.compile(r"%[A-Za-z_][A-Za-z0-9_]*%")
+# ``%APPDATA%`` (Windows), ``%env.STEAM_PASSWORD%`` (a TeamCity parameter)
+_PERCENT_VAR = re.compile(r"%[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*%")
 _LOWERCASE_PATH = re.compile(r"[a-z0-9_.\-]*(?:/[a-z0-9_.\-]*)+")
 ENV_VAR_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # also a constant's name
 # ``fly secrets list``'s header: each secret's name, then its digest.
@@ -92,7 +93,8 @@ _PLACEHOLDER_WORDS = word_set(
     """
 )
 _PLACEHOLDER_LEAD = re.compile(
-    r"your(?:[\-_ .@]|token|key|pass|secret|api)|(?:insert|enter|paste|replace|put|my)[\-_ ]",
+    r"your(?:[\-_ .@]|token|key|pass|secret|api)|(?:insert|enter|paste|replace|put|my)[\-_ ]|"
+    r"not[\-_ ]?a[\-_ ]?real\b|fake[\-_]",
     re.IGNORECASE,
 )
 # A stand-in spelled as words run together: ``BASE32SECRET``, ``YOURAPIKEY``.
@@ -198,7 +200,7 @@ def is_placeholder(value: str) -> bool:
         return True
     if squashed.startswith(_CHANGE_ME) and squashed.isalpha() and _WORDS_ONLY.fullmatch(value):
         return True  # "change-me-in-production"; "ChangeMe123!" is a password in use
-    if value.isalnum() and _STAND_IN_PARTS.fullmatch(squashed):
+    if (value.isalnum() or _WORDS_ONLY.fullmatch(value)) and _STAND_IN_PARTS.fullmatch(squashed):
         return True
     if _GENERIC_TYPE.fullmatch(value):
         return True

@@ -156,6 +156,68 @@ _NVS_ROW = re.compile(
 # CyberArk's ``GetPassword … /o Password`` and its CCP answer's ``"Content"``.
 _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
+        "steamcmd",
+        re.compile(
+            r"steamcmd\b[^\n]{0,200}?\+login[ \t]+[^\s'\"+]{1,64}[ \t]+"
+            r"[\"']?(?P<secret>[^\s\"'+][^\s\"']{0,255})"
+        ),
+        "cli-credentials",
+    ),
+    (
+        "sv_setsteamaccount",
+        re.compile(r"\+sv_setsteamaccount[ \t]+(?P<secret>[0-9A-Fa-f]{32})\b"),
+        "game-server-token",
+    ),
+    (
+        "p4",
+        re.compile(
+            r"echo[ \t]+(?:-n[ \t]+)?[\"']?(?P<secret>[^\s\"'|]{4,256})[\"']?[ \t]*\|[ \t]*"
+            r"p4\b[^\n|]{0,100}?[ \t]login\b"
+        ),
+        "cli-credentials",
+    ),
+    (
+        "p4 login",
+        # `p4 login -p` prints the ticket on the next line
+        re.compile(r"p4[ \t]+login\b[^\n]*?[ \t]-p\b[^\n]*\r?\n[ \t]*(?P<secret>[0-9A-F]{32})\b"),
+        "perforce-ticket",
+    ),
+    (
+        "p4tickets",
+        # ~/.p4tickets lines: server:port=user:ticket
+        re.compile(r"(?m)^[ \t]*\S*:\d{1,5}=[^\s:=]{1,64}:(?P<secret>[0-9A-F]{32})[ \t]*$"),
+        "perforce-ticket",
+    ),
+    (
+        "ticket",
+        re.compile(
+            r"(?i:\b(?:p4|perforce)[ \t]+ticket)\b[^\n]{0,160}?[:=][ \t]*"
+            r"(?P<secret>[0-9A-F]{32})\b"
+        ),
+        "perforce-ticket",
+    ),
+    (
+        "-aes=",
+        # UnrealPak's pak encryption key on the command line
+        re.compile(r"[ \t]-aes=[\"']?(?P<secret>[^\s\"']{16,256})"),
+        "cli-credentials",
+    ),
+    (
+        "altool",
+        # `-p @keychain:NAME` and `-p @env:NAME` are references, not passwords
+        re.compile(r"altool\b[^\n]{0,300}?[ \t]-p[ \t]+[\"']?(?P<secret>[^\s\"'@][^\s\"']{0,255})"),
+        "cli-credentials",
+    ),
+    (
+        "specific password",
+        # Apple app-specific passwords: four groups of four lowercase letters
+        re.compile(
+            r"(?i:app[- ]specific[ \t]+password)\b[^\n]{0,160}?"
+            r"(?<![a-z-])(?P<secret>[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4})(?![a-z-])"
+        ),
+        "apple-app-password",
+    ),
+    (
         "sqlplus",
         re.compile(
             r"sqlplus[ \t]+(?:-[sSlL][ \t]+)*[^/\s'\"@]{1,64}/(?P<secret>[^@\s'\"]{1,256})@"

@@ -88,7 +88,7 @@ _CREDENTIAL_WORD = re.compile(
     # "password" in other languages (a non-ASCII word is taken wherever it stands)
     r"kennwort|l[öo]senord|wachtwoord|parool|salasana|jelsz[óo]|heslo|has[łl]o|"
     r"parol[aăe]|geslo|lozinka|senha|contrase[ñn]a|clave|adgangskode|slapta[žz]odis|"
-    r"пароль|パスワード|密码|密碼|비밀번호|κωδικός|סיסמה|كلمة المرور|رمز",
+    r"şifre|parolası|пароль|パスワード|密码|密碼|비밀번호|κωδικός|סיסמה|كلمة المرور|رمز",
     re.IGNORECASE,
 )
 # A record's noun right before a run names what the run identifies: "endpoint ep_…",

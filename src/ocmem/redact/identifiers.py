@@ -112,6 +112,16 @@ _GOOGLE_KEY = re.compile(r"AIza[0-9A-Za-z_-]{35}")
 _FIREBASE = re.compile(
     r"firebase|google-services\.json|GoogleService-Info|\"current_key\"", re.IGNORECASE
 )
+# GoogleService-Info.plist names its key API_KEY, with the app's GOOGLE_APP_ID below it.
+_FIREBASE_PLIST = re.compile(r"<key>GOOGLE_APP_ID</key>")
+# Mobile attribution and ad SDK keys that the app ships, by the vendor's own label:
+# AppsFlyer's dev key, Adjust's app token, ironSource's app key (their API tokens are
+# server-side and named otherwise).
+_SDK_KEY_LABEL = re.compile(
+    r"(?:apps[ _-]?flyer[ _-]?dev[ _-]?key|adjust[ _-]?app[ _-]?token|"
+    r"iron[ _-]?source[ _-]?app[ _-]?key)[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z",
+    re.IGNORECASE,
+)
 # The note's own word, right after the value: "<value> (public)", "<value> (public key)".
 _MARKED_PUBLIC = re.compile(r"[\"'`]?[ \t]*\((?:public|publishable)\b", re.IGNORECASE)
 _JASYPT = re.compile(r"[0-9A-Za-z+/]+={0,2}")
@@ -165,7 +175,12 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         return _SID_LABEL.search(text, max(0, start - 40), start) is not None
     if _MARKED_PUBLIC.match(text, end) is not None or _is_public_jwk_member(text, start):
         return True
-    if _GOOGLE_KEY.fullmatch(value) and _FIREBASE.search(text, max(0, start - 300), start):
+    if _GOOGLE_KEY.fullmatch(value) and (
+        _FIREBASE.search(text, max(0, start - 300), start)
+        or _FIREBASE_PLIST.search(text, end, end + 200)
+    ):
+        return True
+    if _SDK_KEY_LABEL.search(text, max(0, start - 40), start):
         return True
     if _UUID.fullmatch(value) and _BRAZE_SDK.search(text, max(0, start - 200), start):
         return True

@@ -46,7 +46,7 @@ _HINT = re.compile(
         r"pass(?:word|wd|phrase|code|wort|e|ord)?|kennwort|wachtwoord|parool|salasana|senha|"
         r"heslo|adgangskode|jelszava|pwd|pw|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
-        r"cookie|pat"
+        r"cookie|pat|şifre(?:si)?|parolas[ıi]"
     )
     + r"s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
@@ -76,14 +76,16 @@ _LINK = re.compile(
     r"should[ \t]+be|must[ \t]+be|becomes|became|prints|printed|returns|returned|"
     r"shows|showed|reads|says|said|"
     # German, Spanish, French, Portuguese and Italian: "lautet", "ist", "es", "est", "é", "è".
-    r"lautet|ist|war|es|era|est|était|é|è)"
+    r"lautet|ist|war|es|era|est|était|é|è|"
+    # Finnish "on nyt" ("is now"): "on" alone is an English preposition
+    r"on[ \t]+nyt)"
     r"(?:[ \t]+(?:still|currently|just|actually|also|"
     + _NOW
     + r"))?[ \t]*:?"
     + _WS_OR_ONE_NEWLINE
     + ")"
     r"|(?P<gap>[ \t]+(?:for|of|on|after|since|until|für|fuer|von|del|de|du|des|do|da|dell[ao]?|k)"
-    r"(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]+"
+    r"(?:[ \t]+[^\s:=：]{1,40}){1,6}?[ \t]+"
     r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
     r"|(?P<gapcolon>[ \t]+(?:for|of|on|in|voor|van|für|fuer|för|till|para|pour|per|dla|pro)"

@@ -259,6 +259,15 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape("mapbox-secret-token", r"sk\.eyJ", rf"{_B64URL}{{20,{{MAX}}}}\.{_B64URL}{{20,{{MAX}}}}"),
     _shape("dropbox-token", r"sl\.", rf"{_B64URL}{{130,{{MAX}}}}"),
     _shape("flyio-token", "fo1_", rf"{_B64URL}{{40,{{MAX}}}}"),
+    # Firebase Cloud Messaging's legacy server key: an 11-character key id, a colon, then a
+    # key that always starts APA91b
+    _shape("fcm-server-key", r"AAAA", rf"{_B64URL}{{7}}:APA91b{_B64URL}{{120,160}}"),
+    # TeamCity access tokens: a JWT-like triple whose header is always {"typ": "TCV2"}
+    _shape(
+        "teamcity-token",
+        r"eyJ0eXAiOiAiVENWMiJ9\.",
+        rf"{_B64URL}{{20,{{MAX}}}}\.{_B64URL}{{20,{{MAX}}}}",
+    ),
     _shape(
         "jwt",
         "eyJ",
