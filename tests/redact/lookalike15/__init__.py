@@ -1,0 +1,1 @@
+"""The fifteenth look-alike corpus: a news publisher's memory notes (see README.md)."""
