@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike14] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike15] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -80,6 +80,7 @@ from tests.redact.lookalike11.cases import cases as lookalike11_cases
 from tests.redact.lookalike12.cases import cases as lookalike12_cases
 from tests.redact.lookalike13.cases import cases as lookalike13_cases
 from tests.redact.lookalike14.cases import cases as lookalike14_cases
+from tests.redact.lookalike15.cases import cases as lookalike15_cases
 
 from ocmem.redact import scrub
 
@@ -99,6 +100,7 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike12": lookalike12_cases,
     "lookalike13": lookalike13_cases,
     "lookalike14": lookalike14_cases,
+    "lookalike15": lookalike15_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -120,6 +122,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike12", "holdout"),
         ("lookalike13", "holdout"),
         ("lookalike14", "holdout"),
+        ("lookalike15", "holdout"),
     }
 )
 

@@ -71,7 +71,17 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
 - ``lookalike14`` (a retail bank: PSD2, ISO 20022, HSMs, IBM MQ, Keycloak): written while
   the dev14 rules were made, by a writer blind to every earlier corpus. Scored once with
   them: recall 0.923 (433/469), fully clean 0.871 (244/280), benign kept 0.947 (426/450);
-  with the dev13 rules 0.908 / 0.942. Not tuned on yet: no independent corpus is held out.
+  with the dev13 rules 0.908 / 0.942. Then tuned on ("dev15"): 0.964 / 0.964. Left: an MQ
+  password after "authenticates with", ``user / password`` pairs after a German, French or
+  Dutch word for login, Polish prose (``hasło`` is not read as a name), keys in table
+  columns, a Vault token accessor, Entra's secret id, App Attest key ids.
+- ``lookalike15`` (a news publisher: Fastly, Akamai, Contentful, Brightcove, Prebid,
+  WordPress VIP): written while the dev15 rules were made, by a writer blind to every
+  earlier corpus. Scored once with them: recall 0.951 (600/631), fully clean 0.889
+  (249/280), benign kept 0.920 (415/451); the same with the dev14 rules. Seven of its 31
+  leaks are Slack webhook URLs whose listed secret includes the public
+  ``https://hooks.slack.com/services/`` (the ids and token after it are removed). Not tuned
+  on yet: no independent corpus is held out.
 """
 
 from __future__ import annotations
@@ -97,7 +107,8 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike11", "holdout"): (0.98, 0.97, 0.99),
     ("lookalike12", "holdout"): (0.985, 0.975, 0.96),
     ("lookalike13", "holdout"): (0.975, 0.965, 0.95),
-    ("lookalike14", "holdout"): (0.91, 0.86, 0.935),
+    ("lookalike14", "holdout"): (0.955, 0.93, 0.955),
+    ("lookalike15", "holdout"): (0.94, 0.88, 0.91),
 }
 
 

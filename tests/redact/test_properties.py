@@ -140,6 +140,11 @@ def test_kinds_never_carry_values() -> None:
         "a." * 20,
         "(aside) ",
         "key" + "1" * 40 + "a ",  # was exponential: a digit run after a secret word
+        # was exponential before it was committed: a prose link whose words could be split
+        # anywhere ("password for <a long run>")
+        "password for " + "x" * 300 + " ",
+        "password dell'" + "x" * 300 + " ",
+        "wachtwoord van a b c d is gewijzigd ",
     ],
     ids=repr,
 )

@@ -220,6 +220,43 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "sqlplus",
         re.compile(
+            r"sqlplus[ \t]+(?:-[sSlL][ \t]+)*[^/\s'\"@]{1,64}/\"(?P<secret>[^\"\n]{1,256})\"@"
+        ),
+        "cli-credentials",
+    ),
+    (
+        "rotate-api-key",
+        # Conjur prints the new API key on the line after the command
+        re.compile(
+            r"conjur\b[^\n]{0,200}?rotate-api-key\b[^\n]*\r?\n"
+            r"[ \t]*(?P<secret>[0-9a-z]{40,64})[ \t]*$",
+            re.M,
+        ),
+        "printed-secret",
+    ),
+    (
+        "jsonpath",
+        # a Kubernetes Secret's data field, printed: the base64 of the secret
+        re.compile(
+            r"\b(?:oc|kubectl)[ \t]+get[ \t]+secrets?\b[^\n]*jsonpath=[^\n]*\.data\.[^\n]*\r?\n"
+            r"[ \t]*(?P<secret>[A-Za-z0-9+/]{8,}={0,2})[ \t]*$",
+            re.M,
+        ),
+        "printed-secret",
+    ),
+    (
+        "component",
+        # a key component entered or printed in clear at an HSM key ceremony (its KCV,
+        # six hex digits, is public)
+        re.compile(
+            r"(?i:\bclear[ \t]+component|\bcomponent[ \t]+\d[ \t]*:|\bin[ \t]+clear[ \t]*:)"
+            r"[ \t]*(?P<secret>[0-9A-F]{4}(?:[ ]?[0-9A-F]{4}){3,11})\b"
+        ),
+        "hsm-key-component",
+    ),
+    (
+        "sqlplus",
+        re.compile(
             r"sqlplus[ \t]+(?:-[sSlL][ \t]+)*[^/\s'\"@]{1,64}/(?P<secret>[^@\s'\"]{1,256})@"
         ),
         "cli-credentials",

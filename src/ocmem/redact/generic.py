@@ -88,7 +88,7 @@ _CREDENTIAL_WORD = re.compile(
     # "password" in other languages (a non-ASCII word is taken wherever it stands)
     r"kennwort|l[öo]senord|wachtwoord|parool|salasana|jelsz[óo]|heslo|has[łl]o|"
     r"parol[aăe]|geslo|lozinka|senha|contrase[ñn]a|clave|adgangskode|slapta[žz]odis|"
-    r"şifre|parolası|пароль|パスワード|密码|密碼|비밀번호|κωδικός|סיסמה|كلمة المرور|رمز",
+    r"пароль|パスワード|密码|密碼|비밀번호|κωδικός|סיסמה|كلمة المرور|رمز",
     re.IGNORECASE,
 )
 # A record's noun right before a run names what the run identifies: "endpoint ep_…",
@@ -105,7 +105,7 @@ _RECORD_NOUN = re.compile(
     r"module|plugin|extension|component|issuer|tenant|device[ _-]?id|[A-Za-z]*I[Dd]|[a-z]+_id|"
     r"request|canvas|item|role|app|application|identity|principal|cert|certificate|version|"
     r"[Pp]atient|[Ee]ncounter|[Oo]bservation|[Pp]ractitioner|[Aa]ppointment|[A-Za-z]*Audience|"
-    r"guid)"
+    r"guid|mandate|analysis)"
     r"s?[\"'`]?(?:[ \t]*(?:[:=#]|\bis\b))?[ \t]*[\"'`(>]?\Z"
 )
 # A label naming a Vault AppRole ``secret_id`` is a credential, not an id.

@@ -46,7 +46,7 @@ _HINT = re.compile(
         r"pass(?:word|wd|phrase|code|wort|e|ord)?|kennwort|wachtwoord|parool|salasana|senha|"
         r"heslo|adgangskode|jelszava|pwd|pw|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
-        r"cookie|pat|şifre(?:si)?|parolas[ıi]"
+        r"cookie|pat"
     )
     + r"s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
@@ -71,6 +71,9 @@ _LINK = re.compile(
     r"|(?P<arrow>[ \t]*(?:->|→|⇒|⟶|—|–)[ \t]*|[ \t]+-[ \t]+)"
     r"|(?P<changed>[ \t]+(?:is|was|has[ \t]+been|got)[ \t]+(?:set|changed|updated|reset|rotated)"
     r"[ \t]*[:：][ \t]*)"
+    # Dutch "is gewijzigd naar" ("was changed to"), after the account it names
+    r"|(?P<gewijzigd>(?:[ \t]+[^\s:=：]{1,40}){0,4}?"
+    r"[ \t]+(?:is|werd)[ \t]+gewijzigd[ \t]+naar[ \t]+)"
     r"|(?P<copula>" + _WS_OR_ONE_NEWLINE + r"(?:(?:(?:is|was|has[ \t]+been)[ \t]+)?"
     r"(?:set|changed|updated|reset)[ \t]+to|is|are|was|were|equals|will[ \t]+be|"
     r"should[ \t]+be|must[ \t]+be|becomes|became|prints|printed|returns|returned|"
@@ -84,11 +87,14 @@ _LINK = re.compile(
     + r"))?[ \t]*:?"
     + _WS_OR_ONE_NEWLINE
     + ")"
-    r"|(?P<gap>[ \t]+(?:for|of|on|after|since|until|für|fuer|von|del|de|du|des|do|da|dell[ao]?|k)"
-    r"(?:[ \t]+[^\s:=：]{1,40}){1,6}?[ \t]+"
+    # Words are separated by blanks, so the pattern splits a line one way only (a word
+    # that could end anywhere backtracks exponentially on a long line).
+    r"|(?P<gap>(?:[ \t]+(?:for|of|on|after|since|until|für|fuer|von|vom|del|de|du|des|do|da|"
+    r"dell[ao]?|k|voor|van|dla)(?:[ \t]+[^\s:=：]{1,40}){1,8}?"
+    r"|[ \t]+dell['’][^\s:=：]{1,40}(?:[ \t]+[^\s:=：]{1,40}){0,7}?)[ \t]+"
     r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
-    r"|(?P<gapcolon>[ \t]+(?:for|of|on|in|voor|van|für|fuer|för|till|para|pour|per|dla|pro)"
+    r"|(?P<gapcolon>[ \t]+(?:for|of|on|in|voor|van|für|fuer|för|till|para|pour|per|dla|pro|do)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"
     r"|(?P<aside>[ \t]*,[^,\n:=]{1,40},[ \t]+(?:is|was|are)[ \t]+)"
     r"|(?P<to>[ \t]+(?:to|as|into)[ \t]+)"
