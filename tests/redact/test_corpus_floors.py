@@ -80,8 +80,11 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   earlier corpus. Scored once with them: recall 0.951 (600/631), fully clean 0.889
   (249/280), benign kept 0.920 (415/451); the same with the dev14 rules. Seven of its 31
   leaks are Slack webhook URLs whose listed secret includes the public
-  ``https://hooks.slack.com/services/`` (the ids and token after it are removed). Not tuned
-  on yet: no independent corpus is held out.
+  ``https://hooks.slack.com/services/`` (the ids and token after it are removed). Then tuned
+  on ("dev16"): 0.967 / 0.965 (lookalike8 also gained one look-alike). Left: prose
+  passwords in Swedish, Norwegian, Greek, Vietnamese and Indonesian, a PagerDuty key in
+  backticks, a OneSignal key starting with ``/``, a Segment write key named only in prose,
+  Algolia search keys at a ``-dsn`` host, SFMC external keys.
 """
 
 from __future__ import annotations
@@ -108,7 +111,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike12", "holdout"): (0.985, 0.975, 0.96),
     ("lookalike13", "holdout"): (0.975, 0.965, 0.95),
     ("lookalike14", "holdout"): (0.955, 0.93, 0.955),
-    ("lookalike15", "holdout"): (0.94, 0.88, 0.91),
+    ("lookalike15", "holdout"): (0.96, 0.915, 0.955),
 }
 
 

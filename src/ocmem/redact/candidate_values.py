@@ -94,7 +94,8 @@ _PLACEHOLDER_WORDS = word_set(
 )
 _PLACEHOLDER_LEAD = re.compile(
     r"your(?:[\-_ .@]|token|key|pass|secret|api)|(?:insert|enter|paste|replace|put|my)[\-_ ]|"
-    r"not[\-_ ]?a[\-_ ]?real\b|fake[\-_]|test[\-_]only[\-_]not[\-_]a[\-_]",
+    r"not[\-_ ]?a[\-_ ]?real\b|fake[\-_]|dummy[\-_]|test[\-_]only[\-_]not[\-_]a[\-_]|"
+    r"(?:test[\-_])?(?:deadbeef){2}",
     re.IGNORECASE,
 )
 # A stand-in spelled as words run together: ``BASE32SECRET``, ``YOURAPIKEY``.

@@ -388,10 +388,17 @@ _TOKEN_ENTRY = re.compile(
 _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^\s]{1,512})", re.I)
 # WordPress's ``define( 'AUTH_KEY', '…' )`` keys and salts: 64 printable characters from
 # its generator, which never makes a quote or a backslash (and may start with ``{``).
+# wp-config.php's keys and salts, in `define()` or named in a note: `AUTH_SALT '…'`.
 _WORDPRESS_SALT = re.compile(
-    r"define\([ \t]*['\"](?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)['\"][ \t]*,[ \t]*"
-    r"'(?P<secret>[^'\\\n]{32,256})'"
+    r"(?:define\([ \t]*['\"])?\b(?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)"
+    r"(?:['\"][ \t]*,|[ \t]*[:=]?)[ \t]*'(?P<secret>[^'\\\n]{32,256})'"
 )
+# WordPress application passwords: six groups of four letters and digits, as the admin
+# screen shows them (the REST API also takes them without the blanks).
+_WP_APP_PASSWORD = re.compile(
+    r"(?<![A-Za-z0-9 ])(?P<secret>[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?![A-Za-z0-9])"
+)
+_WORDPRESS_WORDS = ("wordpress", "wp-json", "application password", "xmlrpc.php")
 # Hardhat's and Truffle's network ``accounts: ["0x…"]``: each entry is an account's
 # private key (an address is 20 bytes, these are 32).
 _ACCOUNTS_LIST = re.compile(r"accounts[\"']?[ \t]*:[ \t]*\[(?P<entries>[^\]]{66,4096})\]")
@@ -493,8 +500,10 @@ def _config_secrets(text: str, folded: str) -> Iterator[Span]:
             yield from _secret_groups(text, pattern, kind, word_start=False)
     if any(word in folded for word in _ADO_WORDS):
         yield from _secret_groups(text, _ADO_PAT, "azure-devops-pat", word_start=False)
-    if "define" in text:
+    if "_KEY" in text or "_SALT" in text:
         yield from _wordpress_salts(text)
+    if any(word in folded for word in _WORDPRESS_WORDS):
+        yield from _wordpress_app_passwords(text)
     if ",data," in folded:
         yield from _secret_groups(text, _NVS_ROW, "nvs-secret", word_start=False)
     if "user.info" in text:
@@ -512,10 +521,20 @@ def _config_secrets(text: str, folded: str) -> Iterator[Span]:
 
 
 def _wordpress_salts(text: str) -> Iterator[Span]:
+    # A salt is any printable run, so it may start with "[" or "<" like a placeholder.
     for match in _WORDPRESS_SALT.finditer(text):
         salt = match.group("secret")
-        if not (_is_stand_in(salt) or salt.replace(" ", "").isalpha()):  # the sample's phrase
+        if not (is_redacted(salt) or salt.replace(" ", "").isalpha()):  # also the sample
             yield Span(match.start("secret"), match.end("secret"), "wordpress-salt", RANK_STRUCTURE)
+
+
+def _wordpress_app_passwords(text: str) -> Iterator[Span]:
+    for match in _WP_APP_PASSWORD.finditer(text):
+        value = match.group("secret")
+        if mixes_letters_and_digits(value.replace(" ", "")):
+            yield Span(
+                match.start("secret"), match.end("secret"), "wordpress-password", RANK_STRUCTURE
+            )
 
 
 def _account_keys(text: str) -> Iterator[Span]:

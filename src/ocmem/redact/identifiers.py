@@ -117,6 +117,20 @@ _FIREBASE_PLIST = re.compile(r"<key>GOOGLE_APP_ID</key>")
 # Mobile attribution and ad SDK keys that the app ships, by the vendor's own label:
 # AppsFlyer's dev key, Adjust's app token, ironSource's app key (their API tokens are
 # server-side and named otherwise).
+# Keys that web pages carry by design, by their vendor's shape and label: reCAPTCHA's site
+# key (its secret key has the same shape, so the label decides), Brightcove's player
+# policy key, a Segment write key given to analytics.js, Cloudinary's numeric API key
+# (the secret is separate), and any key a note's own label calls public.
+_RECAPTCHA_KEY = re.compile(r"6L[0-9A-Za-z_-]{38}")
+_SITE_KEY_LABEL = re.compile(r"site[ _-]?key[\"'`]?[ \t]*(?:[:=,]|\bis\b)?[ \t]*[\"'`]?\Z", re.I)
+_BRIGHTCOVE_POLICY = re.compile(r"BCpk[0-9A-Za-z_-]{60,}")
+_ANALYTICS_LOAD = re.compile(r"analytics\.load\([ \t]*[\"']\Z")
+_CLOUDINARY_KEY = re.compile(r"[0-9]{15}")
+_CLOUDINARY = re.compile(r"cloudinary", re.I)
+_PUBLIC_KEY_LABEL = re.compile(
+    r"\bpublic[ _-]?(?:api[ _-]?)?key\b[^\n]{0,60}?[:=][ \t]*[\"'`]?\Z", re.I
+)
+_PRIVATE_WORD = re.compile(r"\b(?:private|secret)\b", re.I)
 _SDK_KEY_LABEL = re.compile(
     r"(?:apps[ _-]?flyer[ _-]?dev[ _-]?key|adjust[ _-]?app[ _-]?token|"
     r"iron[ _-]?source[ _-]?app[ _-]?key)[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z",
@@ -182,6 +196,8 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         return True
     if _SDK_KEY_LABEL.search(text, max(0, start - 40), start):
         return True
+    if _is_public_web_key(text, start, value):
+        return True
     if _UUID.fullmatch(value) and _BRAZE_SDK.search(text, max(0, start - 200), start):
         return True
     if _APPLE_KEY_ID.fullmatch(value) and _APPLE_CONTEXT.search(text, max(0, start - 200), start):
@@ -193,6 +209,21 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         return claims.get("iss") == "supabase" and claims.get("role") == "anon"
     elided = text.startswith(("...", "…"), end)
     return elided and _JWT_HEADER.fullmatch(value) is not None and _is_jwt_header(value)
+
+
+def _is_public_web_key(text: str, start: int, value: str) -> bool:
+    before = max(0, start - 80)
+    if _RECAPTCHA_KEY.fullmatch(value):
+        return _SITE_KEY_LABEL.search(text, max(0, start - 30), start) is not None
+    if _BRIGHTCOVE_POLICY.fullmatch(value) or _ANALYTICS_LOAD.search(text, before, start):
+        return True
+    if _CLOUDINARY_KEY.fullmatch(value) and _CLOUDINARY.search(text, max(0, start - 200), start):
+        return True
+    label = _PUBLIC_KEY_LABEL.search(text, before, start)
+    if label is None:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    return _PRIVATE_WORD.search(text, line_start, start) is None
 
 
 def _is_jwt_header(value: str) -> bool:

@@ -65,7 +65,8 @@ _WS_OR_ONE_NEWLINE = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 _NOW = r"now|maintenant|désormais|jetzt|nun|ahora|agora|ora|adesso"
 _LINK = re.compile(
     # An aside in parentheses may stand between a name and its link: "token (legacy) →".
-    r"(?:[ \t]+\([^()\n]{1,60}\)(?=[ \t]*(?:[:：=]|->|→|—|–|is\b|was\b)|[ \t]+[^\s(]))?(?:"
+    r"(?:[ \t]+\([^()\n]{1,60}\)(?=[ \t]*(?:[:：=]|->|→|—|–|(?:is|was|ist|je|est|é|è)\b)|"
+    r"[ \t]+[^\s(]))?(?:"
     r"(?P<assign>[ \t]*(?:=>|:=|\+=|={1,3})(?![=~])[ \t]*)"
     r"|(?P<colon>[ \t]*[:：](?!:)[ \t]*)"
     r"|(?P<arrow>[ \t]*(?:->|→|⇒|⟶|—|–)[ \t]*|[ \t]+-[ \t]+)"
@@ -79,7 +80,7 @@ _LINK = re.compile(
     r"should[ \t]+be|must[ \t]+be|becomes|became|prints|printed|returns|returned|"
     r"shows|showed|reads|says|said|"
     # German, Spanish, French, Portuguese and Italian: "lautet", "ist", "es", "est", "é", "è".
-    r"lautet|ist|war|es|era|est|était|é|è|"
+    r"lautet|ist|war|es|era|est|était|é|è|je|"
     # Finnish "on nyt" ("is now"): "on" alone is an English preposition
     r"on[ \t]+nyt)"
     r"(?:[ \t]+(?:still|currently|just|actually|also|"

@@ -259,6 +259,13 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape("mapbox-secret-token", r"sk\.eyJ", rf"{_B64URL}{{20,{{MAX}}}}\.{_B64URL}{{20,{{MAX}}}}"),
     _shape("dropbox-token", r"sl\.", rf"{_B64URL}{{130,{{MAX}}}}"),
     _shape("flyio-token", "fo1_", rf"{_B64URL}{{40,{{MAX}}}}"),
+    # Akamai EdgeGrid client and access tokens (the API host, akab-….luna.akamaiapis.net,
+    # has the same start and is no secret)
+    _shape(
+        "akamai-token",
+        "akab-",
+        r"[a-z0-9]{16}-[a-z0-9]{16}(?![A-Za-z0-9_\-]|\.luna\.akamaiapis)",
+    ),
     # OpenShift OAuth access tokens: "sha256~" and 43 base64url characters
     _shape("openshift-token", r"sha256~", rf"{_B64URL}{{43}}(?![A-Za-z0-9_\-])"),
     # Firebase Cloud Messaging's legacy server key: an 11-character key id, a colon, then a
