@@ -1,0 +1,1 @@
+"""The sixteenth look-alike corpus: January 2027 memory notes of a warehouse-robotics team."""
