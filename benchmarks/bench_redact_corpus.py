@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike15] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike16] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -81,6 +81,7 @@ from tests.redact.lookalike12.cases import cases as lookalike12_cases
 from tests.redact.lookalike13.cases import cases as lookalike13_cases
 from tests.redact.lookalike14.cases import cases as lookalike14_cases
 from tests.redact.lookalike15.cases import cases as lookalike15_cases
+from tests.redact.lookalike16.cases import cases as lookalike16_cases
 
 from ocmem.redact import scrub
 
@@ -101,6 +102,7 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike13": lookalike13_cases,
     "lookalike14": lookalike14_cases,
     "lookalike15": lookalike15_cases,
+    "lookalike16": lookalike16_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -123,6 +125,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike13", "holdout"),
         ("lookalike14", "holdout"),
         ("lookalike15", "holdout"),
+        ("lookalike16", "holdout"),
     }
 )
 

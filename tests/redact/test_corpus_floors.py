@@ -85,6 +85,14 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   passwords in Swedish, Norwegian, Greek, Vietnamese and Indonesian, a PagerDuty key in
   backticks, a OneSignal key starting with ``/``, a Segment write key named only in prose,
   Algolia search keys at a ``-dsn`` host, SFMC external keys.
+- ``lookalike16`` (a warehouse-robotics company: ROS 2, SAP EWM, EMQX, OPC UA, Azure IoT,
+  Tailscale, Teleport): written while the dev16 rules were made, by a writer blind to every
+  earlier corpus. Scored once with them: recall 0.838 (227/271), fully clean 0.825
+  (208/252), benign kept 0.937 (371/396); with the dev15 rules 0.838 / 0.932. Then tuned on
+  ("dev17"): 0.915 / 0.952 (the table rule also lifted lookalike14 to 0.968 and lookalike15
+  to 0.970). Left: Japanese prose (a non-ASCII name), Twilio account SIDs, Azure DPS
+  enrollment group keys, EMQX and OPC UA passwords in their own formats, Kafka payloads in
+  base64, Bitwarden item ids. No independent corpus is held out now.
 """
 
 from __future__ import annotations
@@ -110,8 +118,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike11", "holdout"): (0.98, 0.97, 0.99),
     ("lookalike12", "holdout"): (0.985, 0.975, 0.96),
     ("lookalike13", "holdout"): (0.975, 0.965, 0.95),
-    ("lookalike14", "holdout"): (0.955, 0.93, 0.955),
+    ("lookalike14", "holdout"): (0.96, 0.935, 0.955),
     ("lookalike15", "holdout"): (0.96, 0.915, 0.955),
+    ("lookalike16", "holdout"): (0.905, 0.90, 0.945),
 }
 
 

@@ -145,6 +145,10 @@ def test_kinds_never_carry_values() -> None:
         "password for " + "x" * 300 + " ",
         "password dell'" + "x" * 300 + " ",
         "wachtwoord van a b c d is gewijzigd ",
+        # a Markdown table: every row under a header naming a password is read
+        "| user | password |\n|---|---|\n| a | Xk29vLq8mT! |\n",
+        "|",
+        "| password |\n",
     ],
     ids=repr,
 )

@@ -92,6 +92,7 @@ _PLACEHOLDER_WORDS = word_set(
     years
     """
 )
+_ANGLE_STAND_IN = re.compile(r"<[A-Za-z][A-Za-z0-9_ -]{2,}(?:>|\Z)")
 _PLACEHOLDER_LEAD = re.compile(
     r"your(?:[\-_ .@]|token|key|pass|secret|api)|(?:insert|enter|paste|replace|put|my)[\-_ ]|"
     r"not[\-_ ]?a[\-_ ]?real\b|fake[\-_]|dummy[\-_]|test[\-_]only[\-_]not[\-_]a[\-_]|"
@@ -182,8 +183,8 @@ def _is_code_call(value: str) -> bool:
 
 def is_placeholder(value: str) -> bool:
     """True for a value that stands in for a secret in docs and templates."""
-    if value.startswith(("<", "[", "{")):
-        return True
+    if value.startswith(("<", "[", "{")) or _ANGLE_STAND_IN.search(value):
+        return True  # also ``tskey-auth-<PASTE-KEY-HERE>``: a vendor prefix, then a stand-in
     if value.endswith("EXAMPLE") or "EXAMPLEKEY" in value:
         return True  # vendor documentation examples (``AKIAIOSFODNN7EXAMPLE``)
     if set(value) <= _MASK_CHARS or "..." in value or "…" in value:

@@ -16,6 +16,7 @@ from ocmem.redact.candidate_values import (
 )
 from ocmem.redact.names import classify_name, names_no_credential
 from ocmem.redact.span import RANK_STRUCTURE, Span
+from ocmem.redact.tables import find_table_secrets
 
 _PEM_BEGIN = re.compile(r"-----BEGIN [A-Z0-9 ]{0,40}?PRIVATE KEY(?: BLOCK)?-----")
 _PEM_END = re.compile(r"-----END [A-Z0-9 ]{0,40}?PRIVATE KEY(?: BLOCK)?-----")
@@ -445,6 +446,8 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     yield from _bearer_values(text, folded)
     # ``-u 1000:1000`` is a uid:gid pair (docker), not user:password (curl).
     yield from _curl_passwords(text)
+    if "|" in text and "---" in text:
+        yield from find_table_secrets(text, _table_value_is_secret)
     # Each pattern below runs only if a literal it needs is in the text: a substring test
     # is far cheaper than a regex scan, and most texts hold none of them.
     if "mysql" in folded:
@@ -753,6 +756,10 @@ def _secret_groups(
 
 def _is_stand_in(value: str) -> bool:
     return is_redacted(value) or is_placeholder(value) or is_reference(value)
+
+
+def _table_value_is_secret(value: str) -> bool:
+    return _looks_random(value) and not _is_stand_in(value)
 
 
 def _looks_random(value: str) -> bool:

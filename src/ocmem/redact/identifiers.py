@@ -127,6 +127,11 @@ _BRIGHTCOVE_POLICY = re.compile(r"BCpk[0-9A-Za-z_-]{60,}")
 _ANALYTICS_LOAD = re.compile(r"analytics\.load\([ \t]*[\"']\Z")
 _CLOUDINARY_KEY = re.compile(r"[0-9]{15}")
 _CLOUDINARY = re.compile(r"cloudinary", re.I)
+# An OpenSSH public key line (authorized_keys, known_hosts): type, base64 blob, comment.
+_SSH_PUBLIC_KEY = re.compile(
+    r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)"
+    r" AAAA[0-9A-Za-z+/]{16,}={0,3}(?: [^\s`'\"]{1,100})?"
+)
 _PUBLIC_KEY_LABEL = re.compile(
     r"\bpublic[ _-]?(?:api[ _-]?)?key\b[^\n]{0,60}?[:=][ \t]*[\"'`]?\Z", re.I
 )
@@ -215,6 +220,8 @@ def _is_public_web_key(text: str, start: int, value: str) -> bool:
     before = max(0, start - 80)
     if _RECAPTCHA_KEY.fullmatch(value):
         return _SITE_KEY_LABEL.search(text, max(0, start - 30), start) is not None
+    if _SSH_PUBLIC_KEY.fullmatch(value):
+        return True
     if _BRIGHTCOVE_POLICY.fullmatch(value) or _ANALYTICS_LOAD.search(text, before, start):
         return True
     if _CLOUDINARY_KEY.fullmatch(value) and _CLOUDINARY.search(text, max(0, start - 200), start):

@@ -43,8 +43,8 @@ from ocmem.redact.value_reader import read_value as _read_value
 # are not hits), give or take a plural, a number or a value suffix (``SECRET_KEY_BASE``).
 _HINT = re.compile(
     first_letter_alternation(
-        r"pass(?:word|wd|phrase|code|wort|e|ord)?|kennwort|wachtwoord|parool|salasana|senha|"
-        r"heslo|adgangskode|jelszava|pwd|pw|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
+        r"pass(?:word|wd|phrase|code|wort|e|ord(?:et)?)?|kennwort|wachtwoord|parool|salasana|senha|"
+        r"heslo|adgangskoden?|parola|jelszava|pwd|pw|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
         r"cookie|pat"
     )
@@ -91,11 +91,13 @@ _LINK = re.compile(
     # Words are separated by blanks, so the pattern splits a line one way only (a word
     # that could end anywhere backtracks exponentially on a long line).
     r"|(?P<gap>(?:[ \t]+(?:for|of|on|after|since|until|für|fuer|von|vom|del|de|du|des|do|da|"
-    r"dell[ao]?|k|voor|van|dla)(?:[ \t]+[^\s:=：]{1,40}){1,8}?"
+    r"dell[ao]?|k|voor|van|dla|til|pentru|la)(?:[ \t]+[^\s:=：]{1,40}){1,8}?"
     r"|[ \t]+dell['’][^\s:=：]{1,40}(?:[ \t]+[^\s:=：]{1,40}){0,7}?)[ \t]+"
-    r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je)[ \t]+"
+    # ... Danish and Norwegian "er", Swedish "är", Romanian "este", Spanish "quedó como"
+    r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je|er|är|este|qued[óo][ \t]+como)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
-    r"|(?P<gapcolon>[ \t]+(?:for|of|on|in|voor|van|für|fuer|för|till|para|pour|per|dla|pro|do)"
+    r"|(?P<gapcolon>[ \t]+(?:for|of|on|in|voor|van|für|fuer|för|till|para|pour|per|dla|pro|do|"
+    r"til|pentru)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"
     r"|(?P<aside>[ \t]*,[^,\n:=]{1,40},[ \t]+(?:is|was|are)[ \t]+)"
     r"|(?P<to>[ \t]+(?:to|as|into)[ \t]+)"

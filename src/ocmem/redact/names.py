@@ -51,6 +51,9 @@ _PASSWORD_TERMS = frozenset(
         "senha",  # Portuguese
         "heslo",  # Czech, Slovak
         "adgangskode",  # Danish
+        "adgangskoden",  # Danish, "the password"
+        "passordet",  # Norwegian, "the password"
+        "parola",  # Romanian (also Italian "word": a value must still look like a password)
         "jelszava",  # Hungarian, "its password"
         "pskc",  # Thread's pre-shared key for the commissioner
     }

@@ -1,0 +1,91 @@
+"""Secrets in a Markdown table's column whose header names them: `| user | Passwort |`.
+
+A note often keeps credentials as a table, one account a row; the value then has no label
+of its own on its line, only the column's header. A column counts when its header is a
+word for a password (in the languages the keyword rules know), a secret, a token or a
+qualified key ("API key", "HMAC key", not "key", which heads lists of setting names).
+Its cells are taken when they look generated (see `credentials`), never a placeholder or
+a reference to where the secret is kept.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from ocmem.redact.span import RANK_STRUCTURE, Span
+
+_ROW = re.compile(r"[ \t]*\|(?P<cells>[^\n]*)\|[ \t]*\r?$")
+_RULE_CELL = re.compile(r"[ \t]*:?-{3,}:?[ \t]*")
+_SECRET_HEADER = re.compile(
+    r"(?:[\w.-]+[ _-])?(?:password|passwd|passwort|kennwort|contrase[ñn]a|adgangskode|"
+    r"parol[aăe]|has[łl]o|heslo|salasana|wachtwoord|l[öo]senord|passord|senha|"
+    r"mot de passe|пароль|パスワード|密码|密碼|비밀번호|secret|token|pin|"
+    r"(?:api|app|hmac|secret|access|private|signing|master)[ _-]?key)"
+    r"(?:[ \t]*\([^()]{0,30}\))?",
+    re.IGNORECASE,
+)
+_CELL_TRIM = " \t`'\""
+
+
+def find_table_secrets(text: str, looks_secret: Callable[[str], bool]) -> Iterator[Span]:
+    """Cells under a header that names a secret; `looks_secret(value)` decides each."""
+    lines = _lines(text)
+    index = 0
+    while index + 1 < len(lines):
+        start, end = lines[index]
+        header = _ROW.fullmatch(text, start, end)
+        rule = _ROW.fullmatch(text, *lines[index + 1])
+        if header is None or rule is None or not _is_rule(rule):
+            index += 1
+            continue
+        columns = [
+            i
+            for i, (a, b) in enumerate(_cells(header))
+            if _SECRET_HEADER.fullmatch(text[a:b].strip(_CELL_TRIM))
+        ]
+        index += 2
+        while index < len(lines):
+            row = _ROW.fullmatch(text, *lines[index])
+            if row is None:
+                break
+            cells = _cells(row)
+            for column in columns:
+                if column < len(cells):
+                    yield from _cell_span(text, *cells[column], looks_secret)
+            index += 1
+
+
+def _cell_span(
+    text: str, start: int, end: int, looks_secret: Callable[[str], bool]
+) -> Iterator[Span]:
+    value = text[start:end]
+    stripped = value.strip(_CELL_TRIM)
+    if not stripped or " " in stripped or not looks_secret(stripped):
+        return
+    offset = start + value.index(stripped)
+    yield Span(offset, offset + len(stripped), "table-secret", RANK_STRUCTURE)
+
+
+def _lines(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for line in text.split("\n"):
+        spans.append((start, start + len(line)))
+        start += len(line) + 1
+    return spans
+
+
+def _cells(row: re.Match[str]) -> list[tuple[int, int]]:
+    start, end = row.span("cells")
+    cells: list[tuple[int, int]] = []
+    at = start
+    for piece in row.group("cells").split("|"):
+        cells.append((at, at + len(piece)))
+        at += len(piece) + 1
+    assert at - 1 == end
+    return cells
+
+
+def _is_rule(row: re.Match[str]) -> bool:
+    return all(_RULE_CELL.fullmatch(row.string, a, b) for a, b in _cells(row))
