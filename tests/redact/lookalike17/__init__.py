@@ -1,0 +1,1 @@
+"""The seventeenth look-alike corpus (university research computing); see README.md."""
