@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike16] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike17] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -82,6 +82,7 @@ from tests.redact.lookalike13.cases import cases as lookalike13_cases
 from tests.redact.lookalike14.cases import cases as lookalike14_cases
 from tests.redact.lookalike15.cases import cases as lookalike15_cases
 from tests.redact.lookalike16.cases import cases as lookalike16_cases
+from tests.redact.lookalike17.cases import cases as lookalike17_cases
 
 from ocmem.redact import scrub
 
@@ -103,6 +104,7 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike14": lookalike14_cases,
     "lookalike15": lookalike15_cases,
     "lookalike16": lookalike16_cases,
+    "lookalike17": lookalike17_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -126,6 +128,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike14", "holdout"),
         ("lookalike15", "holdout"),
         ("lookalike16", "holdout"),
+        ("lookalike17", "holdout"),
     }
 )
 

@@ -92,7 +92,13 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   ("dev17"): 0.915 / 0.952 (the table rule also lifted lookalike14 to 0.968 and lookalike15
   to 0.970). Left: Japanese prose (a non-ASCII name), Twilio account SIDs, Azure DPS
   enrollment group keys, EMQX and OPC UA passwords in their own formats, Kafka payloads in
-  base64, Bitwarden item ids. No independent corpus is held out now.
+  base64, Bitwarden item ids.
+- ``lookalike17`` (a university's research computing: Slurm, Globus, OpenStack, REDCap,
+  GitLab, Matrix): written while the dev17 rules were made, by a writer blind to every
+  earlier corpus. Scored once with them: recall 0.901 (255/283), fully clean 0.879
+  (203/231), benign kept 0.989 (359/363), the first held-out corpus above 0.98; with the
+  dev16 rules 0.873 / 0.981 (detect-secrets keeps 0.956 of its look-alikes, more than of
+  most corpora). Not tuned on: its misses are listed nowhere in the rules.
 """
 
 from __future__ import annotations
@@ -121,6 +127,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike14", "holdout"): (0.96, 0.935, 0.955),
     ("lookalike15", "holdout"): (0.96, 0.915, 0.955),
     ("lookalike16", "holdout"): (0.905, 0.90, 0.945),
+    ("lookalike17", "holdout"): (0.89, 0.87, 0.98),
 }
 
 

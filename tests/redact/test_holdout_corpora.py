@@ -26,6 +26,7 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike14": (450, 44, 280, 40, (10, 11)),
     "lookalike15": (450, 41, 280, 40, (11, 11)),
     "lookalike16": (396, 36, 252, 36, (11, 11)),
+    "lookalike17": (363, 33, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -33,6 +34,7 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike14": (0.35, 0.40),
     "lookalike15": (0.35, 0.40),
     "lookalike16": (0.35, 0.40),
+    "lookalike17": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
