@@ -128,7 +128,7 @@ def clock(r: Random) -> str:
 
 
 def user(r: Random) -> str:
-    first = r.choice(
+    return r.choice(
         [
             "mtremblay",
             "agagnon",
@@ -146,7 +146,6 @@ def user(r: Random) -> str:
             "hnieminen",
         ]
     )
-    return first
 
 
 def project(r: Random) -> str:
