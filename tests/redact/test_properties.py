@@ -149,6 +149,8 @@ def test_kinds_never_carry_values() -> None:
         "| user | password |\n|---|---|\n| a | Xk29vLq8mT! |\n",
         "|",
         "| password |\n",
+        "hasło a ",
+        "Lösenordet till ",
     ],
     ids=repr,
 )

@@ -389,6 +389,16 @@ _TOKEN_ENTRY = re.compile(
 _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^\s]{1,512})", re.I)
 # WordPress's ``define( 'AUTH_KEY', '…' )`` keys and salts: 64 printable characters from
 # its generator, which never makes a quote or a backslash (and may start with ``{``).
+# A password named in prose by a word the keyword reader cannot take, because its name is
+# not ASCII: "Hasło do konta X: …", "Lösenordet till X är …", "Mật khẩu … là …". Up to
+# eight words may stand between the word and its link (a colon or the language's "is").
+_NON_ASCII_PASSWORD_WORDS = ("hasło", "şifre", "parolası", "lösenord", "mật khẩu", "κωδικός")
+_NON_ASCII_PASSWORD = re.compile(
+    r"(?i:hasło|şifre(?:si)?|parolası|lösenord(?:et)?|mật khẩu|κωδικός)"
+    r"(?:[ \t]+[^\s:：]{1,40}){0,8}?"
+    r"(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|jest|är|er|είναι|là|=)[ \t]+)"
+    r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
+)
 # wp-config.php's keys and salts, in `define()` or named in a note: `AUTH_SALT '…'`.
 _WORDPRESS_SALT = re.compile(
     r"(?:define\([ \t]*['\"])?\b(?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)"
@@ -503,6 +513,8 @@ def _config_secrets(text: str, folded: str) -> Iterator[Span]:
             yield from _secret_groups(text, pattern, kind, word_start=False)
     if any(word in folded for word in _ADO_WORDS):
         yield from _secret_groups(text, _ADO_PAT, "azure-devops-pat", word_start=False)
+    if any(word in folded for word in _NON_ASCII_PASSWORD_WORDS) or "Κωδικός" in text:
+        yield from _non_ascii_passwords(text)
     if "_KEY" in text or "_SALT" in text:
         yield from _wordpress_salts(text)
     if any(word in folded for word in _WORDPRESS_WORDS):
@@ -529,6 +541,14 @@ def _wordpress_salts(text: str) -> Iterator[Span]:
         salt = match.group("secret")
         if not (is_redacted(salt) or salt.replace(" ", "").isalpha()):  # also the sample
             yield Span(match.start("secret"), match.end("secret"), "wordpress-salt", RANK_STRUCTURE)
+
+
+def _non_ascii_passwords(text: str) -> Iterator[Span]:
+    for match in _NON_ASCII_PASSWORD.finditer(text):
+        value = match.group("secret").rstrip(".,;:)]}")
+        if _table_value_is_secret(value) and any(not c.isalpha() for c in value):
+            start = match.start("secret")
+            yield Span(start, start + len(value), "prose-password", RANK_STRUCTURE)
 
 
 def _wordpress_app_passwords(text: str) -> Iterator[Span]:
