@@ -157,31 +157,32 @@ def evaluate(selector: Selector, index: RecallIndex, turns: Sequence[Turn]) -> S
 
 def shipped(limits: Limits, meaning: bool = False) -> Selector:
     """What `recall serve` picks: `ocmem.recall.turn.select` with `limits`; with `meaning`,
-    also by meaning (the embeddings extra), vectors cached in a temporary directory."""
-    indexes: dict[int, SemanticIndex] = {}
+    also by meaning (the embeddings extra), vectors kept in memory for the run."""
 
     def pick(index: RecallIndex, turn: Turn) -> list[str]:
-        semantic = None
-        if meaning:
-            semantic = indexes.get(id(index))
-            if semantic is None:
-                semantic = indexes[id(index)] = _vectors(index)
+        semantic = _semantic(index) if meaning else None
         chosen = select(index, turn.text, limits, recent=turn.recent, semantic=semantic)
         return [s.memory.file for s in chosen.picked]
 
     return pick
 
 
-def _vectors(index: RecallIndex) -> SemanticIndex:
-    """One cache for the run (the project's memories are in both stores), never saved."""
+def _semantic(index: RecallIndex) -> SemanticIndex:
+    """The vectors of `index`'s memories: one cache of each memory's vectors for the run
+    (the project's memories are in both stores), never saved, and one index per store,
+    keyed by its memories (an object's id can be reused once the object is gone)."""
     from ocmem.recall.semantic import VectorCache, shared_encoder
 
-    if not _CACHE:
-        _CACHE.append(VectorCache(None))
-    return _CACHE[0].index(index.memories, shared_encoder())
+    semantic = _SEMANTIC.get(index.memories)
+    if semantic is None:
+        if not _CACHE:
+            _CACHE.append(VectorCache(None))
+        semantic = _SEMANTIC[index.memories] = _CACHE[0].index(index.memories, shared_encoder())
+    return semantic
 
 
 _CACHE: list[Any] = []
+_SEMANTIC: dict[tuple[Memory, ...], SemanticIndex] = {}
 
 
 def fts5(min_bm25: float, relative: float) -> Selector:
@@ -327,18 +328,12 @@ def fused(min_score: float, relative: float) -> Selector:
 
 def _combined(index: RecallIndex, turn: Turn, word_weight: float) -> Any:
     """cos' of every memory plus `word_weight` times its word score / 100, in store order."""
-    semantic = _SEMANTIC.get(id(index))
-    if semantic is None:
-        semantic = _SEMANTIC[id(index)] = _vectors(index)
-    combined = semantic.closeness(turn.text, turn.recent)
+    combined = _semantic(index).closeness(turn.text, turn.recent)
     if word_weight:
         position = {m.file: i for i, m in enumerate(index.memories)}
         for item in index.score(turn.text, turn.recent):
             combined[position[item.memory.file]] += word_weight * item.score / 100.0
     return combined
-
-
-_SEMANTIC: dict[int, SemanticIndex] = {}
 
 
 def _optional(name: str) -> bool:

