@@ -387,8 +387,6 @@ _TOKEN_ENTRY = re.compile(
 )
 # Redis ``ACL SETUSER name on >password``: ``>`` adds a password to the user.
 _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^\s]{1,512})", re.I)
-# WordPress's ``define( 'AUTH_KEY', '…' )`` keys and salts: 64 printable characters from
-# its generator, which never makes a quote or a backslash (and may start with ``{``).
 # A password named in prose by a word the keyword reader cannot take, because its name is
 # not ASCII: "Hasło do konta X: …", "Lösenordet till X är …", "Mật khẩu … là …". Up to
 # eight words may stand between the word and its link (a colon or the language's "is").
@@ -399,7 +397,9 @@ _NON_ASCII_PASSWORD = re.compile(
     r"(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|jest|är|er|είναι|là|=)[ \t]+)"
     r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
 )
-# wp-config.php's keys and salts, in `define()` or named in a note: `AUTH_SALT '…'`.
+# wp-config.php's keys and salts, in ``define( 'AUTH_KEY', '…' )`` or named in a note
+# (``AUTH_SALT '…'``): 64 printable characters from WordPress's generator, which never
+# makes a quote or a backslash (and may start with ``{``).
 _WORDPRESS_SALT = re.compile(
     r"(?:define\([ \t]*['\"])?\b(?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)"
     r"(?:['\"][ \t]*,|[ \t]*[:=]?)[ \t]*'(?P<secret>[^'\\\n]{32,256})'"
@@ -457,7 +457,7 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     # ``-u 1000:1000`` is a uid:gid pair (docker), not user:password (curl).
     yield from _curl_passwords(text)
     if "|" in text and "---" in text:
-        yield from find_table_secrets(text, _table_value_is_secret)
+        yield from find_table_secrets(text, _generated)
     # Each pattern below runs only if a literal it needs is in the text: a substring test
     # is far cheaper than a regex scan, and most texts hold none of them.
     if "mysql" in folded:
@@ -546,7 +546,7 @@ def _wordpress_salts(text: str) -> Iterator[Span]:
 def _non_ascii_passwords(text: str) -> Iterator[Span]:
     for match in _NON_ASCII_PASSWORD.finditer(text):
         value = match.group("secret").rstrip(".,;:)]}")
-        if _table_value_is_secret(value) and any(not c.isalpha() for c in value):
+        if _generated(value):
             start = match.start("secret")
             yield Span(start, start + len(value), "prose-password", RANK_STRUCTURE)
 
@@ -778,7 +778,9 @@ def _is_stand_in(value: str) -> bool:
     return is_redacted(value) or is_placeholder(value) or is_reference(value)
 
 
-def _table_value_is_secret(value: str) -> bool:
+def _generated(value: str) -> bool:
+    """A value that looks made by a generator (letters and digits, or one of ``._~+/=-``)
+    and stands in for nothing: what a password column or a prose password must hold."""
     return _looks_random(value) and not _is_stand_in(value)
 
 

@@ -114,9 +114,6 @@ _FIREBASE = re.compile(
 )
 # GoogleService-Info.plist names its key API_KEY, with the app's GOOGLE_APP_ID below it.
 _FIREBASE_PLIST = re.compile(r"<key>GOOGLE_APP_ID</key>")
-# Mobile attribution and ad SDK keys that the app ships, by the vendor's own label:
-# AppsFlyer's dev key, Adjust's app token, ironSource's app key (their API tokens are
-# server-side and named otherwise).
 # Keys that web pages carry by design, by their vendor's shape and label: reCAPTCHA's site
 # key (its secret key has the same shape, so the label decides), Brightcove's player
 # policy key, a Segment write key given to analytics.js, Cloudinary's numeric API key
@@ -136,6 +133,9 @@ _PUBLIC_KEY_LABEL = re.compile(
     r"\bpublic[ _-]?(?:api[ _-]?)?key\b[^\n]{0,60}?[:=][ \t]*[\"'`]?\Z", re.I
 )
 _PRIVATE_WORD = re.compile(r"\b(?:private|secret)\b", re.I)
+# Mobile attribution and ad SDK keys that the app ships, by the vendor's own label:
+# AppsFlyer's dev key, Adjust's app token, ironSource's app key (their API tokens are
+# server-side and named otherwise).
 _SDK_KEY_LABEL = re.compile(
     r"(?:apps[ _-]?flyer[ _-]?dev[ _-]?key|adjust[ _-]?app[ _-]?token|"
     r"iron[ _-]?source[ _-]?app[ _-]?key)[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z",
@@ -226,8 +226,7 @@ def _is_public_web_key(text: str, start: int, value: str) -> bool:
         return True
     if _CLOUDINARY_KEY.fullmatch(value) and _CLOUDINARY.search(text, max(0, start - 200), start):
         return True
-    label = _PUBLIC_KEY_LABEL.search(text, before, start)
-    if label is None:
+    if _PUBLIC_KEY_LABEL.search(text, before, start) is None:
         return False
     line_start = text.rfind("\n", 0, start) + 1
     return _PRIVATE_WORD.search(text, line_start, start) is None
