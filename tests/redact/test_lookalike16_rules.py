@@ -70,6 +70,8 @@ def test_a_credential_beside_them_is_still_scrubbed(text: str, secret: str) -> N
         f"Lösenordet till VIP-sandlådan är {PASSWORD} (sa Eleni på standup)",
         f"- Ο κωδικός για το Brightcove Studio είναι {PASSWORD}",
         f"Mật khẩu tài khoản Apple News là {PASSWORD}",
+        f"Şifre: {PASSWORD}",
+        f"Κωδικός για το Studio: {PASSWORD}",
     ],
 )
 def test_a_password_named_by_a_non_ascii_word_is_found(text: str) -> None:
