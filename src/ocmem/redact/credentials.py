@@ -219,13 +219,6 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "apple-app-password",
     ),
     (
-        "sqlplus",
-        re.compile(
-            r"sqlplus[ \t]+(?:-[sSlL][ \t]+)*[^/\s'\"@]{1,64}/\"(?P<secret>[^\"\n]{1,256})\"@"
-        ),
-        "cli-credentials",
-    ),
-    (
         "rotate-api-key",
         # Conjur prints the new API key on the line after the command
         re.compile(
@@ -257,8 +250,10 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ),
     (
         "sqlplus",
+        # ``sqlplus user/pw@db``, or the password quoted when it holds a symbol
         re.compile(
-            r"sqlplus[ \t]+(?:-[sSlL][ \t]+)*[^/\s'\"@]{1,64}/(?P<secret>[^@\s'\"]{1,256})@"
+            r"sqlplus[ \t]+(?:-[sSlL][ \t]+)*[^/\s'\"@]{1,64}/"
+            r"(?P<quote>\")?(?P<secret>(?(quote)[^\"\n]|[^@\s'\"]){1,256})(?(quote)\")@"
         ),
         "cli-credentials",
     ),

@@ -38,7 +38,7 @@ from collections.abc import Iterator, Sequence
 from ocmem.redact.candidate_values import ENV_VAR_NAME, in_digest_listing, is_placeholder
 from ocmem.redact.entropy import class_changes, is_hex, looks_random
 from ocmem.redact.material import decodes_to_data, in_xml_signature_or_cipher
-from ocmem.redact.names import names_no_credential
+from ocmem.redact.names import PASSWORD_WORDS, names_no_credential
 from ocmem.redact.span import RANK_KEYWORD, Span
 from ocmem.redact.vendor_tokens import long_run_windows
 
@@ -84,11 +84,8 @@ _CREDENTIAL_WORD = re.compile(
     r"pass(?:word|phrase|wd|wort|ord|ordet|e|code)?|pwd|secret|token|api[ _-]?key|"
     r"requirepass|masterauth|sshpass|(?:src|dest)?(?:store|key)pass|"
     r"credential|creds|private|signing|o?auth(?:orization)?|bearer|key|"
-    r"(?:de|en)crypt(?:ion|ed)?|unseal|unlock|"
+    r"(?:de|en)crypt(?:ion|ed)?|unseal|unlock|clave|رمز|" + PASSWORD_WORDS,
     # "password" in other languages (a non-ASCII word is taken wherever it stands)
-    r"kennwort|l[öo]senord|wachtwoord|parool|salasana|jelsz[óo]|heslo|has[łl]o|"
-    r"parol[aăe]|geslo|lozinka|senha|contrase[ñn]a|clave|adgangskode|slapta[žz]odis|"
-    r"пароль|パスワード|密码|密碼|비밀번호|κωδικός|סיסמה|كلمة المرور|رمز",
     re.IGNORECASE,
 )
 # A record's noun right before a run names what the run identifies: "endpoint ep_…",

@@ -46,7 +46,7 @@ _HINT = re.compile(
         r"pass(?:word|wd|phrase|code|wort|e|ord(?:et)?)?|kennwort|wachtwoord|parool|salasana|senha|"
         r"heslo|adgangskoden?|parola|jelszava|pwd|pw|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
-        r"cookie|pat"
+        r"cookie|pat|sandi(?:nya)?|laluan"
     )
     + r"s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
@@ -75,12 +75,17 @@ _LINK = re.compile(
     # Dutch "is gewijzigd naar" ("was changed to"), after the account it names
     r"|(?P<gewijzigd>(?:[ \t]+[^\s:=：]{1,40}){0,4}?"
     r"[ \t]+(?:is|werd)[ \t]+gewijzigd[ \t]+naar[ \t]+)"
+    # Indonesian and Malay put what a word names after it, with no preposition: "kata
+    # sandi admin OLT adalah …" ("the OLT admin password is").
+    r"|(?P<adalah>(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]+(?:adalah|ialah)[ \t]+)"
     r"|(?P<copula>" + _WS_OR_ONE_NEWLINE + r"(?:(?:(?:is|was|has[ \t]+been)[ \t]+)?"
     r"(?:set|changed|updated|reset)[ \t]+to|is|are|was|were|equals|will[ \t]+be|"
     r"should[ \t]+be|must[ \t]+be|becomes|became|prints|printed|returns|returned|"
     r"shows|showed|reads|says|said|"
     # German, Spanish, French, Portuguese and Italian: "lautet", "ist", "es", "est", "é", "è".
     r"lautet|ist|war|es|era|est|était|é|è|je|"
+    # Indonesian and Malay "adalah", "ialah"
+    r"adalah|ialah|"
     # Finnish "on nyt" ("is now"): "on" alone is an English preposition
     r"on[ \t]+nyt)"
     r"(?:[ \t]+(?:still|currently|just|actually|also|"
@@ -91,13 +96,14 @@ _LINK = re.compile(
     # Words are separated by blanks, so the pattern splits a line one way only (a word
     # that could end anywhere backtracks exponentially on a long line).
     r"|(?P<gap>(?:[ \t]+(?:for|of|on|after|since|until|für|fuer|von|vom|del|de|du|des|do|da|"
-    r"dell[ao]?|k|voor|van|dla|til|pentru|la)(?:[ \t]+[^\s:=：]{1,40}){1,8}?"
+    r"dell[ao]?|k|voor|van|dla|til|pentru|la|untuk|buat|di)(?:[ \t]+[^\s:=：]{1,40}){1,8}?"
     r"|[ \t]+dell['’][^\s:=：]{1,40}(?:[ \t]+[^\s:=：]{1,40}){0,7}?)[ \t]+"
     # ... Danish and Norwegian "er", Swedish "är", Romanian "este", Spanish "quedó como"
-    r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je|er|är|este|qued[óo][ \t]+como)[ \t]+"
+    r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je|er|är|este|adalah|ialah|"
+    r"qued[óo][ \t]+como)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
     r"|(?P<gapcolon>[ \t]+(?:for|of|on|in|voor|van|für|fuer|för|till|para|pour|per|dla|pro|do|"
-    r"til|pentru)"
+    r"til|pentru|untuk|buat|di)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"
     r"|(?P<aside>[ \t]*,[^,\n:=]{1,40},[ \t]+(?:is|was|are)[ \t]+)"
     r"|(?P<to>[ \t]+(?:to|as|into)[ \t]+)"

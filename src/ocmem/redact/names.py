@@ -55,8 +55,20 @@ _PASSWORD_TERMS = frozenset(
         "passordet",  # Norwegian, "the password"
         "parola",  # Romanian (also Italian "word": a value must still look like a password)
         "jelszava",  # Hungarian, "its password"
+        "sandi",  # Indonesian "kata sandi"
+        "sandinya",  # Indonesian, "its password"
+        "laluan",  # Malay "kata laluan"
         "pskc",  # Thread's pre-shared key for the commissioner
     }
+)
+# "Password" in other languages, as a regular expression's alternation, for the rules that
+# read words rather than names (a column's header, a word near a random run). Words that
+# also mean "key" or "code" ("clave", "رمز") are left to the rules that want them.
+PASSWORD_WORDS = (
+    r"passwort|passord|mot de passe|kennwort|l[öo]senord|wachtwoord|parool|salasana|"
+    r"jelsz[óo]|heslo|has[łl]o|parol[aăe]|geslo|lozinka|senha|contrase[ñn]a|adgangskode|"
+    r"slapta[žz]odis|kata sandi|kata laluan|пароль|パスワード|密码|密碼|비밀번호|κωδικός|"
+    r"סיסמה|كلمة المرور"
 )
 _WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw"})
 _WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})

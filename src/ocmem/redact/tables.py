@@ -13,16 +13,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+from ocmem.redact.names import PASSWORD_WORDS
 from ocmem.redact.span import RANK_STRUCTURE, Span
 
 _ROW = re.compile(r"[ \t]*\|(?P<cells>[^\n]*)\|[ \t]*\r?$")
 _RULE_CELL = re.compile(r"[ \t]*:?-{3,}:?[ \t]*")
 _SECRET_HEADER = re.compile(
-    r"(?:[\w.-]+[ _-])?(?:password|passwd|passwort|kennwort|contrase[ñn]a|adgangskode|"
-    r"parol[aăe]|has[łl]o|heslo|salasana|wachtwoord|l[öo]senord|passord|senha|"
-    r"mot de passe|пароль|パスワード|密码|密碼|비밀번호|secret|token|pin|"
-    r"(?:api|app|hmac|secret|access|private|signing|master)[ _-]?key)"
-    r"(?:[ \t]*\([^()]{0,30}\))?",
+    r"(?:[\w.-]+[ _-])?(?:password|passwd|secret|token|pin|"
+    r"(?:api|app|hmac|secret|access|private|signing|master)[ _-]?key|"
+    + PASSWORD_WORDS
+    + r")(?:[ \t]*\([^()]{0,30}\))?",
     re.IGNORECASE,
 )
 _CELL_TRIM = " \t`'\""
