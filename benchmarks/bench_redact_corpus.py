@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike17] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike18] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -83,6 +83,7 @@ from tests.redact.lookalike14.cases import cases as lookalike14_cases
 from tests.redact.lookalike15.cases import cases as lookalike15_cases
 from tests.redact.lookalike16.cases import cases as lookalike16_cases
 from tests.redact.lookalike17.cases import cases as lookalike17_cases
+from tests.redact.lookalike18.cases import cases as lookalike18_cases
 
 from ocmem.redact import scrub
 
@@ -105,6 +106,7 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike15": lookalike15_cases,
     "lookalike16": lookalike16_cases,
     "lookalike17": lookalike17_cases,
+    "lookalike18": lookalike18_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.

@@ -99,6 +99,12 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   (203/231), benign kept 0.989 (359/363), the first held-out corpus above 0.98; with the
   dev16 rules 0.873 / 0.981 (detect-secrets keeps 0.956 of its look-alikes, more than of
   most corpora). Not tuned on: its misses are listed nowhere in the rules.
+- ``lookalike18`` (a hospital group's integration engineering: HL7 v2 and Mirth, FHIR,
+  DICOM and PACS, Entra ID, vCenter, Fortinet, ServiceNow, Veeam; notes in English, German,
+  Dutch, Japanese and Indonesian): written by a writer blind to the scrubber and every
+  earlier corpus. Scored once: recall 0.858 (295/344), fully clean 0.795 (178/224), benign
+  kept 0.970 (352/363); with the rules before the shared password words and Indonesian prose
+  (written before it was scored, knowing only its languages) 0.840 / 0.970.
 """
 
 from __future__ import annotations
@@ -128,6 +134,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike15", "holdout"): (0.96, 0.915, 0.955),
     ("lookalike16", "holdout"): (0.905, 0.90, 0.945),
     ("lookalike17", "holdout"): (0.89, 0.87, 0.98),
+    ("lookalike18", "holdout"): (0.85, 0.79, 0.965),
 }
 
 
