@@ -131,6 +131,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike15", "holdout"),
         ("lookalike16", "holdout"),
         ("lookalike17", "holdout"),
+        ("lookalike18", "holdout"),
     }
 )
 

@@ -129,6 +129,7 @@ _HEX_LITERAL = re.compile(r"0x[0-9a-fA-F]{1,16}")
 # Atomic groups: "1.2" followed by a long alphanumeric run must fail in linear time.
 _VERSION = re.compile(r"(?:\d+:)?v?\d+(?:\.\d+)+(?>[\-+.~]?[A-Za-z0-9]+)*", re.IGNORECASE)
 _DIGIT = re.compile(r"[0-9]")
+_LABEL = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,}){0,3}(?:[-_]?[0-9]{1,3})?")
 _LETTER = re.compile(r"[^\W\d_]")
 _INNER_CAPITAL = re.compile(r".[A-Z]")
 _LOWERCASE = re.compile(r"[a-z]")
@@ -235,6 +236,12 @@ def is_version(value: str) -> bool:
 def is_plain_word(value: str) -> bool:
     """True for an all-lowercase ASCII word, the shape of ordinary prose."""
     return value.isascii() and value.isalpha() and value.islower()
+
+
+def is_label(value: str) -> bool:
+    """True for a name a person gave: lowercase words joined by ``-`` or ``_``, perhaps
+    numbered (``ansible-2``, ``ci_deploy``, ``nightly-build-12``)."""
+    return _LABEL.fullmatch(value) is not None
 
 
 def mixes_letters_and_digits(value: str) -> bool:

@@ -131,6 +131,13 @@ _NAMES_SOLANA = re.compile(r"solana|lamports?\b|spl-token|mainnet-beta", re.IGNO
 # from … secret key" is the signature that key made.
 _SIGNATURE_COMMENT = re.compile(r"untrusted comment: (?:signature from|verify with)\b")
 _WORD_SEGMENT = re.compile(r"[a-z]{3,}")
+# FHIR's reference: a resource type in UpperCamelCase, then an id of at most 64 characters.
+_TYPED_REFERENCE = re.compile(r"([A-Z][a-z]+(?:[A-Z][a-z]+){0,3})/[A-Za-z0-9.-]{1,64}")
+# A name for an example or a template (``dcm4chee-Beispiel``, ``orthanc-sample``).
+_EXAMPLE_NAME = re.compile(
+    r"[A-Za-z0-9]{1,24}(?:[-_][A-Za-z0-9]{1,24}){0,2}[-_](?i:example|sample|template|demo|"
+    r"beispiel|vorlage|voorbeeld|exemple|ejemplo|exemplo|contoh)s?"
+)
 # A hex run and the arrow or dots of a range, right before another run.
 _HEX_THEN_ARROW = re.compile(r"(?<![0-9A-Fa-f])([0-9a-f]+)[ \t]*(?:→|->|\.\.\.?|…)[ \t]*\Z")
 _EXCEPTION_NAME = re.compile(r"(?:[A-Z][a-z]+)*(?:Error|Exception)\b")
@@ -228,9 +235,9 @@ def find_generated_tokens(
 
 def _is_name_or_id(text: str, start: int, end: int) -> bool:
     """A resource's kebab-case name (Azure's ``kv-claims-prd-eus2``), a script's file
-    name, a UUID as a path segment (``…\\UserSecrets\\<uuid>``) or after the app or key it
-    names, a value in XML Signature or Encryption, a digest in ``fly secrets list``, the
-    visible part of a masked value (``pCkg….atlasv1.****``)."""
+    name, an example's name, a UUID as a path segment (``…\\UserSecrets\\<uuid>``) or after
+    the app or key it names, a value in XML Signature or Encryption, a digest in ``fly
+    secrets list``, the visible part of a masked value (``pCkg….atlasv1.****``)."""
     run = text[start:end]
     if _MASK_AFTER.match(text, end):
         return True
@@ -238,7 +245,7 @@ def _is_name_or_id(text: str, start: int, end: int) -> bool:
         return True
     if _KEBAB_NAME.fullmatch(run) and not _ENVIRONMENTS.isdisjoint(run.split("-")):
         return True
-    if _SCRIPT_NAME.fullmatch(run):
+    if _SCRIPT_NAME.fullmatch(run) or _EXAMPLE_NAME.fullmatch(run):
         return True
     if text[start - 1 : start] in ("\\", "/") and _UUID.fullmatch(run):
         return True
@@ -296,7 +303,11 @@ def _names_a_record(before: str) -> bool:
 
 def _is_record_path(run: str) -> bool:
     """``users/14Ttg…/orders/dO3S…``, ``storage/m1/x3/m1x3…``: a collection's or a
-    folder's name and ids, as document stores and blob stores lay them out."""
+    folder's name and ids, as document stores and blob stores lay them out; a REST
+    resource's type and id (FHIR's ``Observation/EpSi6…``, ``DiagnosticReport/xp5K…``)."""
+    typed = _TYPED_REFERENCE.fullmatch(run)
+    if typed is not None and _CREDENTIAL_WORD.search(typed.group(1)) is None:
+        return True
     segments = run.split("/")
     if len(segments) < 3:
         return False

@@ -17,6 +17,7 @@ from typing import NamedTuple
 from ocmem.redact.candidate_values import (
     first_letter_alternation,
     in_digest_listing,
+    is_label,
     is_placeholder,
     is_plain_word,
     is_quantity,
@@ -28,6 +29,7 @@ from ocmem.redact.candidate_values import (
     word_set,
 )
 from ocmem.redact.entropy import looks_random
+from ocmem.redact.material import is_jose_header
 from ocmem.redact.names import PLACE_SUFFIXES, Family, SecretName, classify_name
 from ocmem.redact.span import RANK_KEYWORD, Span
 from ocmem.redact.value_reader import LOOKBACK as _LOOKBACK
@@ -111,6 +113,7 @@ _LINK = re.compile(
     re.IGNORECASE,
 )
 _HEX = re.compile(r"[0-9a-f]{8,128}")
+_HEADER_WORD = re.compile(r"\b(?:header|jose)\b", re.IGNORECASE)
 _SECRET_NAME_FLAGS = frozenset({"secret", "secret-id", "secret-name"})
 _SECRET_MANAGER_COMMAND = re.compile(
     r"\b(?:gcloud[ \t]+(?:beta[ \t]+)?secrets|gh[ \t]+secret|docker[ \t]+secret|"
@@ -584,6 +587,10 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
         return False
     if is_redacted(candidate) or is_reference(candidate) or is_placeholder(candidate):
         return False
+    if is_jose_header(candidate) and _HEADER_WORD.search(
+        text, _line_start(text, value.start), value.start
+    ):
+        return False  # "the JOSE header of the failing token: eyJhbGciOi…" (not its payload)
     digits_only = candidate.isascii() and candidate.isdigit()
     if name.family is _PIN:
         return digits_only and 4 <= len(candidate) <= 8
@@ -616,9 +623,12 @@ def _shaped_for(candidate: str, value: _Value, link: _Link, name: SecretName, te
             return False
         return looks_secret_in_prose(candidate)
     if value.quoted:
-        # Bare "the token 'record'" is prose; "password 'hunter'" still names a value.
+        # Bare "the token 'record'" is prose, "API token 'ansible-2'" names the token;
+        # "password 'hunter'" still names a value.
         return not (
-            connector is _BARE and name.family is not _PASSWORD and is_plain_word(candidate)
+            connector is _BARE
+            and name.family is not _PASSWORD
+            and (is_plain_word(candidate) or is_label(candidate))
         )
     if connector is _BARE:
         if name.family in (_PIN, _CODE):

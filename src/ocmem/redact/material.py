@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import binascii
 import itertools
+import json
 import re
 from collections.abc import Iterator, Sequence
 
@@ -24,6 +25,12 @@ from ocmem.redact.vendor_tokens import long_run_windows
 _PROTO_FILE = re.compile(rb"\n[\x01-\x7f][\w/.\-]{1,127}\.proto")
 _BASE64_LINE = re.compile(r"^[ \t]*(?P<body>[A-Za-z0-9+/]{16,200}={0,2})[ \t]*\r?$", re.MULTILINE)
 _FULL_LINE = 40
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]+")
+_LONGEST_HEADER = 1024
+_JOSE_PARAMETERS = frozenset(
+    {"alg", "typ", "kid", "cty", "enc", "zip", "crit", "jku", "jwk", "x5u", "x5c", "x5t"}
+    | {"x5t#S256", "b64", "iss", "url", "nonce", "ppt"}
+)
 _RANDOM_LINES = 3
 _ARMOR = "-----"
 _ARMOR_HEADER = re.compile(r"[A-Za-z][A-Za-z-]{0,30}: [^\n]{0,200}")
@@ -134,6 +141,20 @@ def decodes_to_data(run: str) -> bool:
     # A few random bytes can be mostly printable by chance; a short blob must be all text.
     share = _TEXT_SHARE if len(decoded) >= _LONG_DECODED else _SHORT_TEXT_SHARE
     return printable >= share * len(decoded)
+
+
+def is_jose_header(run: str) -> bool:
+    """Whether ``run`` is a JWT's first part alone (``eyJhbGciOi…`` with no ``.``): base64url
+    of a JSON object of header parameters (``alg``, ``typ``, ``kid``…), which say how a
+    token is signed and hold nothing secret; the token's payload and signature are not
+    there."""
+    if not run.startswith("eyJ") or not _BASE64URL.fullmatch(run) or len(run) > _LONGEST_HEADER:
+        return False
+    try:
+        decoded = json.loads(base64.urlsafe_b64decode(run + "=" * (-len(run) % 4)))
+    except (binascii.Error, ValueError):
+        return False
+    return isinstance(decoded, dict) and "alg" in decoded and set(decoded) <= _JOSE_PARAMETERS
 
 
 def _altchars(body: str) -> bytes | None:
