@@ -66,3 +66,66 @@ def test_a_credential_beside_them_is_still_scrubbed(text: str, secret: str) -> N
     out = scrub(text).text
     assert secret not in out
     assert MARKER in out
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            "BitLocker-Wiederherstellungsschlüssel für CT1-KONSOLE: "
+            "627088-704187-583385-676852-496969-335863-592680-634953",
+            "627088-704187-583385-676852-496969-335863-592680-634953",
+        ),
+        ("ESXi root auf esx05 (Notfall): root / m-@@Z1MK0V7STI5N*M", "m-@@Z1MK0V7STI5N*M"),
+        ("Keycloak master-Admin (nur Notfall): admin / 7m4Ny:gjGFi.dxi3W", "7m4Ny:gjGFi.dxi3W"),
+        (
+            "mccommand -a https://mc-prod02.kvn.intern:8443 -u admin -p J%Ni.etd^^blUJ4gNwYF",
+            "J%Ni.etd^^blUJ4gNwYF",
+        ),
+        (
+            "lftp -u kvn_uitwissel,'qwu9yMQSxS3W~o3JTmijb' sftp://sftp.hunzedal.example",
+            "qwu9yMQSxS3W~o3JTmijb",
+        ),
+        (
+            "java -jar jenkins-cli.jar -s https://jenkins.kvn.intern/ "
+            "-auth svc_deploy:119a981f45304e1208e04d30c5a2350bc9 list-jobs",
+            "119a981f45304e1208e04d30c5a2350bc9",
+        ),
+        ('"bindCredential": ["cnd*8LmJK0u!33QfXGJmbDAe"],', "cnd*8LmJK0u!33QfXGJmbDAe"),
+        (
+            '<parameter name="mid.instance.password" value="qqtG!EJ%GTP7u^ov"/>',
+            "qqtG!EJ%GTP7u^ov",
+        ),
+        ("snmpwalk -v2c -c 8GJG4891X458HJDGg 10.72.6.213 1.3.6.1.2.1", "8GJG4891X458HJDGg"),
+        (
+            "snmpwalk -v3 -l authPriv -u mon -a SHA-256 -A 'KE87wOx%^.BIF.R!x@iC5J' "
+            "-x AES -X 'eq+g^bzzhCmHtXe83pA' fgt-core01 sysUpTime.0",
+            "eq+g^bzzhCmHtXe83pA",
+        ),
+        (
+            "Kennwort vom lokalen Admin auf der Workstation MR2 (Haus Linde): jpER-ylvD?Um2u~X5",
+            "jpER-ylvD?Um2u~X5",
+        ),
+        ("kata sandi svc_lis_bridge diganti jadi 13GoTKedGu?zdBNffX", "13GoTKedGu?zdBNffX"),
+    ],
+)
+def test_a_credential_in_these_shapes_is_scrubbed(text: str, secret: str) -> None:
+    out = scrub(text).text
+    assert secret not in out
+    assert MARKER in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- mysql -u lena -p app_test   # -p with no value prompts for the password",
+        "docker run -u 1000 -p 127.0.0.1:8080:80 nginx",
+        "snmpwalk -v2c -c public 10.72.6.213 sysUpTime.0",
+        "Ticket 123456-123456 and build 654321-654321-654321",
+        "the admin / operator split is documented in the runbook",
+        '"bindCredential": ["${vault.ldap_bind}"],',
+        '<parameter name="mid.instance.username" value="svc_mid_kvn"/>',
+    ],
+)
+def test_the_same_shapes_without_a_secret_are_kept(text: str) -> None:
+    assert scrub(text).text == text

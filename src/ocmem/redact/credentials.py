@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 from ocmem.redact.candidate_values import (
     is_placeholder,
+    is_plain_word,
     is_redacted,
     is_reference,
     mixes_letters_and_digits,
@@ -73,7 +74,7 @@ _CALL_NAME = re.compile(
 _CALL_NAME_WINDOW = 40
 # ``http -a user:<pw>``, ``--auth user:<pw>``: the part after the colon.
 _AUTH_FLAG = re.compile(
-    r"-(?<![\w-]-)(?:a|A|-auth|-basic-auth|-user)(?:[ \t]+|=)[\"']?[\w.@\-]{1,256}:[\"']?"
+    r"-(?<![\w-]-)(?:a|A|auth|-auth|-basic-auth|-user)(?:[ \t]+|=)[\"']?[\w.@\-]{1,256}:[\"']?"
     r"(?P<secret>[^\s\"']{1,512})"
 )
 # A credential in a URL query: ``?access_token=…``, ``&sig=…``, ``&X-Amz-Signature=…``.
@@ -380,6 +381,48 @@ _TOKENS_BLOCK = re.compile(r"\btokens[ \t]*\{(?P<body>[^{}]{1,2000})\}")
 _TOKEN_ENTRY = re.compile(
     r"\w+[ \t]*=[ \t]*\"(?P<secret>[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\""
 )
+# Values taken only when they look generated (see `_generated`), for a shape that also
+# holds ordinary words: a BitLocker recovery password (eight groups of six digits), an
+# account and its password written "root / …", ``-u user -p …``, ``lftp -u user,…``, and
+# a Keycloak component's ``"bindCredential": ["…"]`` (its config values are lists).
+_GENERATED_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    ("-", re.compile(r"(?<![\d-])(?P<secret>\d{6}(?:-\d{6}){7})(?![\d-])"), "recovery-password"),
+    (
+        " / ",
+        re.compile(
+            r"(?<![\w-])(?:root|admin|administrator|nsroot|sa|sysadmin|superuser)[ \t]+/[ \t]+"
+            r"[\"'`]?(?P<secret>[^\s\"'`]{8,128})"
+        ),
+        "account-password",
+    ),
+    (
+        "lftp",
+        re.compile(
+            r"\blftp\b[^\n]{0,100}?[ \t]-u[ \t]+[^\s,]{1,64},[\"']?(?P<secret>[^\s\"']{1,256})"
+        ),
+        "cli-credentials",
+    ),
+    (
+        '": [',
+        re.compile(
+            r"\"[A-Za-z]*(?i:credential|password|secret)\"[ \t]*:[ \t]*\[[ \t]*"
+            r"\"(?P<secret>[^\"\n]{1,256})\"[ \t]*\]"
+        ),
+        "keyword-assignment",
+    ),
+)
+# ``-u user -p …`` (Mirth's mccommand, mongo, influx): a password, except for the tools
+# whose spaced ``-p`` takes something else (mysql's database after a prompt, a port).
+_USER_THEN_PASSWORD = re.compile(
+    r"(?<![\w-])-u[ \t]+[\w.@\\-]{1,64}[ \t]+-p[ \t]+[\"']?(?P<secret>[^\s\"']{1,256})"
+)
+_P_IS_NO_PASSWORD = re.compile(
+    r"\b(?:mysql|mariadb|mysqldump|mysqladmin|psql|pg_dump|pg_restore|ssh|scp|sftp|docker|"
+    r"podman|nc|nmap|curl)\b"
+)
+_LETTER = re.compile(r"[A-Za-z]")
+_SNMP_COMMAND = re.compile(r"\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform)\b")
+_SNMP_FLAG = re.compile(r"[ \t]-(?:c|A|X)[ \t]+[\"']?(?P<secret>[^\s\"']{1,256})")
 # Redis ``ACL SETUSER name on >password``: ``>`` adds a password to the user.
 _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^\s]{1,512})", re.I)
 # A password named in prose by a word the keyword reader cannot take, because its name is
@@ -425,9 +468,11 @@ _PRINTER_WORDS = (
 )
 _KEYSTORE_WORDS = ("storepass", "keypass", "ks-pass", "key-pass")
 _SQLCMD_WORDS = ("sqlcmd", "bcp ", "osql", "mosquitto_")
-# .NET's appSettings: ``<add key="DbPassword" value="…" />``; the key names the value.
+# .NET's appSettings (``<add key="DbPassword" value="…" />``), a MID Server's or a Java
+# tool's ``<parameter name="mid.instance.password" value="…"/>``: the name names the value.
 _APP_SETTING = re.compile(
-    r"<add[ \t]+key=\"(?P<name>[^\"\n]{1,80})\"[ \t]+value=\"(?P<secret>[^\"\n]{1,512})\""
+    r"<(?:add[ \t]+key|parameter[ \t]+name|param[ \t]+name|property[ \t]+name)="
+    r"\"(?P<name>[^\"\n]{1,80})\"[ \t]+value=\"(?P<secret>[^\"\n]{1,512})\""
 )
 # ``wandb login <key>``: Weights & Biases API keys are 40 hex digits.
 _WANDB_LOGIN = re.compile(r"wandb[ \t]+login[ \t]+(?:--relogin[ \t]+)?(?P<secret>[0-9a-f]{40})\b")
@@ -461,7 +506,7 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _secret_groups(text, _SQLCMD_PASSWORD, "cli-credentials")
     if "jdbc:oracle" in text:
         yield from _secret_groups(text, _ORACLE_THIN, "connection-string", word_start=False)
-    if "<add" in text:
+    if "<add" in text or "<param" in text or "<property" in text:
         yield from _app_settings(text)
     if "wandb" in text:
         yield from _secret_groups(text, _WANDB_LOGIN, "wandb-key")
@@ -506,6 +551,15 @@ def _config_secrets(text: str, folded: str) -> Iterator[Span]:
     for gate, pattern, kind in _TOOL_PASSWORDS:
         if gate in folded:
             yield from _secret_groups(text, pattern, kind, word_start=False)
+    for gate, pattern, kind in _GENERATED_PASSWORDS:
+        if gate in folded:
+            for span in _secret_groups(text, pattern, kind, word_start=False):
+                if _generated(text[span.start : span.end]):
+                    yield span
+    if "snmp" in folded:
+        yield from _snmp_secrets(text)
+    if "-u" in text and "-p" in text:
+        yield from _user_flag_passwords(text)
     if any(word in folded for word in _ADO_WORDS):
         yield from _secret_groups(text, _ADO_PAT, "azure-devops-pat", word_start=False)
     if any(word in folded for word in _NON_ASCII_PASSWORD_WORDS) or "Κωδικός" in text:
@@ -570,6 +624,35 @@ def _hex_pairs_around(text: str, start: int, end: int) -> bool:
     while end > start and text[end - 1] not in _HEX_PAIR_CHARS:
         end -= 1  # the quote, bracket or comma after the last byte
     return _HEX_PAIRS.fullmatch(text, first, end) is not None
+
+
+def _snmp_secrets(text: str) -> Iterator[Span]:
+    """A community (``-c``) or an SNMPv3 auth or privacy passphrase (``-A``, ``-X``) given
+    to a net-snmp command; ``public`` and other plain words are defaults, not secrets."""
+    for command in _SNMP_COMMAND.finditer(text):
+        for flag in _SNMP_FLAG.finditer(text, command.end(), _line_end(text, command.end())):
+            value = flag.group("secret")
+            if len(value) >= 6 and not is_plain_word(value) and not _is_stand_in(value):
+                yield Span(*flag.span("secret"), "cli-credentials", RANK_STRUCTURE)
+
+
+def _user_flag_passwords(text: str) -> Iterator[Span]:
+    for span in _secret_groups(text, _USER_THEN_PASSWORD, "cli-credentials", word_start=False):
+        line = text[_line_start(text, span.start) : span.start]
+        value = text[span.start : span.end]
+        if value.startswith("@"):
+            continue  # altool's ``@keychain:NAME`` and ``@env:NAME`` say where it is kept
+        if _generated(value) and _LETTER.search(value) and not _P_IS_NO_PASSWORD.search(line):
+            yield span
+
+
+def _line_start(text: str, pos: int) -> int:
+    return text.rfind("\n", 0, pos) + 1
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end == -1 else end
 
 
 def _app_settings(text: str) -> Iterator[Span]:

@@ -78,8 +78,10 @@ _LINK = re.compile(
     r"|(?P<gewijzigd>(?:[ \t]+[^\s:=：]{1,40}){0,4}?"
     r"[ \t]+(?:is|werd)[ \t]+gewijzigd[ \t]+naar[ \t]+)"
     # Indonesian and Malay put what a word names after it, with no preposition: "kata
-    # sandi admin OLT adalah …" ("the OLT admin password is").
-    r"|(?P<adalah>(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]+(?:adalah|ialah)[ \t]+)"
+    # sandi admin OLT adalah …" ("the OLT admin password is"), "… diganti jadi …"
+    # ("changed to").
+    r"|(?P<adalah>(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]+"
+    r"(?:adalah|ialah|(?:diganti|diubah)[ \t]+(?:jadi|menjadi|ke))[ \t]+)"
     r"|(?P<copula>" + _WS_OR_ONE_NEWLINE + r"(?:(?:(?:is|was|has[ \t]+been)[ \t]+)?"
     r"(?:set|changed|updated|reset)[ \t]+to|is|are|was|were|equals|will[ \t]+be|"
     r"should[ \t]+be|must[ \t]+be|becomes|became|prints|printed|returns|returned|"
@@ -105,7 +107,7 @@ _LINK = re.compile(
     r"qued[óo][ \t]+como)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
     r"|(?P<gapcolon>[ \t]+(?:for|of|on|in|voor|van|für|fuer|för|till|para|pour|per|dla|pro|do|"
-    r"til|pentru|untuk|buat|di)"
+    r"til|pentru|untuk|buat|di|vom|von|auf|zum|zur|beim)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"
     r"|(?P<aside>[ \t]*,[^,\n:=]{1,40},[ \t]+(?:is|was|are)[ \t]+)"
     r"|(?P<to>[ \t]+(?:to|as|into)[ \t]+)"
