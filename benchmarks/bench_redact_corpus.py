@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike18] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike19] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -84,6 +84,7 @@ from tests.redact.lookalike15.cases import cases as lookalike15_cases
 from tests.redact.lookalike16.cases import cases as lookalike16_cases
 from tests.redact.lookalike17.cases import cases as lookalike17_cases
 from tests.redact.lookalike18.cases import cases as lookalike18_cases
+from tests.redact.lookalike19.cases import cases as lookalike19_cases
 
 from ocmem.redact import scrub
 
@@ -107,6 +108,7 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike16": lookalike16_cases,
     "lookalike17": lookalike17_cases,
     "lookalike18": lookalike18_cases,
+    "lookalike19": lookalike19_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -132,6 +134,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike16", "holdout"),
         ("lookalike17", "holdout"),
         ("lookalike18", "holdout"),
+        ("lookalike19", "holdout"),
     }
 )
 

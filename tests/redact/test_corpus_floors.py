@@ -104,7 +104,15 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   Dutch, Japanese and Indonesian): written by a writer blind to the scrubber and every
   earlier corpus. Scored once: recall 0.858 (295/344), fully clean 0.795 (178/224), benign
   kept 0.970 (352/363); with the rules before the shared password words and Indonesian prose
-  (written before it was scored, knowing only its languages) 0.840 / 0.970.
+  (written before it was scored, knowing only its languages) 0.840 / 0.970. Then tuned on
+  ("dev18"): 0.936 / 1.000.
+- ``lookalike19`` (an ISP and mobile operator in Indonesia and Brazil: Junos and IOS-XR,
+  FreeRADIUS, TACACS+, SNMPv3, GPON OLTs, GenieACS, Midtrans, Xendit, PIX): written while
+  the dev18 rules were made, by a writer blind to the scrubber and every earlier corpus.
+  Scored once with them: recall 0.735 (238/324), fully clean 0.756 (180/238), benign kept
+  0.944 (353/374); with the rules of the session's start 0.731 / 0.944. Then tuned on
+  ("dev19") for its look-alikes only: kept 0.973. Left: SIM Ki/OPc, VPN and BGP keys,
+  Junos ``$9$`` and Cisco type 7 secrets, TACACS+ keys, PIX BR codes, a SID column.
 """
 
 from __future__ import annotations
@@ -130,11 +138,12 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike11", "holdout"): (0.98, 0.97, 0.99),
     ("lookalike12", "holdout"): (0.985, 0.975, 0.96),
     ("lookalike13", "holdout"): (0.975, 0.965, 0.95),
-    ("lookalike14", "holdout"): (0.96, 0.935, 0.955),
+    ("lookalike14", "holdout"): (0.98, 0.965, 0.955),
     ("lookalike15", "holdout"): (0.96, 0.915, 0.955),
     ("lookalike16", "holdout"): (0.905, 0.90, 0.945),
     ("lookalike17", "holdout"): (0.89, 0.87, 0.98),
-    ("lookalike18", "holdout"): (0.85, 0.79, 0.965),
+    ("lookalike18", "holdout"): (0.93, 0.90, 0.995),
+    ("lookalike19", "holdout"): (0.73, 0.75, 0.97),
 }
 
 

@@ -15,6 +15,8 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   `asst_…`, `thread_…`, `run_…`, `resp_…`, `call_…`, `vs_…`, …) and Anthropic's, which all
   start with `01` after the prefix (`msg_01…`, `toolu_01…`, `msgbatch_01…`, `req_011…`);
   the providers' keys start with `sk-`, which none of these does;
+- Midtrans client keys (`Mid-client-…`, `SB-Mid-client-…`), which Midtrans documents for
+  the browser's Snap.js; its server keys (`Mid-server-…`) are not matched;
 - PostHog project API keys (`phc_…`) and Mapbox public tokens (`pk.eyJ1Ijoi…`: `pk.`, then
   the base64 of `{"u":"<account>"…`): both vendors document them as meant for browser
   code; their secret counterparts (`phx_…`, Mapbox's `sk.…`) are not matched;
@@ -24,7 +26,7 @@ format with a prefix no credential uses, so a real key cannot pass for one:
 - OpenPGP key ids and fingerprints (16 or 40 upper-case hex digits);
 - a JWT header cut off with `...` or `…` (`Bearer eyJhbGciOi...`): an example elided on
   purpose, and every token of an issuer starts with the same header anyway. A header
-  written out alone is still taken, as it always was;
+  written out alone is still taken, unless the note calls it a header (see `keywords`);
 - AWS resource ids (`i-…`, `vol-…`, `snap-…`, `ami-…`, `sg-…`, `subnet-…`, `vpc-…`, …: the
   type, a dash and 8 or 17 lower-case hex digits), which every console and CLI shows;
 - SendGrid dynamic template ids (`d-` and 32 lower-case hex digits); SendGrid's keys start
@@ -73,6 +75,8 @@ _SHAPES = re.compile(
     r"|(?:acct|ba|card|ch|cus|dp|evt|file|ii|in|po|pi|pm|price|prod|py|seti|si|sub|txn|tr|we"
     r"|src|plink|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
     r"|pk_(?:test|live)_[0-9A-Za-z]{16,128}"
+    # Midtrans client keys, which Snap.js pages carry (the server key is ``Mid-server-…``)
+    r"|(?:SB-)?Mid-client-[0-9A-Za-z_-]{16,32}"
     r"|(?:dpl|prj|team)_[0-9A-Za-z]{20,40}"
     r"|(?:chatcmpl|cmpl|modr|file|ftjob|ftckpt|ftevent)-[0-9A-Za-z]{20,40}"
     r"|(?:asst|batch|call|fc|msg|resp|rs|run|step|thread|vs|vsfb)_[0-9A-Za-z]{20,48}"
@@ -130,8 +134,13 @@ _SSH_PUBLIC_KEY = re.compile(
     r" AAAA[0-9A-Za-z+/]{16,}={0,3}(?: [^\s`'\"]{1,100})?"
 )
 _PUBLIC_KEY_LABEL = re.compile(
-    r"\bpublic[ _-]?(?:api[ _-]?)?key\b[^\n]{0,60}?[:=][ \t]*[\"'`]?\Z", re.I
+    r"(?:\bpublic[ _-]?(?:api[ _-]?)?key\b|\bpub[ _-]?key\b|clave pública|chave pública|"
+    r"clé publique|öffentliche[rn]? schlüssel|kunci publik)"
+    r"[^\n]{0,60}?(?:[:=]|[ \t](?:is|es|é|est|ist|adalah))[ \t]*[\"'`]?\Z",
+    re.I,
 )
+# The line ``wg pubkey`` prints: the public key of the private key it was given.
+_WG_PUBKEY = re.compile(r"\bwg[ \t]+pubkey\b[^\n]*\r?\n[ \t]*\Z")
 _PRIVATE_WORD = re.compile(r"\b(?:private|secret)\b", re.I)
 # Mobile attribution and ad SDK keys that the app ships, by the vendor's own label:
 # AppsFlyer's dev key, Adjust's app token, ironSource's app key (their API tokens are
@@ -167,6 +176,10 @@ _SID_LABEL = re.compile(
     r"(?:(?<![A-Za-z])|account[ _-]?)sid[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z",
     re.IGNORECASE,
 )
+_SID_WORD = re.compile(r"\bSID\b")
+_SID_REACH = 80
+_ACCOUNT_SID_USE = re.compile(r"(?:/Accounts/|Client\([ \t]*[\"'])\Z")
+_USER_FLAG = re.compile(r"(?:-u|--user)[ \t]+[\"']?\Z")
 _UUID = re.compile(r"[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}")
 # Braze's SDK key, which the app ships (its REST API keys are sent in a header instead).
 _BRAZE_SDK = re.compile(r"Braze\.Configuration\(|com_braze_api_key|braze\.initialize\(", re.I)
@@ -191,7 +204,7 @@ def is_identifier(text: str, start: int, end: int) -> bool:
     if _SHAPES.fullmatch(value) or _is_minisign_public_key(value):
         return True
     if _TWILIO_ACCOUNT_SID.fullmatch(value):
-        return _SID_LABEL.search(text, max(0, start - 40), start) is not None
+        return _names_account_sid(text, start, end)
     if _MARKED_PUBLIC.match(text, end) is not None or _is_public_jwk_member(text, start):
         return True
     if _GOOGLE_KEY.fullmatch(value) and (
@@ -216,6 +229,23 @@ def is_identifier(text: str, start: int, end: int) -> bool:
     return elided and _JWT_HEADER.fullmatch(value) is not None and _is_jwt_header(value)
 
 
+def _names_account_sid(text: str, start: int, end: int) -> bool:
+    """A Twilio account SID (``AC…``) where the note or the API uses it as the account's
+    name: labelled a SID (in any language, "SID de la cuenta"), in the API's path
+    (``/Accounts/AC…``), as ``Client()``'s first argument, or as the user of ``-u AC…:…``.
+    An ``AC…`` value called nothing of the kind is taken."""
+    line_start = max(text.rfind("\n", 0, start) + 1, start - _SID_REACH)
+    if _SID_LABEL.search(text, max(0, start - 40), start) or _SID_WORD.search(
+        text, line_start, start
+    ):
+        return True
+    if _ACCOUNT_SID_USE.search(text, max(0, start - 20), start):
+        return True
+    return (
+        text.startswith(":", end) and _USER_FLAG.search(text, max(0, start - 8), start) is not None
+    )
+
+
 def _is_public_web_key(text: str, start: int, value: str) -> bool:
     before = max(0, start - 80)
     if _RECAPTCHA_KEY.fullmatch(value):
@@ -225,6 +255,8 @@ def _is_public_web_key(text: str, start: int, value: str) -> bool:
     if _BRIGHTCOVE_POLICY.fullmatch(value) or _ANALYTICS_LOAD.search(text, before, start):
         return True
     if _CLOUDINARY_KEY.fullmatch(value) and _CLOUDINARY.search(text, max(0, start - 200), start):
+        return True
+    if _WG_PUBKEY.search(text, max(0, start - 200), start):
         return True
     if _PUBLIC_KEY_LABEL.search(text, before, start) is None:
         return False
