@@ -381,29 +381,27 @@ _TOKENS_BLOCK = re.compile(r"\btokens[ \t]*\{(?P<body>[^{}]{1,2000})\}")
 _TOKEN_ENTRY = re.compile(
     r"\w+[ \t]*=[ \t]*\"(?P<secret>[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\""
 )
+# Literals one of which each rule below needs (the text is folded to lower case).
+_RECOVERY_WORDS = ("bitlocker", "recovery", "wiederherstell", "herstel")
 # Values taken only when they look generated (see `_generated`), for a shape that also
-# holds ordinary words: a BitLocker recovery password (eight groups of six digits), an
-# account and its password written "root / …", ``-u user -p …``, ``lftp -u user,…``, and
-# a Keycloak component's ``"bindCredential": ["…"]`` (its config values are lists).
-_GENERATED_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
-    ("-", re.compile(r"(?<![\d-])(?P<secret>\d{6}(?:-\d{6}){7})(?![\d-])"), "recovery-password"),
+# holds ordinary words: a BitLocker recovery password (eight groups of six digits),
+# ``lftp -u user,…``, and a Keycloak component's ``"bindCredential": ["…"]`` (its config
+# values are lists).
+_GENERATED_PASSWORDS: tuple[tuple[tuple[str, ...], re.Pattern[str], str], ...] = (
     (
-        " / ",
-        re.compile(
-            r"(?<![\w-])(?:root|admin|administrator|nsroot|sa|sysadmin|superuser)[ \t]+/[ \t]+"
-            r"[\"'`]?(?P<secret>[^\s\"'`]{8,128})"
-        ),
-        "account-password",
+        _RECOVERY_WORDS,
+        re.compile(r"(?<![\d-])(?P<secret>\d{6}(?:-\d{6}){7})(?![\d-])"),
+        "recovery-password",
     ),
     (
-        "lftp",
+        ("lftp ",),
         re.compile(
             r"\blftp\b[^\n]{0,100}?[ \t]-u[ \t]+[^\s,]{1,64},[\"']?(?P<secret>[^\s\"']{1,256})"
         ),
         "cli-credentials",
     ),
     (
-        '": [',
+        ('": [',),
         re.compile(
             r"\"[A-Za-z]*(?i:credential|password|secret)\"[ \t]*:[ \t]*\[[ \t]*"
             r"\"(?P<secret>[^\"\n]{1,256})\"[ \t]*\]"
@@ -421,6 +419,21 @@ _P_IS_NO_PASSWORD = re.compile(
     r"podman|nc|nmap|curl)\b"
 )
 _LETTER = re.compile(r"[A-Za-z]")
+# An account and its password, "root / …": found from the slash (a cheap scan), then the
+# account's name is checked just before it.
+_SLASH_PAIR = re.compile(r"[ \t]/[ \t]+[\"'`]?(?P<secret>[^\s\"'`]{8,128})")
+_ACCOUNT_BEFORE = re.compile(
+    r"(?<![\w-])(?:root|admin|administrator|nsroot|sa|sysadmin|superuser)[ \t]*\Z"
+)
+_SNMP_COMMANDS = (
+    "snmpwalk",
+    "snmpbulk",
+    "snmpget",
+    "snmpset",
+    "snmptable",
+    "snmptrap",
+    "snmpinform",
+)
 _SNMP_COMMAND = re.compile(r"\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform)\b")
 _SNMP_FLAG = re.compile(r"[ \t]-(?:c|A|X)[ \t]+[\"']?(?P<secret>[^\s\"']{1,256})")
 # Redis ``ACL SETUSER name on >password``: ``>`` adds a password to the user.
@@ -551,14 +564,16 @@ def _config_secrets(text: str, folded: str) -> Iterator[Span]:
     for gate, pattern, kind in _TOOL_PASSWORDS:
         if gate in folded:
             yield from _secret_groups(text, pattern, kind, word_start=False)
-    for gate, pattern, kind in _GENERATED_PASSWORDS:
-        if gate in folded:
+    for gates, pattern, kind in _GENERATED_PASSWORDS:
+        if any(gate in folded for gate in gates):
             for span in _secret_groups(text, pattern, kind, word_start=False):
                 if _generated(text[span.start : span.end]):
                     yield span
-    if "snmp" in folded:
+    if any(command in folded for command in _SNMP_COMMANDS):
         yield from _snmp_secrets(text)
-    if "-u" in text and "-p" in text:
+    if " / " in text:
+        yield from _account_passwords(text)
+    if " -u " in text and " -p" in text:
         yield from _user_flag_passwords(text)
     if any(word in folded for word in _ADO_WORDS):
         yield from _secret_groups(text, _ADO_PAT, "azure-devops-pat", word_start=False)
@@ -634,6 +649,16 @@ def _snmp_secrets(text: str) -> Iterator[Span]:
             value = flag.group("secret")
             if len(value) >= 6 and not is_plain_word(value) and not _is_stand_in(value):
                 yield Span(*flag.span("secret"), "cli-credentials", RANK_STRUCTURE)
+
+
+def _account_passwords(text: str) -> Iterator[Span]:
+    for match in _SLASH_PAIR.finditer(text):
+        if not _ACCOUNT_BEFORE.search(text, max(0, match.start() - 20), match.start()):
+            continue
+        secret = match.group("secret").rstrip(".,;)]}")
+        if _generated(secret):
+            start = match.start("secret")
+            yield Span(start, start + len(secret), "account-password", RANK_STRUCTURE)
 
 
 def _user_flag_passwords(text: str) -> Iterator[Span]:

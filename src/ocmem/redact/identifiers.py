@@ -256,8 +256,13 @@ def _is_public_web_key(text: str, start: int, value: str) -> bool:
         return True
     if _CLOUDINARY_KEY.fullmatch(value) and _CLOUDINARY.search(text, max(0, start - 200), start):
         return True
-    if _WG_PUBKEY.search(text, max(0, start - 200), start):
+    if text.find("pubkey", max(0, start - 200), start) != -1 and _WG_PUBKEY.search(
+        text, max(0, start - 200), start
+    ):
         return True
+    label = text[before:start].lower()
+    if "publ" not in label and "públ" not in label and "ffentlich" not in label:
+        return False  # a cheap test first: every label below holds one of these
     if _PUBLIC_KEY_LABEL.search(text, before, start) is None:
         return False
     line_start = text.rfind("\n", 0, start) + 1

@@ -74,14 +74,13 @@ _LINK = re.compile(
     r"|(?P<arrow>[ \t]*(?:->|→|⇒|⟶|—|–)[ \t]*|[ \t]+-[ \t]+)"
     r"|(?P<changed>[ \t]+(?:is|was|has[ \t]+been|got)[ \t]+(?:set|changed|updated|reset|rotated)"
     r"[ \t]*[:：][ \t]*)"
-    # Dutch "is gewijzigd naar" ("was changed to"), after the account it names
-    r"|(?P<gewijzigd>(?:[ \t]+[^\s:=：]{1,40}){0,4}?"
-    r"[ \t]+(?:is|werd)[ \t]+gewijzigd[ \t]+naar[ \t]+)"
-    # Indonesian and Malay put what a word names after it, with no preposition: "kata
-    # sandi admin OLT adalah …" ("the OLT admin password is"), "… diganti jadi …"
-    # ("changed to").
-    r"|(?P<adalah>(?:[ \t]+[^\s:=：]{1,40}){1,4}?[ \t]+"
-    r"(?:adalah|ialah|(?:diganti|diubah)[ \t]+(?:jadi|menjadi|ke))[ \t]+)"
+    # Up to four words, then a link that ends them: Dutch "is gewijzigd naar" ("was changed
+    # to") after the account it names; Indonesian and Malay, which put what a word names
+    # after it with no preposition: "kata sandi admin OLT adalah …" ("the OLT admin
+    # password is"), "… diganti jadi …" ("changed to"). One group, so one scan.
+    r"|(?P<trailing>(?:[ \t]+[^\s:=：]{1,40}){0,4}?[ \t]+"
+    r"(?:(?:is|werd)[ \t]+gewijzigd[ \t]+naar|adalah|ialah|"
+    r"(?:diganti|diubah)[ \t]+(?:jadi|menjadi|ke))[ \t]+)"
     r"|(?P<copula>" + _WS_OR_ONE_NEWLINE + r"(?:(?:(?:is|was|has[ \t]+been)[ \t]+)?"
     r"(?:set|changed|updated|reset)[ \t]+to|is|are|was|were|equals|will[ \t]+be|"
     r"should[ \t]+be|must[ \t]+be|becomes|became|prints|printed|returns|returned|"
