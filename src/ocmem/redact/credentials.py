@@ -412,7 +412,7 @@ _GENERATED_PASSWORDS: tuple[tuple[tuple[str, ...], re.Pattern[str], str], ...] =
 # ``-u user -p …`` (Mirth's mccommand, mongo, influx): a password, except for the tools
 # whose spaced ``-p`` takes something else (mysql's database after a prompt, a port).
 _USER_THEN_PASSWORD = re.compile(
-    r"(?<![\w-])-u[ \t]+[\w.@\\-]{1,64}[ \t]+-p[ \t]+[\"']?(?P<secret>[^\s\"']{1,256})"
+    r"-u[ \t]+[\w.@\\-]{1,64}[ \t]+-p[ \t]+[\"']?(?P<secret>[^\s\"']{1,256})"
 )
 _P_IS_NO_PASSWORD = re.compile(
     r"\b(?:mysql|mariadb|mysqldump|mysqladmin|psql|pg_dump|pg_restore|ssh|scp|sftp|docker|"
@@ -421,7 +421,7 @@ _P_IS_NO_PASSWORD = re.compile(
 _LETTER = re.compile(r"[A-Za-z]")
 # An account and its password, "root / …": found from the slash (a cheap scan), then the
 # account's name is checked just before it.
-_SLASH_PAIR = re.compile(r"[ \t]/[ \t]+[\"'`]?(?P<secret>[^\s\"'`]{8,128})")
+_SLASH_PAIR = re.compile(r" /[ \t]+[\"'`]?(?P<secret>[^\s\"'`]{8,128})")
 _ACCOUNT_BEFORE = re.compile(
     r"(?<![\w-])(?:root|admin|administrator|nsroot|sa|sysadmin|superuser)[ \t]*\Z"
 )
@@ -569,7 +569,7 @@ def _config_secrets(text: str, folded: str) -> Iterator[Span]:
             for span in _secret_groups(text, pattern, kind, word_start=False):
                 if _generated(text[span.start : span.end]):
                     yield span
-    if any(command in folded for command in _SNMP_COMMANDS):
+    if "snmp" in folded and any(command in folded for command in _SNMP_COMMANDS):
         yield from _snmp_secrets(text)
     if " / " in text:
         yield from _account_passwords(text)
@@ -662,7 +662,8 @@ def _account_passwords(text: str) -> Iterator[Span]:
 
 
 def _user_flag_passwords(text: str) -> Iterator[Span]:
-    for span in _secret_groups(text, _USER_THEN_PASSWORD, "cli-credentials", word_start=False):
+    # word_start: the flag stands after a blank (a literal first makes the scan fast)
+    for span in _secret_groups(text, _USER_THEN_PASSWORD, "cli-credentials"):
         line = text[_line_start(text, span.start) : span.start]
         value = text[span.start : span.end]
         if value.startswith("@"):
