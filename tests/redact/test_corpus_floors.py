@@ -111,8 +111,9 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   the dev18 rules were made, by a writer blind to the scrubber and every earlier corpus.
   Scored once with them: recall 0.735 (238/324), fully clean 0.756 (180/238), benign kept
   0.944 (353/374); with the rules of the session's start 0.731 / 0.944. Then tuned on
-  ("dev19") for its look-alikes only: kept 0.973. Left: SIM Ki/OPc, VPN and BGP keys,
-  Junos ``$9$`` and Cisco type 7 secrets, TACACS+ keys, PIX BR codes, a SID column.
+  ("dev19"): recall 0.889, kept 0.973 (network devices' secrets: Junos ``$9$``, Cisco
+  type 7, TACACS+ and RADIUS keys, SNMPv3 users, SIM Ki/OPc, OpenVPN static keys,
+  Oxidized's router.db). Left: prose PSKs and MD5 keys, PIX BR codes, a SID column.
 """
 
 from __future__ import annotations
@@ -143,7 +144,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike16", "holdout"): (0.905, 0.90, 0.945),
     ("lookalike17", "holdout"): (0.89, 0.87, 0.98),
     ("lookalike18", "holdout"): (0.93, 0.90, 0.995),
-    ("lookalike19", "holdout"): (0.73, 0.75, 0.97),
+    ("lookalike19", "holdout"): (0.88, 0.845, 0.97),
 }
 
 

@@ -56,3 +56,118 @@ def test_a_credential_beside_them_is_still_scrubbed(text: str, secret: str) -> N
     out = scrub(text).text
     assert secret not in out
     assert MARKER in out
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            "set protocols bgp group IX neighbor 192.0.2.1 "
+            'authentication-key "$9$VBsYoJGjmfQ9ApO1hK"',
+            "$9$VBsYoJGjmfQ9ApO1hK",
+        ),
+        ("  password encrypted 1505062F5C1913297E167400442323071461", "1505062F5C1913297E16740044"),
+        (
+            " ip ospf message-digest-key 1 md5 7 06273C157C700F4B163A37313F",
+            "06273C157C700F4B163A37313F",
+        ),
+        (
+            "tacacs server T1\n address ipv4 10.15.156.171\n key 0 Merapi!9788!Farol*",
+            "Merapi!9788!Farol*",
+        ),
+        ("hwtacacs-server shared-key cipher Garoa.Pampa.9805~", "Garoa.Pampa.9805~"),
+        ('    login = cleartext "D7VoeMz1kmq45JD!wFv2~kL"', "D7VoeMz1kmq45JD!wFv2~kL"),
+        (
+            "snmp-server user nms-ro NMS-RO v3 auth sha c5LSQAwcVgtZ1PgZx9F "
+            "priv aes 128 FXqsqxIzdOs2iI@d",
+            "FXqsqxIzdOs2iI@d",
+        ),
+        (
+            "snmp-server user nms-ro NMS-RO v3 auth sha c5LSQAwcVgtZ1PgZx9F "
+            "priv aes 128 FXqsqxIzdOs2iI@d",
+            "c5LSQAwcVgtZ1PgZx9F",
+        ),
+        (
+            'createUser zbx-poller SHA "WFzoUve-YOc6Ueghglc" AES "pY6nSwKSsXIJZBHNbCi"',
+            "pY6nSwKSsXIJZBHNbCi",
+        ),
+        (
+            "snmp-agent usm-user v3 librenms authentication-mode sha jbdXOKpr1o~-!N1rlV "
+            "privacy-mode aes128 J+c09f0@6kvE3HVR",
+            "J+c09f0@6kvE3HVR",
+        ),
+        (
+            "INSERT INTO radcheck (username, attribute, op, value) "
+            "VALUES ('c74', 'Cleartext-Password', ':=', 'Nb-QwmLMz2o7@LBEQAjgog');",
+            "Nb-QwmLMz2o7@LBEQAjgog",
+        ),
+        ("radclient -x 10.58.0.25:1812 status 'PFWAzRTcI2z_faB24WXrK'", "PFWAzRTcI2z_faB24WXrK"),
+        (
+            "$ radtest nf53@fibra 'a73oCMLEZQG^GXx99NhVgu' 127.0.0.1 0 Bh*ew6TcPuhCf5tE",
+            "Bh*ew6TcPuhCf5tE",
+        ),
+        (
+            "$ radtest nf53@fibra 'a73oCMLEZQG^GXx99NhVgu' 127.0.0.1 0 Bh*ew6TcPuhCf5tE",
+            "a73oCMLEZQG^GXx99NhVgu",
+        ),
+        (
+            "nsupdate -y hmac-sha256:acme-update.:"
+            "LTqH/zFvcqN2c/uv1LRTphz/XooO5r7csZbEYkyyDW0= <<'EOF'",
+            "LTqH/zFvcqN2c/uv1LRTphz/XooO5r7csZbEYkyyDW0=",
+        ),
+        (f"wg pubkey <<< '{WG}'", WG),
+        (
+            "open5gs-dbctl add 724394731062573 BA1F4C7626D84D513B4523DFD895BE52 "
+            "C273BFD4448668B226045D9873F0F20A",
+            "C273BFD4448668B226045D9873F0F20A",
+        ),
+        (
+            "Ki untuk SIM test lab (IMSI 510997338110089): C23E87A34A8E67FABB50476187BF9309",
+            "C23E87A34A8E67FABB50476187BF9309",
+        ),
+        (
+            "./pySim-prog.py -p 0 -i 724549373725077 -k 8987C6516D8DD010FA7DCBAEACF766A3",
+            "8987C6516D8DD010FA7DCBAEACF766A3",
+        ),
+        (
+            "Obs.: bhz1-rr04.nusafibra.com.br:junos:oxidized:"
+            "B5hpOn8J3lz7eznKj.pYqz:oquSkJkkv042pG6mZ",
+            "oquSkJkkv042pG6mZ",
+        ),
+        (
+            "-----BEGIN OpenVPN Static key V1-----\n5273dfdbf24d6925db284ea8587ee4c6\n"
+            "b824964f5c47964dd02304359478b5f9\n-----END OpenVPN Static key V1-----",
+            "5273dfdbf24d6925db284ea8587ee4c6",
+        ),
+        (
+            "$ kubectl -n telemetry get secret radius-sql -o jsonpath='{.data.password}'\n"
+            "aV5lSGhATnZJSUtMemhqME9TaGxJ",
+            "aV5lSGhATnZJSUtMemhqME9TaGxJ",
+        ),
+    ],
+)
+def test_a_network_device_secret_is_scrubbed(text: str, secret: str) -> None:
+    out = scrub(text).text
+    assert secret not in out
+    assert MARKER in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'set system root-authentication encrypted-password "$6$abcdefgh$0123456789abcdefABCDEF"',
+        "snmpwalk -v2c -c public 10.0.0.1 sysUpTime.0",
+        "The SIM test lab (IMSI 510997338110089) has its checksum in sha256 only",
+        "ta.key lives in Vault at secret/net/openvpn, never in the notes",
+        "Ki and OPc for the lab SIMs are in the HSM export, not here (IMSI 510997338110089)",
+    ],
+)
+def test_network_look_alikes_are_kept(text: str) -> None:
+    assert scrub(text).text == text
+
+
+def test_a_cisco_type_9_hash_is_not_read_as_a_junos_secret() -> None:
+    # ``$9$<salt>$<hash>``: the Junos rule leaves the salt (the hash itself is another
+    # rule's to judge)
+    text = "enable secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4v7pqCxkKM"
+    assert "$9$nhEmQVczB7dqsO$" in scrub(text).text

@@ -19,8 +19,13 @@ from ocmem.redact.names import classify_name, names_no_credential
 from ocmem.redact.span import RANK_STRUCTURE, Span
 from ocmem.redact.tables import find_table_secrets
 
-_PEM_BEGIN = re.compile(r"-----BEGIN [A-Z0-9 ]{0,40}?PRIVATE KEY(?: BLOCK)?-----")
-_PEM_END = re.compile(r"-----END [A-Z0-9 ]{0,40}?PRIVATE KEY(?: BLOCK)?-----")
+# Private keys, and OpenVPN's static key (``ta.key``, a shared secret in hex lines).
+_PEM_BEGIN = re.compile(
+    r"-----BEGIN (?:[A-Z0-9 ]{0,40}?PRIVATE KEY(?: BLOCK)?|OpenVPN Static key V1)-----"
+)
+_PEM_END = re.compile(
+    r"-----END (?:[A-Z0-9 ]{0,40}?PRIVATE KEY(?: BLOCK)?|OpenVPN Static key V1)-----"
+)
 _PEM_BODY_LINE = re.compile(
     r"(?:\r?\n|\\r\\n|\\n)[ \t]*(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z\-]+:[^\n\\]*)"
 )
@@ -233,7 +238,8 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "jsonpath",
         # a Kubernetes Secret's data field, printed: the base64 of the secret
         re.compile(
-            r"\b(?:oc|kubectl)[ \t]+get[ \t]+secrets?\b[^\n]*jsonpath=[^\n]*\.data\.[^\n]*\r?\n"
+            r"\b(?:oc|kubectl)\b[^\n|]{0,80}?[ \t]get[ \t]+secrets?\b[^\n]*jsonpath=[^\n]*\.data\."
+            r"[^\n]*\r?\n"
             r"[ \t]*(?P<secret>[A-Za-z0-9+/]{8,}={0,2})[ \t]*$",
             re.M,
         ),
@@ -381,17 +387,189 @@ _TOKENS_BLOCK = re.compile(r"\btokens[ \t]*\{(?P<body>[^{}]{1,2000})\}")
 _TOKEN_ENTRY = re.compile(
     r"\w+[ \t]*=[ \t]*\"(?P<secret>[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\""
 )
+# Network devices' configurations and tools, each gated by a literal of its own:
+# - Junos ``$9$…`` (a reversible encoding, as good as the key) and Cisco type 7 (the same:
+#   ``password 7 <hex>``, ``md5 7 <hex>``, IOS-XR's ``password encrypted <hex>``);
+# - TACACS+ and RADIUS server keys: Cisco ``key 0 <pw>``, Huawei ``shared-key cipher
+#   <pw>``, tac_plus's ``login = cleartext "<pw>"``;
+# - SNMPv3 users: Cisco ``snmp-server user … auth sha <pw> priv aes 128 <pw>``, Huawei
+#   ``usm-user … authentication-mode sha <pw> privacy-mode aes128 <pw>``, net-snmp
+#   ``createUser name SHA "<pw>" AES "<pw>"``;
+# - FreeRADIUS: a ``radcheck`` row's password, radclient's and radtest's shared secret;
+# - a TSIG key given to ``nsupdate -y``, a private key given to ``wg pubkey``.
+_WG_KEY = r"[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]="  # 32 bytes in base64
+_NETWORK_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    # (Cisco's type 9, ``$9$<salt>$<hash>``, is a one-way hash: the second ``$`` tells.)
+    (
+        "$9$",
+        re.compile(r"(?P<secret>\$9\$[A-Za-z0-9./-]{8,512})(?![A-Za-z0-9./$-])"),
+        "junos-secret",
+    ),
+    (
+        " 7 ",
+        re.compile(
+            r"\b(?:password|secret|key|md5|authentication-key)[ \t]+7[ \t]+"
+            r"(?P<secret>[01][0-9](?:[0-9A-F]{2}){3,120})\b"
+        ),
+        "cisco-type7",
+    ),
+    (
+        "encrypted ",
+        re.compile(r"\bpassword[ \t]+encrypted[ \t]+(?P<secret>[01][0-9](?:[0-9A-F]{2}){3,120})\b"),
+        "cisco-type7",
+    ),
+    ("key 0 ", re.compile(r"\bkey[ \t]+0[ \t]+(?P<secret>[^\s\"']{6,256})"), "device-key"),
+    (
+        "shared-key ",
+        re.compile(r"\bshared-key[ \t]+(?:cipher|simple)[ \t]+(?P<secret>[^\s\"']{6,256})"),
+        "device-key",
+    ),
+    (
+        "cleartext",
+        re.compile(
+            r"\b(?:login|pap|chap|enable)[ \t]*=[ \t]*cleartext[ \t]+\"(?P<secret>[^\"\n]{1,256})\""
+        ),
+        "device-key",
+    ),
+    (
+        "snmp-server user",
+        re.compile(
+            r"snmp-server[ \t]+user[ \t]+\S+[ \t]+\S+[ \t]+"
+            r"v3[^\n]*?[ \t]auth[ \t]+(?:md5|sha\S*)[ \t]+"
+            r"(?:0[ \t]+)?(?P<secret>[^\s\"']{6,256})"
+        ),
+        "snmp-auth",
+    ),
+    (
+        "snmp-server user",
+        re.compile(
+            r"snmp-server[ \t]+user[ \t]+\S+[ \t]+\S+[ \t]+v3[^\n]*?[ \t]priv[ \t]+(?:des|3des|aes)"
+            r"(?:[ \t]+(?:128|192|256))?[ \t]+(?:0[ \t]+)?(?P<secret>[^\s\"']{6,256})"
+        ),
+        "snmp-priv",
+    ),
+    (
+        "usm-user",
+        re.compile(
+            r"usm-user[^\n]*?[ \t]authentication-mode[ \t]+\S+[ \t]+(?:cipher[ \t]+|simple[ \t]+)?"
+            r"(?P<secret>[^\s\"']{6,256})"
+        ),
+        "snmp-auth",
+    ),
+    (
+        "usm-user",
+        re.compile(
+            r"usm-user[^\n]*?[ \t]privacy-mode[ \t]+\S+[ \t]+(?:cipher[ \t]+|simple[ \t]+)?"
+            r"(?P<secret>[^\s\"']{6,256})"
+        ),
+        "snmp-priv",
+    ),
+    (
+        "createuser",
+        re.compile(r"\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA\S*)[ \t]+\"?(?P<secret>[^\s\"]{6,256})"),
+        "snmp-auth",
+    ),
+    (
+        "createuser",
+        re.compile(
+            r"\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA\S*)[ \t]+"
+            r"\"?[^\s\"]{6,256}\"?[ \t]+(?:DES|AES\S*)[ \t]+"
+            r"\"?(?P<secret>[^\s\"]{6,256})"
+        ),
+        "snmp-priv",
+    ),
+    (
+        "-password'",
+        re.compile(
+            r"'(?:Cleartext|User)-Password'[ \t]*,[ \t]*'"
+            r"[:=]{1,2}'[ \t]*,[ \t]*'(?P<secret>[^'\n]{1,256})'"
+        ),
+        "radius-password",
+    ),
+    (
+        "radclient",
+        re.compile(
+            r"\bradclient\b[^\n]*?[ \t](?:auth|acct|status|coa|disconnect)[ \t]+"
+            r"['\"]?(?P<secret>[^\s'\"]{6,256})"
+        ),
+        "radius-secret",
+    ),
+    (
+        "radtest",
+        re.compile(
+            r"\bradtest[ \t]+\S+[ \t]+['\"]?[^\s'\"]+['\"]?[ \t]+\S+[ \t]+"
+            r"\S+[ \t]+['\"]?(?P<secret>[^\s'\"]{6,256})"
+        ),
+        "radius-secret",
+    ),
+    (
+        "radtest",
+        re.compile(r"\bradtest[ \t]+\S+[ \t]+['\"]?(?P<secret>[^\s'\"]{6,256})"),
+        "radius-password",
+    ),
+    (
+        "nsupdate",
+        re.compile(
+            r"\bnsupdate\b[^\n]*?[ \t]-y[ \t]+['\"]?(?:hmac-[a-z0"
+            r"-9]+:)?[^:\s]+:(?P<secret>[A-Za-z0-9+/]{16,}={0,2})"
+        ),
+        "tsig-key",
+    ),
+    (
+        "wg pubkey",
+        re.compile(r"\bwg[ \t]+pubkey[ \t]*<<<[ \t]*['\"]?(?P<secret>" + _WG_KEY + ")"),
+        "wireguard-key",
+    ),
+    (
+        "wg pubkey",
+        re.compile(
+            r"echo[ \t]+['\"]?(?P<secret>" + _WG_KEY + r")['\"]?[ \t]*\|[ \t]*wg[ \t]+pubkey"
+        ),
+        "wireguard-key",
+    ),
+)
+_NETWORK_BY_GATE: dict[str, list[tuple[re.Pattern[str], str]]] = {}
+for _gate, _pattern, _kind in _NETWORK_PASSWORDS:
+    _NETWORK_BY_GATE.setdefault(_gate, []).append((_pattern, _kind))
+# A SIM card's subscriber key (Ki or K) and operator key (OPc): 128 bits in hex, given to
+# open5gs-dbctl, to pySim's -k and -o, or named by their labels. Looked for only in text
+# about SIMs (an IMSI, an ICCID, the tools).
+_SIM_WORDS = ("imsi ", "imsi:", "(imsi", "iccid", "open5gs", "pysim", " sim ")
+_SIM_KEYS = (
+    re.compile(r"open5gs-dbctl[ \t]+add[ \t]+\d{14,15}[ \t]+(?P<secret>[0-9A-Fa-f]{32})\b"),
+    re.compile(
+        r"open5gs-dbctl[ \t]+add[ \t]+\d{14,15}[ \t]+[0-9A-Fa-f]{32}[ \t]+"
+        r"(?P<secret>[0-9A-Fa-f]{32})\b"
+    ),
+    re.compile(r"[ \t]-[ko][ \t]+(?P<secret>[0-9A-Fa-f]{32})\b"),
+    re.compile(
+        r"\b(?:Ki|KI|ki|K|k|OPc|OPC|opc|OP|op)\b['\"]?(?:[ \t]+[^\s:=]{1,40}){0,8}?"
+        r"[ \t]*[:=]?[ \t]*['\"]?(?P<secret>[0-9A-Fa-f]{32})(?![0-9A-Fa-f])"
+    ),
+)
 # Literals one of which each rule below needs (the text is folded to lower case).
 _RECOVERY_WORDS = ("bitlocker", "recovery", "wiederherstell", "herstel")
 # Values taken only when they look generated (see `_generated`), for a shape that also
 # holds ordinary words: a BitLocker recovery password (eight groups of six digits),
-# ``lftp -u user,…``, and a Keycloak component's ``"bindCredential": ["…"]`` (its config
-# values are lists).
+# Oxidized's ``router.db`` (``host:model:user:password[:enable]``), ``lftp -u user,…``, and
+# a Keycloak component's ``"bindCredential": ["…"]`` (its config values are lists).
 _GENERATED_PASSWORDS: tuple[tuple[tuple[str, ...], re.Pattern[str], str], ...] = (
     (
         _RECOVERY_WORDS,
         re.compile(r"(?<![\d-])(?P<secret>\d{6}(?:-\d{6}){7})(?![\d-])"),
         "recovery-password",
+    ),
+    (
+        ("oxidized",),
+        re.compile(r"(?<![\w.:-])[\w.-]+\.[a-z]{2,}:[a-z0-9]+:[\w.-]+:(?P<secret>[^:\s]{6,256})"),
+        "device-password",
+    ),
+    (
+        ("oxidized",),
+        re.compile(
+            r"(?<![\w.:-])[\w.-]+\.[a-z]{2,}:[a-z0-9]+:[\w.-]+:[^:\s]{6,256}:(?P<secret>[^:\s]{6,256})"
+        ),
+        "device-password",
     ),
     (
         ("lftp ",),
@@ -564,6 +742,13 @@ def _config_secrets(text: str, folded: str) -> Iterator[Span]:
     for gate, pattern, kind in _TOOL_PASSWORDS:
         if gate in folded:
             yield from _secret_groups(text, pattern, kind, word_start=False)
+    for gate, rules in _NETWORK_BY_GATE.items():
+        if gate in folded:
+            for pattern, kind in rules:
+                yield from _secret_groups(text, pattern, kind, word_start=False)
+    if any(word in folded for word in _SIM_WORDS):
+        for pattern in _SIM_KEYS:
+            yield from _secret_groups(text, pattern, "sim-key", word_start=False)
     for gates, pattern, kind in _GENERATED_PASSWORDS:
         if any(gate in folded for gate in gates):
             for span in _secret_groups(text, pattern, kind, word_start=False):
