@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike19] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike20] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -85,6 +85,7 @@ from tests.redact.lookalike16.cases import cases as lookalike16_cases
 from tests.redact.lookalike17.cases import cases as lookalike17_cases
 from tests.redact.lookalike18.cases import cases as lookalike18_cases
 from tests.redact.lookalike19.cases import cases as lookalike19_cases
+from tests.redact.lookalike20.cases import cases as lookalike20_cases
 
 from ocmem.redact import scrub
 
@@ -109,6 +110,7 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike17": lookalike17_cases,
     "lookalike18": lookalike18_cases,
     "lookalike19": lookalike19_cases,
+    "lookalike20": lookalike20_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.

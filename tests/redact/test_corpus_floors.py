@@ -114,6 +114,12 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   ("dev19"): recall 0.889, kept 0.973 (network devices' secrets: Junos ``$9$``, Cisco
   type 7, TACACS+ and RADIUS keys, SNMPv3 users, SIM Ki/OPc, OpenVPN static keys,
   Oxidized's router.db). Left: prose PSKs and MD5 keys, PIX BR codes, a SID column.
+- ``lookalike20`` (an e-commerce agency: Shopify, WooCommerce, Magento, Klaviyo, Google Ads,
+  Stripe, PayPal, Mollie, Adyen, Algolia; English, French, Italian, Polish, Korean): written
+  while the dev19 rules were made, by a writer blind to the scrubber and every earlier
+  corpus. Scored once with them: recall 0.917 (489/533), fully clean 0.818 (189/231),
+  benign kept 0.915 (332/363); with the rules of the session's start 0.916 / 0.915: the
+  dev18 and dev19 rules changed nothing there.
 """
 
 from __future__ import annotations
@@ -145,6 +151,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike17", "holdout"): (0.89, 0.87, 0.98),
     ("lookalike18", "holdout"): (0.93, 0.90, 0.995),
     ("lookalike19", "holdout"): (0.88, 0.845, 0.97),
+    ("lookalike20", "holdout"): (0.91, 0.81, 0.91),
 }
 
 
