@@ -137,6 +137,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike17", "holdout"),
         ("lookalike18", "holdout"),
         ("lookalike19", "holdout"),
+        ("lookalike20", "holdout"),
     }
 )
 

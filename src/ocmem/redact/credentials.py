@@ -955,8 +955,14 @@ def _query_secrets(text: str) -> Iterator[Span]:
         value = text[span.start : span.end]
         if is_placeholder(value) or _names_no_credential(text, span.start):
             continue
+        if _mostly_digits(value):
+            continue  # ``?code=6A97370411467``: a parcel's tracking number, not an OAuth code
         if mixes_letters_and_digits(value) or "%" in value or _BASE32.fullmatch(value):
             yield span
+
+
+def _mostly_digits(value: str) -> bool:
+    return sum(c.isdigit() for c in value) * 5 >= len(value) * 4
 
 
 def _names_no_credential(text: str, value_start: int) -> bool:

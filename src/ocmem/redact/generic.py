@@ -38,7 +38,7 @@ from collections.abc import Iterator, Sequence
 from ocmem.redact.candidate_values import ENV_VAR_NAME, in_digest_listing, is_placeholder
 from ocmem.redact.entropy import class_changes, is_hex, looks_random
 from ocmem.redact.material import decodes_to_data, in_xml_signature_or_cipher
-from ocmem.redact.names import PASSWORD_WORDS, names_no_credential
+from ocmem.redact.names import PASSWORD_WORDS, names_no_credential, public_name
 from ocmem.redact.span import RANK_KEYWORD, Span
 from ocmem.redact.vendor_tokens import long_run_windows
 
@@ -326,6 +326,8 @@ def _has_credential_word(text: str, start: int, end: int) -> bool:
         if _EXCEPTION_NAME.match(text, match.end()):
             continue  # ``KeyError``, ``TokenExpiredException``: an exception's name
         if _word_edge(text, match.start()) and _word_edge(text, match.end(), plural=True):
+            if _in_public_name(text, match.start(), match.end()):
+                continue  # ``X-Shopify-Storefront-Access-Token``, ``searchApiKey``
             if not _qualified_as_no_credential(text, match.start(), match.group().lower()):
                 return True
             continue
@@ -335,6 +337,16 @@ def _has_credential_word(text: str, start: int, end: int) -> bool:
         ):
             return True  # ``PGPASSWORD``, ``MYSQL_ROOTPASSWORD``: capitals run together
     return False
+
+
+def _in_public_name(text: str, start: int, end: int) -> bool:
+    """Whether the word is the last of a longer name that names no credential by design
+    (see `names`: a vendor's public key or token); a name is letters and digits joined by
+    ``-`` or ``_`` or humps."""
+    first = start
+    while first > 0 and (text[first - 1].isalnum() or text[first - 1] in "-_"):
+        first -= 1
+    return first < start and public_name(text[first:end])
 
 
 def _qualified_as_no_credential(text: str, start: int, word: str) -> bool:

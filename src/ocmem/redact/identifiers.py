@@ -17,6 +17,9 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   the providers' keys start with `sk-`, which none of these does;
 - Midtrans client keys (`Mid-client-…`, `SB-Mid-client-…`), which Midtrans documents for
   the browser's Snap.js; its server keys (`Mid-server-…`) are not matched;
+- a CSP nonce (`nonce-…`, in every response's header), Google's click id (`Cj0KCQ…`, in
+  every ad click's URL) and a Google Ads conversion label (`AW-<id>/<label>`, in the page's
+  tag);
 - PostHog project API keys (`phc_…`) and Mapbox public tokens (`pk.eyJ1Ijoi…`: `pk.`, then
   the base64 of `{"u":"<account>"…`): both vendors document them as meant for browser
   code; their secret counterparts (`phx_…`, Mapbox's `sk.…`) are not matched;
@@ -77,6 +80,10 @@ _SHAPES = re.compile(
     r"|pk_(?:test|live)_[0-9A-Za-z]{16,128}"
     # Midtrans client keys, which Snap.js pages carry (the server key is ``Mid-server-…``)
     r"|(?:SB-)?Mid-client-[0-9A-Za-z_-]{16,32}"
+    # A CSP nonce (sent in every response's header), Google's click id (``gclid``, in
+    # every ad click's URL) and a Google Ads conversion's ``send_to`` (in the page's tag)
+    r"|nonce-[A-Za-z0-9+/_-]{8,64}={0,2}|Cj0KCQ[A-Za-z0-9_-]{40,200}"
+    r"|AW-[0-9]{9,11}/[A-Za-z0-9_-]{8,40}"
     r"|(?:dpl|prj|team)_[0-9A-Za-z]{20,40}"
     r"|(?:chatcmpl|cmpl|modr|file|ftjob|ftckpt|ftevent)-[0-9A-Za-z]{20,40}"
     r"|(?:asst|batch|call|fc|msg|resp|rs|run|step|thread|vs|vsfb)_[0-9A-Za-z]{20,48}"
@@ -122,8 +129,12 @@ _FIREBASE_PLIST = re.compile(r"<key>GOOGLE_APP_ID</key>")
 # key (its secret key has the same shape, so the label decides), Brightcove's player
 # policy key, a Segment write key given to analytics.js, Cloudinary's numeric API key
 # (the secret is separate), and any key a note's own label calls public.
-_RECAPTCHA_KEY = re.compile(r"6L[0-9A-Za-z_-]{38}")
-_SITE_KEY_LABEL = re.compile(r"site[ _-]?key[\"'`]?[ \t]*(?:[:=,]|\bis\b)?[ \t]*[\"'`]?\Z", re.I)
+_RECAPTCHA_KEY = re.compile(r"6L[0-9A-Za-z_-]{37,38}")  # a found span drops a last "-"
+_SITE_KEY_LABEL = re.compile(
+    r"(?:(?:site[ _-]?key|clé de site|clave de sitio|chave do site)\b[^\n]{0,60}?"
+    r"[\"'`]?[ \t]*(?:[:=,]|\bis\b)?|grecaptcha\.(?:execute|render)\()[ \t]*[\"'`]?\Z",
+    re.I,
+)
 _BRIGHTCOVE_POLICY = re.compile(r"BCpk[0-9A-Za-z_-]{60,}")
 _ANALYTICS_LOAD = re.compile(r"analytics\.load\([ \t]*[\"']\Z")
 _CLOUDINARY_KEY = re.compile(r"[0-9]{15}")
@@ -139,6 +150,10 @@ _PUBLIC_KEY_LABEL = re.compile(
     r"[^\n]{0,60}?(?:[:=]|[ \t](?:is|es|é|est|ist|adalah))[ \t]*[\"'`]?\Z",
     re.I,
 )
+# An OAuth client id, public by definition, labelled in a note: "Client ID PayPal (app
+# live) : <id>"; nothing else may be assigned between the label and the value, so
+# ``client_id=…&client_secret=<secret>`` keeps its secret.
+_CLIENT_ID_LABEL = re.compile(r"\bclient[ _-]?id\b[^\n:=]{0,60}?[:=][ \t]*[\"'`]?\Z", re.IGNORECASE)
 # The line ``wg pubkey`` prints: the public key of the private key it was given.
 _WG_PUBKEY = re.compile(r"\bwg[ \t]+pubkey\b[^\n]*\r?\n[ \t]*\Z")
 _PRIVATE_WORD = re.compile(r"\b(?:private|secret)\b", re.I)
@@ -151,7 +166,10 @@ _SDK_KEY_LABEL = re.compile(
     re.IGNORECASE,
 )
 # The note's own word, right after the value: "<value> (public)", "<value> (public key)".
-_MARKED_PUBLIC = re.compile(r"[\"'`]?[ \t]*\((?:public|publishable)\b", re.IGNORECASE)
+_MARKED_PUBLIC = re.compile(
+    r"[\"'`]?[ \t]*(?:\(|[—–,][ \t]*)(?:public|publishable|publique|pubblico|publiczny|público)\b",
+    re.IGNORECASE,
+)
 _JASYPT = re.compile(r"[0-9A-Za-z+/]+={0,2}")
 _ARMORED_MESSAGE = re.compile(r"-----BEGIN (?:PGP MESSAGE|AGE ENCRYPTED FILE)-----")
 _ARMOR_END = "-----END "
@@ -249,7 +267,7 @@ def _names_account_sid(text: str, start: int, end: int) -> bool:
 def _is_public_web_key(text: str, start: int, value: str) -> bool:
     before = max(0, start - 80)
     if _RECAPTCHA_KEY.fullmatch(value):
-        return _SITE_KEY_LABEL.search(text, max(0, start - 30), start) is not None
+        return _SITE_KEY_LABEL.search(text, max(0, start - 90), start) is not None
     if _SSH_PUBLIC_KEY.fullmatch(value):
         return True
     if _BRIGHTCOVE_POLICY.fullmatch(value) or _ANALYTICS_LOAD.search(text, before, start):
@@ -261,7 +279,9 @@ def _is_public_web_key(text: str, start: int, value: str) -> bool:
     ):
         return True
     label = text[before:start].lower()
-    if "publ" not in label and "públ" not in label and "ffentlich" not in label:
+    if "client" in label and _CLIENT_ID_LABEL.search(text, before, start):
+        return "secret" not in text[before:start].lower()
+    if not any(word in label for word in ("publ", "públ", "ffentlich")):
         return False  # a cheap test first: every label below holds one of these
     if _PUBLIC_KEY_LABEL.search(text, before, start) is None:
         return False

@@ -116,6 +116,17 @@ KEY_NON_SECRET = word_set(
 )
 # Words that make "<word> key" and "<word> token" a client-side value (see above).
 PUBLIC_QUALIFIERS = word_set("client clientside tokenization publishable browser searchonly")
+# Whole names that vendors document as safe in a page: Algolia's search-only key
+# (``searchApiKey``), Shopify's public Storefront API token (``X-Shopify-Storefront-Access-
+# Token``; its private one is ``Shopify-Storefront-Private-Token``) and an app's client id,
+# which Shopify calls its API key (``SHOPIFY_API_KEY``, App Bridge's ``shopify-api-key``;
+# the secret is ``SHOPIFY_API_SECRET``).
+_PUBLIC_NAMES = (
+    ("search", "api", "key"),
+    ("storefront", "access", "token"),
+    ("storefront", "api", "token"),
+    ("shopify", "api", "key"),
+)
 # Leading words of the names a front-end build inlines into its public bundle.
 _PUBLIC_BUNDLE_PREFIXES = (
     ("next", "public"),
@@ -241,12 +252,20 @@ def _parse(identifier: str) -> tuple[str, str | None, bool] | None:
         return None
     if words[-1] in ("key", "token") and _in_public_bundle(words[:-1]):
         return None
+    if any(tuple(words[-len(name) :]) == name for name in _PUBLIC_NAMES):
+        return None
     last = words[-1][:-1] if words[-1].endswith("s") and words[-1][:-1] in _PLURALS else words[-1]
     if len(words) > 1:
         return last, words[-2], aws
     if last in ("key", "token", "code", "seed", "phrase", "combination", "totp", "otp"):
         return last, None, aws
     return (last, "", aws) if _family_of(last, "") is not None else None
+
+
+def public_name(identifier: str) -> bool:
+    """Whether ``identifier`` ends with one of `_PUBLIC_NAMES` (a vendor's public key)."""
+    words = [c.lower() for part in _SEPARATORS.split(identifier) for c in _COMPONENT.findall(part)]
+    return any(tuple(words[-len(name) :]) == name for name in _PUBLIC_NAMES)
 
 
 def _in_public_bundle(words: list[str]) -> bool:
