@@ -119,8 +119,9 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   while the dev19 rules were made, by a writer blind to the scrubber and every earlier
   corpus. Scored once with them: recall 0.917 (489/533), fully clean 0.818 (189/231),
   benign kept 0.915 (332/363); with the rules of the session's start 0.916 / 0.915: the
-  dev18 and dev19 rules changed nothing there. Its look-alikes then studied ("dev20":
-  vendors' public keys by name, label or shape): kept 0.989.
+  dev18 and dev19 rules changed nothing there. Then tuned on ("dev20": vendors' public
+  keys by name, label or shape; WooCommerce, Klaviyo, HubSpot, Shopify Theme Access and
+  Make formats, SQL IDENTIFIED BY, PHP define(), FileZilla): recall 0.957, kept 0.989.
 """
 
 from __future__ import annotations
@@ -152,7 +153,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike17", "holdout"): (0.89, 0.87, 0.98),
     ("lookalike18", "holdout"): (0.93, 0.90, 0.995),
     ("lookalike19", "holdout"): (0.88, 0.845, 0.97),
-    ("lookalike20", "holdout"): (0.91, 0.81, 0.98),
+    ("lookalike20", "holdout"): (0.95, 0.89, 0.98),
 }
 
 

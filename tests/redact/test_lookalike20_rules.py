@@ -60,3 +60,49 @@ def test_a_look_alike_is_kept(text: str) -> None:
 )
 def test_a_credential_beside_them_is_still_scrubbed(text: str, secret: str) -> None:
     assert_scrubbed(text, secret)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            "Theme Access : shptka_1c1cb1048188a1c9ad92a203b7a46725",
+            "1c1cb1048188a1c9ad92a203b7a46725",
+        ),
+        (
+            "curl https://shop.example/wp-json/wc/v3/orders -u "
+            "ck_b18ebaf45eb463049b45184ab413bb72e1921a83:cs_715383b8275c16b2affdc479cb2efc6dfbf6162c",
+            "b18ebaf45eb463049b45184ab413bb72e1921a83",
+        ),
+        (
+            'klaviyo = KlaviyoAPI("pk_3bfcf6043907e85fb87aec70c90dd6a264")',
+            "3bfcf6043907e85fb87aec70c90dd6a264",
+        ),
+        (
+            "HubSpot : pat-na1-865fd685-82b5-40be-a7d7-fbb7ef813c4a",
+            "865fd685-82b5-40be-a7d7-fbb7ef813c4a",
+        ),
+        (
+            "listens on https://hook.eu1.make.com/disf45wg0emrjetxoasxjesg7nglwydd",
+            "disf45wg0emrjetxoasxjesg7nglwydd",
+        ),
+        ("CREATE USER 'ro'@'%' IDENTIFIED BY 'okA-hffGdxMc71siq:4e';", "okA-hffGdxMc71siq:4e"),
+        ("define( 'DB_PASSWORD', 'H*1h3PmrI3:jq#%n' );", "H*1h3PmrI3:jq#%n"),
+        ('<Pass encoding="base64">QUBVamp5LU9AJVk5KkYjMw==</Pass>', "QUBVamp5LU9AJVk5KkYjMw=="),
+    ],
+)
+def test_a_vendor_or_sql_secret_is_scrubbed(text: str, secret: str) -> None:
+    assert_scrubbed(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Stripe: pk_test_51Hq8vN3kLm2Xw9RtY7pQ4aBzZq8vN3kLm2Xw9RtY7pQ4",
+        "Klaviyo public site id: Xk9vQ2 (in the onsite JS)",
+        "define( 'DB_NAME', 'enotecaro_prod' );",
+        "Make scenario: https://eu1.make.com/123456/scenarios/7890/edit",
+    ],
+)
+def test_their_public_neighbours_are_kept(text: str) -> None:
+    assert_kept(text)

@@ -547,6 +547,28 @@ _SIM_KEYS = (
         r"[ \t]*[:=]?[ \t]*['\"]?(?P<secret>[0-9A-Fa-f]{32})(?![0-9A-Fa-f])"
     ),
 )
+# SQL's ``CREATE USER … IDENTIFIED BY '<pw>'`` (and ALTER, GRANT), PHP's ``define(
+# 'DB_PASSWORD', '<pw>' )``, FileZilla's ``<Pass>`` element (plain or base64).
+_SQL_AND_CONFIG_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    (
+        "identified by",
+        re.compile(r"(?i:identified[ \t]+by)[ \t]+'(?P<secret>[^'\n]{1,256})'"),
+        "sql-password",
+    ),
+    (
+        "define(",
+        re.compile(
+            r"define\([ \t]*['\"][A-Z_]*(?:PASSWORD|PASSWD|PASS|SECRET)['\"][ \t]*,[ \t]*"
+            r"['\"](?P<secret>[^'\"\n]{1,256})['\"]"
+        ),
+        "keyword-assignment",
+    ),
+    (
+        "<pass",
+        re.compile(r"<Pass(?:word)?(?:[ \t]+encoding=\"base64\")?>(?P<secret>[^<\n]{1,512})</Pass"),
+        "config-password",
+    ),
+)
 # Literals one of which each rule below needs (the text is folded to lower case).
 _RECOVERY_WORDS = ("bitlocker", "recovery", "wiederherstell", "herstel")
 # Values taken only when they look generated (see `_generated`), for a shape that also
@@ -740,6 +762,9 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
 def _config_secrets(text: str, folded: str) -> Iterator[Span]:
     """Secrets in one product's configuration or command, each gated like those above."""
     for gate, pattern, kind in _TOOL_PASSWORDS:
+        if gate in folded:
+            yield from _secret_groups(text, pattern, kind, word_start=False)
+    for gate, pattern, kind in _SQL_AND_CONFIG_PASSWORDS:
         if gate in folded:
             yield from _secret_groups(text, pattern, kind, word_start=False)
     for gate, rules in _NETWORK_BY_GATE.items():

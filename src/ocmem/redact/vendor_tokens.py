@@ -191,6 +191,23 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape("maxmind-key", r"_mmk", r"(?![A-Za-z0-9])", not_after=None, lead=(_ALNUM + "_", 36, 36)),
     _shape("digitalocean-token", "do[opr]_v1_", r"[a-f0-9]{64}"),
     _shape("shopify-token", "shp(?:at|ca|pa|ss)_", r"[a-fA-F0-9]{32}"),
+    _shape("shopify-token", "shptka_", r"[a-fA-F0-9]{32}"),  # a Theme Access password
+    # WooCommerce's REST key pair (``ck_``, ``cs_``), Klaviyo's private key (its public
+    # site id is six characters; Stripe's ``pk_`` keys go on with ``test_``/``live_``),
+    # HubSpot's private app token, the token in a Make scenario's webhook URL.
+    _shape("woocommerce-key", "c[ks]_", r"[0-9a-f]{40}(?![0-9A-Za-z])"),
+    _shape("klaviyo-key", "pk_", r"[0-9a-f]{34}(?![0-9A-Za-z])"),
+    _shape(
+        "hubspot-token",
+        "pat-",
+        r"(?:na|eu|ap)[0-9]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b",
+    ),
+    _shape(
+        "make-webhook",
+        r"make\.com/",
+        r"(?P<secret>[a-z0-9]{32})(?![A-Za-z0-9])",
+        not_after=None,
+    ),
     _shape("mailgun-key", "key-", r"[0-9a-zA-Z]{32}(?![0-9A-Za-z])", _has_digit),
     # Anchored on its first dot (a literal, fast to scan for); the 24-28 characters before
     # it, starting with M, N or O, are its lead.
