@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike20] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike21] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -86,6 +86,7 @@ from tests.redact.lookalike17.cases import cases as lookalike17_cases
 from tests.redact.lookalike18.cases import cases as lookalike18_cases
 from tests.redact.lookalike19.cases import cases as lookalike19_cases
 from tests.redact.lookalike20.cases import cases as lookalike20_cases
+from tests.redact.lookalike21.cases import cases as lookalike21_cases
 
 from ocmem.redact import scrub
 
@@ -111,6 +112,7 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike18": lookalike18_cases,
     "lookalike19": lookalike19_cases,
     "lookalike20": lookalike20_cases,
+    "lookalike21": lookalike21_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.

@@ -122,6 +122,12 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   dev18 and dev19 rules changed nothing there. Then tuned on ("dev20": vendors' public
   keys by name, label or shape; WooCommerce, Klaviyo, HubSpot, Shopify Theme Access and
   Make formats, SQL IDENTIFIED BY, PHP define(), FileZilla): recall 0.957, kept 0.989.
+- ``lookalike21`` (a freight forwarder and 3PL: EDI and AS2, SAP, carrier APIs, customs
+  portals, Azure Service Bus; English, Mexican Spanish, Turkish, Vietnamese): written while
+  the dev20 rules were made, by a writer blind to the scrubber and every earlier corpus.
+  Scored once with them: recall 0.884 (495/560), fully clean 0.892 (206/231), benign kept
+  0.981 (367/374); with the rules of the session's start 0.882 / 0.981 (detect-secrets keeps
+  0.963). Not tuned on.
 """
 
 from __future__ import annotations
@@ -154,6 +160,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike18", "holdout"): (0.93, 0.90, 0.995),
     ("lookalike19", "holdout"): (0.88, 0.845, 0.97),
     ("lookalike20", "holdout"): (0.95, 0.89, 0.98),
+    ("lookalike21", "holdout"): (0.875, 0.885, 0.975),
 }
 
 

@@ -30,6 +30,7 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike18": (363, 33, 224, 32, (11, 11)),
     "lookalike19": (374, 34, 238, 34, (11, 11)),
     "lookalike20": (363, 33, 231, 33, (11, 11)),
+    "lookalike21": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -41,6 +42,7 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike18": (0.35, 0.40),
     "lookalike19": (0.35, 0.40),
     "lookalike20": (0.35, 0.40),
+    "lookalike21": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
