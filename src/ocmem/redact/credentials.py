@@ -528,9 +528,6 @@ _NETWORK_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "wireguard-key",
     ),
 )
-_NETWORK_BY_GATE: dict[str, list[tuple[re.Pattern[str], str]]] = {}
-for _gate, _pattern, _kind in _NETWORK_PASSWORDS:
-    _NETWORK_BY_GATE.setdefault(_gate, []).append((_pattern, _kind))
 # A SIM card's subscriber key (Ki or K) and operator key (OPc): 128 bits in hex, given to
 # open5gs-dbctl, to pySim's -k and -o, or named by their labels. Looked for only in text
 # about SIMs (an IMSI, an ICCID, the tools).
@@ -569,6 +566,11 @@ _SQL_AND_CONFIG_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "config-password",
     ),
 )
+# Every (gate, pattern, kind) rule above by its gate, so a gate shared by several rules
+# is looked for once; in the order written, which decides between two equal spans.
+_GATED: dict[str, list[tuple[re.Pattern[str], str]]] = {}
+for _gate, _pattern, _kind in (*_TOOL_PASSWORDS, *_SQL_AND_CONFIG_PASSWORDS, *_NETWORK_PASSWORDS):
+    _GATED.setdefault(_gate, []).append((_pattern, _kind))
 # Literals one of which each rule below needs (the text is folded to lower case).
 _RECOVERY_WORDS = ("bitlocker", "recovery", "wiederherstell", "herstel")
 # Values taken only when they look generated (see `_generated`), for a shape that also
@@ -761,13 +763,7 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
 
 def _config_secrets(text: str, folded: str) -> Iterator[Span]:
     """Secrets in one product's configuration or command, each gated like those above."""
-    for gate, pattern, kind in _TOOL_PASSWORDS:
-        if gate in folded:
-            yield from _secret_groups(text, pattern, kind, word_start=False)
-    for gate, pattern, kind in _SQL_AND_CONFIG_PASSWORDS:
-        if gate in folded:
-            yield from _secret_groups(text, pattern, kind, word_start=False)
-    for gate, rules in _NETWORK_BY_GATE.items():
+    for gate, rules in _GATED.items():
         if gate in folded:
             for pattern, kind in rules:
                 yield from _secret_groups(text, pattern, kind, word_start=False)
