@@ -140,6 +140,7 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike18", "holdout"),
         ("lookalike19", "holdout"),
         ("lookalike20", "holdout"),
+        ("lookalike21", "holdout"),
     }
 )
 

@@ -127,7 +127,8 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   the dev20 rules were made, by a writer blind to the scrubber and every earlier corpus.
   Scored once with them: recall 0.884 (495/560), fully clean 0.892 (206/231), benign kept
   0.981 (367/374); with the rules of the session's start 0.882 / 0.981 (detect-secrets keeps
-  0.963). Not tuned on.
+  0.963). Then tuned on ("dev21": armored PGP keys with headers, Oracle's quoting, SOAP
+  password elements, rabbitmqctl, an EDI segment is no .pgpass line): 0.968 / 0.987.
 """
 
 from __future__ import annotations
@@ -160,7 +161,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike18", "holdout"): (0.93, 0.90, 0.995),
     ("lookalike19", "holdout"): (0.88, 0.845, 0.97),
     ("lookalike20", "holdout"): (0.95, 0.89, 0.98),
-    ("lookalike21", "holdout"): (0.875, 0.885, 0.975),
+    ("lookalike21", "holdout"): (0.96, 0.92, 0.98),
 }
 
 

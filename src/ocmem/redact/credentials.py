@@ -29,7 +29,8 @@ _PEM_END = re.compile(
 _PEM_BODY_LINE = re.compile(
     r"(?:\r?\n|\\r\\n|\\n)[ \t]*(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z\-]+:[^\n\\]*)"
 )
-_PEM_BODY = re.compile(r"[A-Za-z0-9+/=\s\\:,.\-]*")
+# The body, with an armor's header lines (``Comment: edi@example.com``) before it.
+_PEM_BODY = re.compile(r"[A-Za-z0-9+/=\s\\:,.\-@_<>()]*")
 _MAX_PEM = 64 * 1024
 
 # A password may hold a raw ``#`` or ``?`` (unencoded, as people paste it): the ``@`` that
@@ -371,7 +372,7 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
 )
 # An Azure DevOps personal access token of the classic shape: 52 characters of base32.
 _ADO_PAT = re.compile(r"(?<![A-Za-z0-9])(?P<secret>[a-z2-7]{52})(?![A-Za-z0-9])")
-_ADO_WORDS = (" pat", "pat ", "dev.azure.com", "azure devops", "visualstudio.com")
+_ADO_WORDS = (" pat", "pat ", "_pat=", "dev.azure.com", "azure devops", "visualstudio.com")
 # Confluent's ``basic.auth.user.info=<key>:<secret>`` (Schema Registry clients).
 _USER_INFO = re.compile(
     r"basic\.auth\.user\.info[\"']?[ \t]*[=:][ \t]*[\"']?[^:\s\"']{1,256}:"
@@ -544,13 +545,32 @@ _SIM_KEYS = (
         r"[ \t]*[:=]?[ \t]*['\"]?(?P<secret>[0-9A-Fa-f]{32})(?![0-9A-Fa-f])"
     ),
 )
-# SQL's ``CREATE USER … IDENTIFIED BY '<pw>'`` (and ALTER, GRANT), PHP's ``define(
-# 'DB_PASSWORD', '<pw>' )``, FileZilla's ``<Pass>`` element (plain or base64).
+# SQL's ``CREATE USER … IDENTIFIED BY '<pw>'`` (and ALTER, GRANT; Oracle quotes it with
+# ``"``), Oracle's ``CONNECT user/"<pw>"@db``, ``rabbitmqctl add_user name '<pw>'``, PHP's
+# ``define( 'DB_PASSWORD', '<pw>' )``, a ``<Pass>`` or ``<Password>`` element (FileZilla's,
+# plain or base64; a SOAP header's).
 _SQL_AND_CONFIG_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "identified by",
-        re.compile(r"(?i:identified[ \t]+by)[ \t]+'(?P<secret>[^'\n]{1,256})'"),
+        re.compile(
+            r"(?i:identified[ \t]+by)[ \t]+(?P<quote>['\"])(?P<secret>[^'\"\n]{1,256})(?P=quote)"
+        ),
         "sql-password",
+    ),
+    (
+        "connect ",
+        re.compile(
+            r"\b(?i:connect)[ \t]+[\w$#]{1,64}/(?P<quote>\"?)(?P<secret>[^\"@\s]{1,256})(?P=quote)@"
+        ),
+        "sql-password",
+    ),
+    (
+        "rabbitmqctl",
+        re.compile(
+            r"rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S+[ \t]+"
+            r"(?P<quote>['\"]?)(?P<secret>[^'\"\s]{1,256})(?P=quote)"
+        ),
+        "cli-credentials",
     ),
     (
         "define(",
@@ -561,8 +581,12 @@ _SQL_AND_CONFIG_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "keyword-assignment",
     ),
     (
-        "<pass",
-        re.compile(r"<Pass(?:word)?(?:[ \t]+encoding=\"base64\")?>(?P<secret>[^<\n]{1,512})</Pass"),
+        "pass",
+        # also a SOAP header's: ``<wsse:Password>``, ``<tns:password>``
+        re.compile(
+            r"<(?:[\w-]{1,20}:)?[Pp]ass(?:word)?(?:[ \t]+[^<>\n]{0,80})?>(?P<secret>[^<\n]{1,512})"
+            r"</(?:[\w-]{1,20}:)?[Pp]ass"
+        ),
         "config-password",
     ),
 )
@@ -949,6 +973,8 @@ def _pgpass_passwords(text: str) -> Iterator[Span]:
             host_start -= 1
         if host_start == port or (host_start > 0 and text[host_start - 1] == ":"):
             continue  # no host, or more fields before it: not a .pgpass line
+        if text[host_start:port].isdigit() or match.group("secret").startswith(":"):
+            continue  # no host, or a sixth field: an EDI segment's ``MAEU:172:20+++9891367:146::…``
         if _in_hex_groups(text, port, match.start("secret")):
             continue  # an IPv6 address (``fdaa:7:bc1:…``) or a MAC address in a CSV row
         if match.group("database").startswith("{"):
