@@ -18,6 +18,7 @@ from ocmem.redact.candidate_values import (
 from ocmem.redact.names import classify_name, names_no_credential
 from ocmem.redact.span import RANK_STRUCTURE, Span
 from ocmem.redact.tables import find_table_secrets
+from ocmem.redact.value_reader import line_end as _line_end
 
 # Private keys, and OpenVPN's static key (``ta.key``, a shared secret in hex lines).
 _PEM_BEGIN = re.compile(
@@ -653,14 +654,16 @@ _ACCOUNT_BEFORE = re.compile(
 )
 _SNMP_COMMANDS = (
     "snmpwalk",
-    "snmpbulk",
+    "snmpbulkwalk",
     "snmpget",
+    "snmpgetnext",
+    "snmpbulkget",
     "snmpset",
     "snmptable",
     "snmptrap",
     "snmpinform",
 )
-_SNMP_COMMAND = re.compile(r"\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform)\b")
+_SNMP_COMMAND = re.compile(r"\b(?:" + "|".join(_SNMP_COMMANDS) + r")\b")
 _SNMP_FLAG = re.compile(r"[ \t]-(?:c|A|X)[ \t]+[\"']?(?P<secret>[^\s\"']{1,256})")
 # Redis ``ACL SETUSER name on >password``: ``>`` adds a password to the user.
 _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^\s]{1,512})", re.I)
@@ -894,21 +897,12 @@ def _account_passwords(text: str) -> Iterator[Span]:
 def _user_flag_passwords(text: str) -> Iterator[Span]:
     # word_start: the flag stands after a blank (a literal first makes the scan fast)
     for span in _secret_groups(text, _USER_THEN_PASSWORD, "cli-credentials"):
-        line = text[_line_start(text, span.start) : span.start]
+        line = text[text.rfind("\n", 0, span.start) + 1 : span.start]
         value = text[span.start : span.end]
         if value.startswith("@"):
             continue  # altool's ``@keychain:NAME`` and ``@env:NAME`` say where it is kept
         if _generated(value) and _LETTER.search(value) and not _P_IS_NO_PASSWORD.search(line):
             yield span
-
-
-def _line_start(text: str, pos: int) -> int:
-    return text.rfind("\n", 0, pos) + 1
-
-
-def _line_end(text: str, pos: int) -> int:
-    end = text.find("\n", pos)
-    return len(text) if end == -1 else end
 
 
 def _app_settings(text: str) -> Iterator[Span]:

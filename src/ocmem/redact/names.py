@@ -243,16 +243,14 @@ def _parse(identifier: str) -> tuple[str, str | None, bool] | None:
         return "secret", "", False  # Vault AppRole's ``secret_id`` is the credential
     if ascii_name.lower() in _PASSWORD_TERMS:
         return ascii_name.lower(), "", False  # one word however it is capitalised: ``PSKc``
-    components = [
-        c.lower() for part in _SEPARATORS.split(ascii_name) for c in _COMPONENT.findall(part)
-    ]
+    components = _words(ascii_name)
     aws = "aws" in components or components[-3:] == ["secret", "access", "key"]
     words = _without_trailing_noise(components)
     if not words:
         return None
     if words[-1] in ("key", "token") and _in_public_bundle(words[:-1]):
         return None
-    if any(tuple(words[-len(name) :]) == name for name in _PUBLIC_NAMES):
+    if _ends_public(words):
         return None
     last = words[-1][:-1] if words[-1].endswith("s") and words[-1][:-1] in _PLURALS else words[-1]
     if len(words) > 1:
@@ -264,7 +262,15 @@ def _parse(identifier: str) -> tuple[str, str | None, bool] | None:
 
 def public_name(identifier: str) -> bool:
     """Whether ``identifier`` ends with one of `_PUBLIC_NAMES` (a vendor's public key)."""
-    words = [c.lower() for part in _SEPARATORS.split(identifier) for c in _COMPONENT.findall(part)]
+    return _ends_public(_words(identifier))
+
+
+def _words(identifier: str) -> list[str]:
+    """``X-Shopify-Storefront-Access-Token`` → x, shopify, storefront, access, token."""
+    return [c.lower() for part in _SEPARATORS.split(identifier) for c in _COMPONENT.findall(part)]
+
+
+def _ends_public(words: list[str]) -> bool:
     return any(tuple(words[-len(name) :]) == name for name in _PUBLIC_NAMES)
 
 

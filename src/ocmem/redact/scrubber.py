@@ -16,6 +16,7 @@ from ocmem.redact.material import find_bare_key_material, find_secret_map_values
 from ocmem.redact.pairs import find_paired_secrets
 from ocmem.redact.phrases import find_seed_phrases
 from ocmem.redact.span import MARKER, Span, merge_spans
+from ocmem.redact.value_reader import line_end as _line_end
 from ocmem.redact.vendor_tokens import find_vendor_tokens, long_run_windows
 
 _ASCII_FOLD = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
@@ -161,11 +162,6 @@ def _locate_near(
             for span in locate(text[start:end])
         )
     return found
-
-
-def _line_end(text: str, pos: int) -> int:
-    end = text.find("\n", min(pos, len(text)))
-    return len(text) if end == -1 else end
 
 
 def scrub_fields(*fields: str) -> tuple[tuple[str, ...], int]:

@@ -35,6 +35,12 @@ def line_start(text: str, pos: int) -> int:
     return newline + 1 if newline != -1 else floor
 
 
+def line_end(text: str, pos: int) -> int:
+    """Where the line holding ``pos`` ends (its newline, or the end of the text)."""
+    end = text.find("\n", pos)
+    return len(text) if end == -1 else end
+
+
 def read_value(text: str, pos: int, trailing: str, *, element: bool) -> ValueSpan | None:
     if pos >= len(text):
         return None
