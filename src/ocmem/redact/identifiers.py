@@ -280,7 +280,7 @@ def _is_public_web_key(text: str, start: int, value: str) -> bool:
         return True
     label = text[before:start].lower()
     if "client" in label and _CLIENT_ID_LABEL.search(text, before, start):
-        return "secret" not in text[before:start].lower()
+        return "secret" not in label
     if not any(word in label for word in ("publ", "públ", "ffentlich")):
         return False  # a cheap test first: every label below holds one of these
     if _PUBLIC_KEY_LABEL.search(text, before, start) is None:
