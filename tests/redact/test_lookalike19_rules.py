@@ -168,3 +168,23 @@ def test_a_cisco_type_9_hash_is_not_read_as_a_junos_secret() -> None:
     # rule's to judge)
     text = "enable secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4v7pqCxkKM"
     assert "$9$nhEmQVczB7dqsO$" in scrub(text).text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'set snmp v3 usm local-engine user nms-v3 authentication-sha256 authentication-key "{v}"',
+        'ospf {{\n    md5 1 key "{v}"; ## SECRET-DATA\n}}',
+        "a chave da sessão no nat1-bng01 em claro: {v}  <!-- 2027-04 -->",
+    ],
+)
+def test_a_long_junos_secret_is_not_taken_for_a_shell_variable(text: str) -> None:
+    # A value starting with "$" was read as a reference ($VAR); "$9$…" is modular-crypt
+    # syntax, never a variable.
+    secret = "$9$OLPxRcrbwgGDkbsoGi.zF1REhSl8X-bYorevL7V4oP5TFCtEcyv8XIRJD"
+    assert_scrubbed(text.format(v=secret), secret)
+
+
+@pytest.mark.parametrize("value", ["$HOME", "$DB_PASSWORD", "${SECRET}", "$(pass show db)"])
+def test_a_shell_variable_is_still_a_reference(value: str) -> None:
+    assert_kept(f"password={value}")

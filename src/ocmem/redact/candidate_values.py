@@ -14,6 +14,9 @@ from ocmem.redact.span import MARKER
 
 # "!" opens a YAML tag (``!vault |``, ``!Ref DbPassword``); "-----" a PEM header line.
 _REFERENCE_PREFIXES = ("$", "~", "/", "./", "../", "{{", "{%", "<%", "%{", "#{", "!!", "-----")
+# Junos ``$9$…``, a reversible encoding of a key, is a value, not a shell variable. (A
+# one-way hash such as ``$6$salt$…`` or Cisco's ``$9$salt$…`` stays out of the rules.)
+_JUNOS_SECRET = re.compile(r"\$9\$[A-Za-z0-9./-]{8,}")
 # A YAML tag (``!vault``, ``!Ref``, ``!secret``) names where a value comes from; a value that
 # merely starts with "!" (``!Tango37``) is a password.
 _YAML_TAG = re.compile(r"![A-Za-z][A-Za-z_]*")
@@ -154,7 +157,9 @@ def is_redacted(value: str) -> bool:
 
 def is_reference(value: str) -> bool:
     """True for a pointer to where a secret lives rather than the secret itself."""
-    if value.startswith(_REFERENCE_PREFIXES) or "${" in value or "{{" in value:
+    if value.startswith(_REFERENCE_PREFIXES) and not _JUNOS_SECRET.fullmatch(value):
+        return True
+    if "${" in value or "{{" in value:
         return True
     if _YAML_TAG.fullmatch(value) or _CLI_FLAG.match(value) or _KEY_ID_FIELD.match(value):
         return True
