@@ -188,3 +188,19 @@ def test_a_long_junos_secret_is_not_taken_for_a_shell_variable(text: str) -> Non
 @pytest.mark.parametrize("value", ["$HOME", "$DB_PASSWORD", "${SECRET}", "$(pass show db)"])
 def test_a_shell_variable_is_still_a_reference(value: str) -> None:
     assert_kept(f"password={value}")
+
+
+def test_a_json_web_keys_private_members_are_scrubbed_and_its_public_ones_kept() -> None:
+    n = "QgAYFXO0P2fS-FBsbjf5yYvIDXecm_drd5mTggM4R8U2W1uK34qRs7GJ_sotuDg85LCqYSA6cKW"
+    private = {
+        "d": "XoBE9v2XfvxKqurQVw_MyHb5XB7Hc7f8CJPo0lC9x3eqM6D_ki_VF5EXZTib19YwqYVn2i6q5O",
+        "p": "evTI6wusfZjZQmaAC4ZZrA17IhsbN_0tudNwm3NIZzJTQWQqGR_tDGY8k0zcwWV7lobYxN",
+        "qi": "EQM7HKbJM9l8nxdKrMk3iK4IFNN9P-O-dtlWbQsTP0jLyNcLqpLr93dlPbGeYevHzHVqJg",
+    }
+    members = ", ".join(f'"{k}": "{v}"' for k, v in private.items())
+    text = f'{{"n": "{n}", "e": "AQAB", {members}, "kty": "RSA"}}'
+    out = scrub(text).text
+    assert n in out
+    for value in private.values():
+        assert value not in out
+    assert_scrubbed('{"kty": "oct", "k": "GawgguFyGrWKav7AX4VKUg"}', "GawgguFyGrWKav7AX4VKUg")

@@ -590,6 +590,14 @@ _SQL_AND_CONFIG_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "config-password",
     ),
+    (
+        # A JSON Web Key's private members (RFC 7518 §6.2.2, §6.3.2, §6.4): an RSA or EC
+        # key's "d", "p", "q", "dp", "dq", "qi" and a symmetric key's "k". Its public
+        # members ("n", "e", "x", "y") are kept (identifiers.py).
+        '"kty"',
+        re.compile(r"\"(?:d|p|q|dp|dq|qi|k)\"[ \t]*:[ \t]*\"(?P<secret>[A-Za-z0-9_-]{16,})\""),
+        "jwk-private",
+    ),
 )
 # Every (gate, pattern, kind) rule above by its gate, so a gate shared by several rules
 # is looked for once; in the order written, which decides between two equal spans.
