@@ -1,0 +1,1 @@
+"""The twenty-third look-alike corpus: memory notes of an online travel agency's backend."""
