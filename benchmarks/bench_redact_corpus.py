@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike21] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike24] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -87,6 +87,9 @@ from tests.redact.lookalike18.cases import cases as lookalike18_cases
 from tests.redact.lookalike19.cases import cases as lookalike19_cases
 from tests.redact.lookalike20.cases import cases as lookalike20_cases
 from tests.redact.lookalike21.cases import cases as lookalike21_cases
+from tests.redact.lookalike22.cases import cases as lookalike22_cases
+from tests.redact.lookalike23.cases import cases as lookalike23_cases
+from tests.redact.lookalike24.cases import cases as lookalike24_cases
 
 from ocmem.redact import scrub
 
@@ -113,6 +116,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike19": lookalike19_cases,
     "lookalike20": lookalike20_cases,
     "lookalike21": lookalike21_cases,
+    "lookalike22": lookalike22_cases,
+    "lookalike23": lookalike23_cases,
+    "lookalike24": lookalike24_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -141,6 +147,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike19", "holdout"),
         ("lookalike20", "holdout"),
         ("lookalike21", "holdout"),
+        ("lookalike22", "holdout"),
+        ("lookalike23", "holdout"),
+        ("lookalike24", "holdout"),
     }
 )
 

@@ -31,6 +31,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike19": (374, 34, 238, 34, (11, 11)),
     "lookalike20": (363, 33, 231, 33, (11, 11)),
     "lookalike21": (374, 34, 231, 33, (11, 11)),
+    "lookalike22": (370, 34, 230, 35, (10, 11)),
+    "lookalike23": (370, 37, 231, 34, (10, 10)),
+    "lookalike24": (370, 34, 230, 33, (10, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -43,6 +46,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike19": (0.35, 0.40),
     "lookalike20": (0.35, 0.40),
     "lookalike21": (0.35, 0.40),
+    "lookalike22": (0.35, 0.40),
+    "lookalike23": (0.35, 0.40),
+    "lookalike24": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
