@@ -69,7 +69,11 @@ _BENIGN_CONTEXT = re.compile(
     r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|dedup[ _-]?key|lock[ _-]?id|"
     r"force-unlock|"
     r"\bkid|key[ _-]?id|x5t(?:#S256)?|cursor|signature|signed[a-z]*timestamp|\bjti|"
-    r"endpoint[ _-]?prefix|customKeyIdentifier)"
+    r"endpoint[ _-]?prefix|customKeyIdentifier|"
+    # a pagination token (``nextPageToken``, AWS's ``NextToken``, ``continuation_token``)
+    # and an AEAD or MAC tag (DLMS's ``auth-tag``, "GCM tag"), both sent in the clear
+    r"\b(?:next|prev(?:ious)?|page|continuation|pagination)[ _-]?(?:page[ _-]?)?token|"
+    r"(?:auth(?:entication)?|gcm|mac)[ _-]?tag)"
     r"(?:[\"'`]?[ \t]*:[ \t]*v[0-9][,=])?"
     r"[\"'`]?[ \t]*(?:[:=]|\bis\b|[ \t]value=)?[ \t]*[\"'`]?\Z|"
     # A unique violation's detail names the row's key: ``Key (idempotency_key)=(…)``;
@@ -79,7 +83,10 @@ _BENIGN_CONTEXT = re.compile(
     r"\bcode_challenge\b(?![^\n]*verifier)[^\n]{0,30}\Z",
     re.IGNORECASE,
 )
-_BENIGN_PREFIX = re.compile(r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1)", re.IGNORECASE)
+# Adyen's origin keys (``pub.v2.<merchant>.<origin>.<signature>``) are public by design.
+_BENIGN_PREFIX = re.compile(
+    r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1|pub\.v2\.)", re.IGNORECASE
+)
 _CREDENTIAL_WORD = re.compile(
     r"pass(?:word|phrase|wd|wort|ord|ordet|e|code)?|pwd|secret|token|api[ _-]?key|"
     r"requirepass|masterauth|sshpass|(?:src|dest)?(?:store|key)pass|"
@@ -102,7 +109,8 @@ _RECORD_NOUN = re.compile(
     r"module|plugin|extension|component|issuer|tenant|device[ _-]?id|[A-Za-z]*I[Dd]|[a-z]+_id|"
     r"request|canvas|item|role|app|application|identity|principal|cert|certificate|version|"
     r"[Pp]atient|[Ee]ncounter|[Oo]bservation|[Pp]ractitioner|[Aa]ppointment|[A-Za-z]*Audience|"
-    r"guid|mandate|analysis)"
+    r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|"
+    r"customer|cart|basket)"
     r"s?[\"'`]?(?:[ \t]*(?:[:=#]|\bis\b))?[ \t]*[\"'`(>]?\Z"
 )
 # A label naming a Vault AppRole ``secret_id`` is a credential, not an id.
@@ -126,11 +134,16 @@ _LIVEVIEW_ID = re.compile(r"phx-[A-Za-z0-9_-]{16,24}")
 _BLOB_KEY = re.compile(r"[a-z0-9]{28}")
 _NAMES_ACTIVE_STORAGE = re.compile(r"ActiveStorage|active_storage|\bBlob\b")
 _SOLANA_ADDRESS = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
+# PI Web API's WebID 2.0: "F1" (full), a two-letter type marker (``Em`` an element, ``Ab``
+# an attribute, ``Dp`` a point), then base64url of the object's GUIDs.
+_PI_WEB_ID = re.compile(r"[FIP]1[A-Z][a-z][A-Za-z0-9_-]{20,}")
+_NAMES_PI_WEB_ID = re.compile(r"web[ _-]?id", re.IGNORECASE)
 _NAMES_SOLANA = re.compile(r"solana|lamports?\b|spl-token|mainnet-beta", re.IGNORECASE)
 # minisign's and signify's signature files: the line after "untrusted comment: signature
 # from … secret key" is the signature that key made.
 _SIGNATURE_COMMENT = re.compile(r"untrusted comment: (?:signature from|verify with)\b")
-_WORD_SEGMENT = re.compile(r"[a-z]{3,}")
+# A word as a path's segment: ``orders``, or an upper-case one (Sparkplug's ``NDATA``).
+_WORD_SEGMENT = re.compile(r"[a-z]{3,}|[A-Z]{3,}")
 # FHIR's reference: a resource type in UpperCamelCase, then an id of at most 64 characters.
 _TYPED_REFERENCE = re.compile(r"([A-Z][a-z]+(?:[A-Z][a-z]+){0,3})/[A-Za-z0-9.-]{1,64}")
 # A name for an example or a template (``dcm4chee-Beispiel``, ``orthanc-sample``).
@@ -281,6 +294,8 @@ def _is_shaped_id(text: str, run: str) -> bool:
     if _LIVEVIEW_ID.fullmatch(run):
         return True
     if _BLOB_KEY.fullmatch(run) and _NAMES_ACTIVE_STORAGE.search(text):
+        return True
+    if _PI_WEB_ID.fullmatch(run) and _NAMES_PI_WEB_ID.search(text):
         return True
     return _SOLANA_ADDRESS.fullmatch(run) is not None and _NAMES_SOLANA.search(text) is not None
 
