@@ -216,8 +216,16 @@ def is_placeholder(value: str) -> bool:
         return True  # ``tstat-v3-*``: a pattern that matches names
     if _PLACEHOLDER_LEAD.match(value) and not (value[:2].lower() == "my" and _has_digit(value)):
         return True
+    if is_test_mnemonic(value.split()):
+        return True
     masked = sum(1 for c in squashed if c == "x")
     return len(squashed) >= 4 and masked * 2 >= len(squashed)
+
+
+def is_test_mnemonic(words: list[str]) -> bool:
+    """A seed phrase of one word repeated but for the last (BIP-39's "abandon … about",
+    Hardhat's and Anvil's "test … junk"): published test vectors that guard nothing."""
+    return len(words) >= 12 and len(set(words[:-1])) == 1
 
 
 def is_quantity(value: str) -> bool:

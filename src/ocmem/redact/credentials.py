@@ -1032,6 +1032,8 @@ def _pem_blocks(text: str) -> Iterator[Span]:
         if end is not None and _PEM_BODY.fullmatch(text, begin.end(), end.start()):
             yield Span(begin.start(), end.end(), "pem-private-key", RANK_STRUCTURE)
             continue
+        if end is not None and is_placeholder(text[begin.end() : end.start()].strip()):
+            continue  # "<key material removed, it is in Vault>": the note kept no key
         stop = begin.end()
         while (line := _PEM_BODY_LINE.match(text, stop, limit)) is not None:
             stop = line.end()

@@ -73,7 +73,9 @@ _BENIGN_CONTEXT = re.compile(
     # a pagination token (``nextPageToken``, AWS's ``NextToken``, ``continuation_token``)
     # and an AEAD or MAC tag (DLMS's ``auth-tag``, "GCM tag"), both sent in the clear
     r"\b(?:next|prev(?:ious)?|page|continuation|pagination)[ _-]?(?:page[ _-]?)?token|"
-    r"(?:auth(?:entication)?|gcm|mac)[ _-]?tag)"
+    r"(?:auth(?:entication)?|gcm|mac)[ _-]?tag|"
+    # a Vault token's accessor, which can look a token up or revoke it but not use it
+    r"accessor)"
     r"(?:[\"'`]?[ \t]*:[ \t]*v[0-9][,=])?"
     r"[\"'`]?[ \t]*(?:[:=]|\bis\b|[ \t]value=)?[ \t]*[\"'`]?\Z|"
     # A unique violation's detail names the row's key: ``Key (idempotency_key)=(…)``;
@@ -83,9 +85,11 @@ _BENIGN_CONTEXT = re.compile(
     r"\bcode_challenge\b(?![^\n]*verifier)[^\n]{0,30}\Z",
     re.IGNORECASE,
 )
-# Adyen's origin keys (``pub.v2.<merchant>.<origin>.<signature>``) are public by design.
+# Adyen's origin keys (``pub.v2.<merchant>.<origin>.<signature>``) are public by design;
+# an AWS KMS ciphertext blob (``AQICAH…``) is a data key encrypted under a KMS key.
 _BENIGN_PREFIX = re.compile(
-    r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1|pub\.v2\.)", re.IGNORECASE
+    r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1|pub\.v2\.)|(?-i:AQ[IE][BCD]AH)",
+    re.IGNORECASE,
 )
 _CREDENTIAL_WORD = re.compile(
     r"pass(?:word|phrase|wd|wort|ord|ordet|e|code)?|pwd|secret|token|api[ _-]?key|"
@@ -134,11 +138,24 @@ _LIVEVIEW_ID = re.compile(r"phx-[A-Za-z0-9_-]{16,24}")
 _BLOB_KEY = re.compile(r"[a-z0-9]{28}")
 _NAMES_ACTIVE_STORAGE = re.compile(r"ActiveStorage|active_storage|\bBlob\b")
 _SOLANA_ADDRESS = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
+_TERRAFORM_IMPORT = re.compile(
+    r"\bterraform[ \t]+import[ \t]+(?:-\S{1,60}[ \t]{1,8}){0,6}\S+[ \t]+\Z"
+)
+_NODE_ID = re.compile(r"[0-9a-f]{40}")
+_AT_HOST_PORT = re.compile(r"@[A-Za-z0-9.-]+:[0-9]{2,5}\b")
+_MESSAGE_SIGNATURE = re.compile(r"[A-Za-z0-9+/]{87}=")  # 65 bytes in base64
 # PI Web API's WebID 2.0: "F1" (full), a two-letter type marker (``Em`` an element, ``Ab``
 # an attribute, ``Dp`` a point), then base64url of the object's GUIDs.
 _PI_WEB_ID = re.compile(r"[FIP]1[A-Z][a-z][A-Za-z0-9_-]{20,}")
 _NAMES_PI_WEB_ID = re.compile(r"web[ _-]?id", re.IGNORECASE)
-_NAMES_SOLANA = re.compile(r"solana|lamports?\b|spl-token|mainnet-beta", re.IGNORECASE)
+_SOLANA_SIGNATURE = re.compile(r"[1-9A-HJ-NP-Za-km-z]{86,88}")  # 64 bytes in base58
+_SIGNATURE_LABEL = re.compile(
+    r"(?:\bsolana[ \t]+confirm(?:[ \t]{1,8}-[a-z]{1,20}){0,4}|(?i:signature|signatur)|签名)"
+    r"[\"'`]?[ \t]*[:=：]?[ \t]*\Z"
+)
+_NAMES_SOLANA = re.compile(
+    r"solana|lamports?\b|spl-token|mainnet-beta|vote[ _-]?account", re.IGNORECASE
+)
 # minisign's and signify's signature files: the line after "untrusted comment: signature
 # from … secret key" is the signature that key made.
 _SIGNATURE_COMMENT = re.compile(r"untrusted comment: (?:signature from|verify with)\b")
@@ -232,11 +249,13 @@ def find_generated_tokens(
             continue
         if _names_a_record(before) or _is_record_path(run) or text.startswith("(", end):
             continue  # an id, a resource path, a function's name
+        if _TERRAFORM_IMPORT.search(text, line_start, start):
+            continue  # ``terraform import <address> <id>``: the id of the cloud's resource
         if _UUID.fullmatch(run) and _in_sql_values(text, line_start, start):
             continue  # a row's key in ``INSERT … VALUES ('<uuid>', …``
         if not near_noun and _is_digest_b64(text, run):
             continue
-        if _is_shaped_id(text, run) or _signed_line(text, start):
+        if _is_shaped_id(text, run, end) or _signed_line(text, start):
             continue
         reach = max(line_start, start - len(run) - 8)
         if is_hex(run) and _follows_same_hex(text[reach:start], len(run)):
@@ -290,14 +309,31 @@ def _is_digest_b64(text: str, run: str) -> bool:
     return _SHA256_B64.fullmatch(run) is not None and _NAMES_SHA256.search(text) is not None
 
 
-def _is_shaped_id(text: str, run: str) -> bool:
+def _is_shaped_id(text: str, run: str, end: int) -> bool:
     if _LIVEVIEW_ID.fullmatch(run):
         return True
     if _BLOB_KEY.fullmatch(run) and _NAMES_ACTIVE_STORAGE.search(text):
         return True
     if _PI_WEB_ID.fullmatch(run) and _NAMES_PI_WEB_ID.search(text):
         return True
-    return _SOLANA_ADDRESS.fullmatch(run) is not None and _NAMES_SOLANA.search(text) is not None
+    start = end - len(run)
+    if _SOLANA_ADDRESS.fullmatch(run) and _NAMES_SOLANA.search(text):
+        return True
+    # A transaction's signature has the length of an exported secret key (64 bytes), so
+    # only one called a signature, or given to ``solana confirm``, is kept.
+    if _SOLANA_SIGNATURE.fullmatch(run) and _SIGNATURE_LABEL.search(
+        text, max(0, start - 40), start
+    ):
+        return True
+    # a CometBFT node id as a peer's address (``<id>@host:26656``), and a signature that
+    # ``bitcoin-cli verifymessage`` checks: both public by design
+    if (
+        _NODE_ID.fullmatch(run)
+        and _AT_HOST_PORT.match(text, end)
+        and text[start - 1 : start] != ":"
+    ):
+        return True
+    return _MESSAGE_SIGNATURE.fullmatch(run) is not None and "verifymessage" in text
 
 
 def _follows_same_hex(before: str, length: int) -> bool:

@@ -63,13 +63,18 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   armored PGP or age message (`-----BEGIN PGP MESSAGE-----`, `-----BEGIN AGE ENCRYPTED
   FILE-----`; a private key block is another header) and a Sealed Secrets value (`Ag…`
   base64 of hundreds of characters under `encryptedData`). All are encrypted under a key
-  kept elsewhere.
+  kept elsewhere;
+- Bitcoin's Base58Check public values, whose 4-byte checksum must hold (a random string
+  passes one time in four billion): a P2PKH or P2SH address (``1…``, ``3…``, testnet
+  ``m…``/``n…``/``2…``) and an extended public key (``xpub…``, ``ypub…``, ``zpub…``,
+  ``tpub…`` and their multisig forms); extended private keys (``xprv…``) are not matched.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import json
 import re
 
@@ -221,6 +226,13 @@ def is_identifier(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if _SHAPES.fullmatch(value) or _is_minisign_public_key(value):
         return True
+    key, _, path = value.partition("/")  # an xpub in a descriptor: ``xpub…/0/*``
+    if (
+        _BASE58_PUBLIC.fullmatch(key)
+        and _DERIVATION.fullmatch(path)
+        and _is_base58check_public(key)
+    ):
+        return True
     if _TWILIO_ACCOUNT_SID.fullmatch(value):
         return _names_account_sid(text, start, end)
     if _MARKED_PUBLIC.match(text, end) is not None or _is_public_jwk_member(text, start):
@@ -301,6 +313,45 @@ def _json_object(segment: str) -> dict[str, object]:
     except (binascii.Error, ValueError):
         return {}
     return decoded if isinstance(decoded, dict) else {}
+
+
+_DERIVATION = re.compile(r"(?:(?:[0-9]+['hH]?|\*)/?)*")
+_BASE58_ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_BASE58_PUBLIC = re.compile(
+    r"[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}|(?:[xyztuvYZUV]pub)[1-9A-HJ-NP-Za-km-z]{100,112}"
+)
+# Version bytes: P2PKH and P2SH addresses (mainnet, testnet), and BIP-32 extended public
+# keys (xpub, ypub, zpub, Ypub, Zpub, tpub, upub, vpub, Upub, Vpub).
+_ADDRESS_VERSIONS = frozenset({0x00, 0x05, 0x6F, 0xC4})
+_XPUB_VERSIONS = frozenset(
+    bytes.fromhex(v)
+    for v in (
+        "0488B21E",
+        "049D7CB2",
+        "04B24746",
+        "0295B43F",
+        "02AA7ED3",
+        "043587CF",
+        "044A5262",
+        "045F1CF6",
+        "024289EF",
+        "02575483",
+    )
+)
+
+
+def _is_base58check_public(value: str) -> bool:
+    number = 0
+    for char in value:
+        number = number * 58 + _BASE58_ALPHABET.index(char)
+    body = number.to_bytes((number.bit_length() + 7) // 8, "big")
+    raw = b"\0" * (len(value) - len(value.lstrip("1"))) + body
+    payload, checksum = raw[:-4], raw[-4:]
+    if hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4] != checksum:
+        return False
+    if len(payload) == 21:
+        return payload[0] in _ADDRESS_VERSIONS
+    return len(payload) == 78 and payload[:4] in _XPUB_VERSIONS
 
 
 def _is_minisign_public_key(value: str) -> bool:

@@ -120,12 +120,16 @@ PUBLIC_QUALIFIERS = word_set("client clientside tokenization publishable browser
 # (``searchApiKey``), Shopify's public Storefront API token (``X-Shopify-Storefront-Access-
 # Token``; its private one is ``Shopify-Storefront-Private-Token``) and an app's client id,
 # which Shopify calls its API key (``SHOPIFY_API_KEY``, App Bridge's ``shopify-api-key``;
-# the secret is ``SHOPIFY_API_SECRET``).
+# the secret is ``SHOPIFY_API_SECRET``). Also names whose value names or points at no
+# credential: a Helm chart's ``existingSecret`` (the name of a Kubernetes Secret) and an
+# Ethereum validator's ``withdrawal_credentials`` (its withdrawal address, in every deposit).
 _PUBLIC_NAMES = (
     ("search", "api", "key"),
     ("storefront", "access", "token"),
     ("storefront", "api", "token"),
     ("shopify", "api", "key"),
+    ("existing", "secret"),
+    ("withdrawal", "credentials"),
 )
 # Leading words of the names a front-end build inlines into its public bundle.
 _PUBLIC_BUNDLE_PREFIXES = (

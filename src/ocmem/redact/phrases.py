@@ -10,7 +10,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ocmem.redact.candidate_values import word_set, word_start_alternation, word_starts
+from ocmem.redact.candidate_values import (
+    is_test_mnemonic,
+    word_set,
+    word_start_alternation,
+    word_starts,
+)
 from ocmem.redact.span import RANK_KEYWORD, Span
 
 _NOUN = re.compile(  # matched against ASCII-lowercased text
@@ -58,5 +63,7 @@ def find_seed_phrases(text: str, folded: str) -> Iterator[Span]:
         if len(words) not in _PHRASE_LENGTHS:
             continue  # BIP-39 phrases have 12, 15, 18, 21 or 24 words; a list of names not
         if sum(1 for word in words if word in _FUNCTION_WORDS) > _MAX_FUNCTION_WORDS:
+            continue
+        if is_test_mnemonic(words):
             continue
         yield Span(run.start(), run.end(), "seed-phrase", RANK_KEYWORD)
