@@ -17,7 +17,7 @@ from ocmem.redact.candidate_values import (
 )
 from ocmem.redact.names import classify_name, names_no_credential
 from ocmem.redact.span import RANK_STRUCTURE, Span
-from ocmem.redact.tables import find_table_secrets
+from ocmem.redact.tables import find_csv_secrets, find_table_secrets
 from ocmem.redact.value_reader import line_end as _line_end
 
 # Private keys, and OpenVPN's static key (``ta.key``, a shared secret in hex lines).
@@ -75,7 +75,8 @@ _CALL_ARGUMENTS = re.compile(
 )
 _CALL_NAME = re.compile(
     r"(?:login|log_in|auth|authenticate|connect|sign_?in|basic_?auth|HTTPBasicAuth|"
-    r"credentials|set_credentials|creds?|user_?pass|NetworkCredential)[ \t]*(?:=[ \t]*)?\Z",
+    r"credentials|set_credentials|creds?|user_?pass|NetworkCredential|username_pw_set)"
+    r"[ \t]*(?:=[ \t]*)?\Z",
     re.IGNORECASE,
 )
 _CALL_NAME_WINDOW = 40
@@ -269,7 +270,8 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "convertto-securestring",
         re.compile(
-            r"ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?[\"'](?P<secret>[^\"'\n]{1,256})[\"']",
+            r"ConvertTo-SecureString(?:[ \t]+-(?:String|AsPlainText|Force)\b){0,3}[ \t]+"
+            r"[\"'](?P<secret>[^\"'\n]{1,256})[\"']",
             re.I,
         ),
         "cli-credentials",
@@ -582,6 +584,16 @@ _SQL_AND_CONFIG_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "keyword-assignment",
     ),
     (
+        "password(",
+        # a setter's last string argument: ``setPassword("…")``, libIEC61850's
+        # ``AcseAuthenticationParameter_setPassword(auth, "…")``, ``set_password(user, "…")``
+        re.compile(
+            r"(?i:set_?password)\([ \t]*(?:[^()\"'\n,]{1,64},[ \t]*)?"
+            r"[\"'](?P<secret>[^\"'\n]{1,256})[\"']"
+        ),
+        "code-credentials",
+    ),
+    (
         "pass",
         # also a SOAP header's: ``<wsse:Password>``, ``<tns:password>``
         re.compile(
@@ -748,6 +760,8 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     yield from _curl_passwords(text)
     if "|" in text and "---" in text:
         yield from find_table_secrets(text, _generated)
+    if "\n" in text and ("key" in folded or "pass" in folded or "secret" in folded):
+        yield from find_csv_secrets(text, _generated)
     # Each pattern below runs only if a literal it needs is in the text: a substring test
     # is far cheaper than a regex scan, and most texts hold none of them.
     if "mysql" in folded:

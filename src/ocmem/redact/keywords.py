@@ -48,7 +48,8 @@ _HINT = re.compile(
         r"pass(?:word|wd|phrase|code|wort|e|ord(?:et)?)?|kennwort|wachtwoord|parool|salasana|senha|"
         r"heslo|adgangskoden?|parola|jelszava|pwd|pw|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
-        r"cookie|pat|sandi(?:nya)?|laluan"
+        r"cookie|pat|sandi(?:nya)?|laluan|salaisuus|hemlighet(?:en)?|secreto|segredo|"
+        r"guek|gbek|gak|kek"
     )
     + r"s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
@@ -215,6 +216,7 @@ _PASSWORD = Family.PASSWORD
 _PHRASE = Family.PHRASE
 _PIN = Family.PIN
 _TOKEN = Family.TOKEN
+_SECRET = Family.SECRET
 
 
 # Values after these may end a sentence, so a trailing "!" or "?" is punctuation.
@@ -313,6 +315,10 @@ def _values_after(text: str, identifier: _Identifier) -> tuple[list[Span], int]:
         return nothing  # a segment of an ARN/URN such as ``arn:aws:…:secret:name``
     if _in_label_set(text, identifier.start):
         return nothing  # ``ALERTS{alertname="…", secret="tls-ledger"}`` names a secret
+    if name.family is _SECRET and _NEGATED.search(
+        text, max(0, identifier.start - 16), identifier.start
+    ):
+        return nothing  # "not secret:", "no es secreto:", "kein Geheimnis": the note says so
     quoted_key = before != "" and before in _QUOTES and text.startswith(before, pos)
     if quoted_key:
         pos += 1
@@ -423,6 +429,15 @@ def _is_variable_reference(text: str, start: int, end: int) -> bool:
     if before.endswith("$") or before == "${":
         return True
     return before.endswith("%") and text.startswith("%", end)
+
+
+# "not (a)", "no (es)", "não é", "nicht", "kein", "ei ole", "inte", "bukan" right before a
+# secret word: what follows is called no secret.
+_NEGATED = re.compile(
+    r"(?<![A-Za-z])(?:not|no|non|não|nao|nicht|kein|ei|inte|bukan|tidak)"
+    r"(?:[ \t]+(?:a|an|es|é|ist|ole|är|en|ett|un|una|um|uma))?[ \t]+\Z",
+    re.IGNORECASE,
+)
 
 
 def _previous_word(text: str, start: int) -> str:
@@ -651,6 +666,8 @@ def _shaped_for(candidate: str, value: _Value, link: _Link, name: SecretName, te
         return not (connector is _ASSIGN and _is_code_operand(candidate, link))
     if candidate.lower() in _PROSE_WORDS:
         return False
+    if connector is _FLAG_SPACE and text[value.start - 1 : value.start] == "(":
+        return False  # ``-NewPassword (ConvertTo-SecureString …)``: a command's output
     if candidate.isascii() and candidate.isalpha():
         if _TYPE_NAME.fullmatch(candidate):
             return False  # ``tokens: ParseResults`` is a type annotation

@@ -72,6 +72,11 @@ PASSWORD_WORDS = (
 )
 _WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw"})
 _WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})
+# "secret" in Finnish, Swedish, Spanish and Portuguese
+_SECRET_TERMS = frozenset({"secret", "salaisuus", "hemlighet", "hemligheten", "secreto", "segredo"})
+# Keys named by their abbreviation: DLMS/COSEM's global unicast and broadcast encryption
+# keys and authentication key, and a key-encryption key.
+_KEY_ABBREVIATIONS = frozenset({"guek", "gbek", "gak", "kek"})
 _PHRASE_TERMS = frozenset({"mnemonic", "phrase"})
 _PLURALS = frozenset(
     {
@@ -234,6 +239,7 @@ def _verdict(last: str, qualifier: str, aws: bool) -> SecretName | None:
         "auth",
         "cookie",
         "pat",
+        *_KEY_ABBREVIATIONS,
     )
     return SecretName(family, weak, aws, random_only)
 
@@ -310,8 +316,10 @@ def _family_of(last: str, qualifier: str) -> tuple[Family, bool] | None:
         return Family.CODE, False
     if last == "combination":
         return (Family.PIN, True) if qualifier in COMBINATION_QUALIFIERS else None
-    if last == "secret":
+    if last in _SECRET_TERMS:
         return Family.SECRET, False
+    if last in _KEY_ABBREVIATIONS:
+        return Family.KEY, False
     if last in _WEAK_SECRET_TERMS:
         return Family.SECRET, True
     if last in ("token", "key") and qualifier in PUBLIC_QUALIFIERS:

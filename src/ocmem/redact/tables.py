@@ -1,4 +1,5 @@
-"""Secrets in a Markdown table's column whose header names them: `| user | Passwort |`.
+"""Secrets in a table's column whose header names them: a Markdown table's (`| user |
+Passwort |`) or a CSV file's, pasted whole (`meter_id;manufacturer;aes_key`).
 
 A note often keeps credentials as a table, one account a row; the value then has no label
 of its own on its line, only the column's header. A column counts when its header is a
@@ -20,7 +21,7 @@ _ROW = re.compile(r"[ \t]*\|(?P<cells>[^\n]*)\|[ \t]*\r?$")
 _RULE_CELL = re.compile(r"[ \t]*:?-{3,}:?[ \t]*")
 _SECRET_HEADER = re.compile(
     r"(?:[\w.-]+[ _-])?(?:password|passwd|secret|token|pin|"
-    r"(?:api|app|hmac|secret|access|private|signing|master)[ _-]?key|"
+    r"(?:api|app|hmac|secret|access|private|signing|master|aes|encryption)[ _-]?key|"
     + PASSWORD_WORDS
     + r")(?:[ \t]*\([^()]{0,30}\))?",
     re.IGNORECASE,
@@ -54,6 +55,44 @@ def find_table_secrets(text: str, looks_secret: Callable[[str], bool]) -> Iterat
                 if column < len(cells):
                     yield from _cell_span(text, *cells[column], looks_secret)
             index += 1
+
+
+def find_csv_secrets(text: str, looks_secret: Callable[[str], bool]) -> Iterator[Span]:
+    """Cells of a CSV block (``,``, ``;`` or tab) under a header naming a secret: the rows
+    that follow the header with as many fields, up to the first line that has not."""
+    lines = _lines(text)
+    for index, (start, end) in enumerate(lines):
+        header = text[start:end]
+        delimiter = _delimiter(header)
+        if delimiter is None:
+            continue
+        names = header.split(delimiter)
+        if not all(_CSV_NAME.fullmatch(name.strip(_CELL_TRIM)) for name in names):
+            continue
+        columns = [
+            i for i, name in enumerate(names) if _SECRET_HEADER.fullmatch(name.strip(_CELL_TRIM))
+        ]
+        if not columns:
+            continue
+        for row_start, row_end in lines[index + 1 :]:
+            row = text[row_start:row_end]
+            if row.count(delimiter) != len(names) - 1:
+                break
+            at = row_start
+            for column, cell in enumerate(row.split(delimiter)):
+                if column in columns:
+                    yield from _cell_span(text, at, at + len(cell), looks_secret)
+                at += len(cell) + 1
+
+
+_CSV_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_ .-]{0,40}")
+
+
+def _delimiter(line: str) -> str | None:
+    for delimiter in (";", ",", "\t"):
+        if line.count(delimiter) >= 1 and "|" not in line:
+            return delimiter
+    return None
 
 
 def _cell_span(
