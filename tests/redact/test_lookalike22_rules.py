@@ -90,3 +90,68 @@ def test_a_pem_block_with_key_material_is_still_scrubbed() -> None:
     body = "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj"
     text = f"-----BEGIN PRIVATE KEY-----\n{body}\n-----END PRIVATE KEY-----"
     assert body not in scrub(text).text
+
+
+KEYPAIR = ",".join(str((i * 37 + 11) % 256) for i in range(64))
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            "ETH_RPC_URL=https://eth-mainnet.g.alchemy.com/v2/gwVVb20bCsEYNnIZHExQh6Vx976qvAEu",
+            "gwVVb20bCsEYNnIZHExQh6Vx976qvAEu",
+        ),
+        (
+            "geth attach https://mainnet.infura.io/v3/42028f7a05b21b198427d9f4a4d30165",
+            "42028f7a05b21b198427d9f4a4d30165",
+        ),
+        (
+            "curl https://frosty-wild-snow.quiknode.pro/"
+            "8267141c8ac1985a63bc3e234dbfbda963eb5b70/ -X POST",
+            "8267141c8ac1985a63bc3e234dbfbda963eb5b70",
+        ),
+        (
+            "https://rpc.ankr.com/eth/c862d99ad9ec024d18c48ac32e73fa1e7e58d9555be08a9781a7ab1bc75d60e6",
+            "c862d99ad9ec024d18c48ac32e73fa1e7e58d9555be08a9781a7ab1bc75d60e6",
+        ),
+        (f"$ cat ~/.config/solana/validator-keypair.json\n[{KEYPAIR}]", KEYPAIR),
+        (
+            '"priv_key": {\n  "type": "tendermint/PrivKeyEd25519",\n  "value": '
+            '"PtBShV6E/VMc7zNZdBN+F06AOdtLpU8nzPUsM+1yLtZJSatQhmdtxfgPdyQUt+2Qwj0ji7+gzv5BhHSYDAPxsA=="',
+            "PtBShV6E/VMc7zNZdBN+F06AOdtLpU8nzPUsM+1yLtZJSatQhmdtxfgPdyQUt+2Qwj0ji7+gzv5BhHSYDAPxsA==",
+        ),
+        (
+            'echo -n "MY%3D@tnUZQN8V7N.QL^" > /var/lib/prysm/wallet-password.txt',
+            "MY%3D@tnUZQN8V7N.QL^",
+        ),
+        (
+            "$ cat /var/lib/ethereum/jwt.hex\n"
+            "0x51312d8d9d53f4d0e25cb29335e3b9f7c15c2df51c49e354cc07e3d106b96787",
+            "51312d8d9d53f4d0e25cb29335e3b9f7c15c2df51c49e354cc07e3d106b96787",
+        ),
+        (
+            "$ terraform output -raw db_admin_password\nzF~YM_2-1tAxlF7O-JKUxWBTGwvu8d",
+            "zF~YM_2-1tAxlF7O-JKUxWBTGwvu8d",
+        ),
+        (
+            "$ cat /data/teku/passwords/keystore-m_12381.txt\n2Hq@A8Jw8@Q?qf^QF82^",
+            "2Hq@A8Jw8@Q?qf^QF82^",
+        ),
+    ],
+)
+def test_a_chain_secret_is_scrubbed(text: str, secret: str) -> None:
+    assert_scrubbed(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "$ cat token_list.txt\nREADME",
+        "$ cat notes.txt\nZq8vN3kLm2Xw9RtY7p",  # a file named for no secret
+        f"hash bytes: [{','.join(['0'] * 32)}]",
+        'echo "deploying" > status.txt',
+    ],
+)
+def test_no_secret_is_read_into_these(text: str) -> None:
+    assert_kept(text)

@@ -584,6 +584,31 @@ _SQL_AND_CONFIG_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "keyword-assignment",
     ),
     (
+        # A Solana keypair file (``solana-keygen``'s JSON: 64 bytes as numbers).
+        "keypair",
+        re.compile(r"\[[ \t]*(?P<secret>(?:[0-9]{1,3}[ \t]*,[ \t]*){63}[0-9]{1,3})[ \t]*\]"),
+        "solana-keypair",
+    ),
+    (
+        # CometBFT's ``priv_validator_key.json`` and ``node_key.json``
+        "privkeyed25519",
+        re.compile(
+            r"PrivKeyEd25519\"[ \t]*,[ \t\r\n]*\"value\"[ \t]*:[ \t]*"
+            r"\"(?P<secret>[A-Za-z0-9+/]{86}==)\""
+        ),
+        "cometbft-key",
+    ),
+    (
+        # A secret written into a file named for it: ``echo -n "…" > wallet-password.txt``
+        "echo",
+        re.compile(
+            r"\becho[ \t]+(?:-[neE]{1,2}[ \t]+)?"
+            r"(?P<quote>[\"']?)(?P<secret>[^\s\"'|>]{8,256})(?P=quote)"
+            r"[ \t]*>{1,2}[ \t]*\S{0,200}?(?:password|passwd|secret|token|passphrase)"
+        ),
+        "cli-credentials",
+    ),
+    (
         "password(",
         # a setter's last string argument: ``setPassword("…")``, libIEC61850's
         # ``AcseAuthenticationParameter_setPassword(auth, "…")``, ``set_password(user, "…")``
@@ -616,6 +641,12 @@ _SQL_AND_CONFIG_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
 _GATED: dict[str, list[tuple[re.Pattern[str], str]]] = {}
 for _gate, _pattern, _kind in (*_TOOL_PASSWORDS, *_SQL_AND_CONFIG_PASSWORDS, *_NETWORK_PASSWORDS):
     _GATED.setdefault(_gate, []).append((_pattern, _kind))
+_SECRET_FILE_OUTPUT = re.compile(
+    r"(?:\bcat|\bterraform[ \t]+output[ \t]+-raw)[ \t]+"
+    r"(?:\S{0,200}?(?i:password|passwd|secret|token|jwt|passphrase|api[_-]?key))\S{0,80}[ \t]*\r?\n"
+    r"[ \t]*(?P<secret>[^\s\"'`]{8,512})[ \t]*(?=\r?\n|\Z)"
+)
+_HEX_VALUE = re.compile(r"(?:0x)?[0-9a-fA-F]+")
 # Literals one of which each rule below needs (the text is folded to lower case).
 _RECOVERY_WORDS = ("bitlocker", "recovery", "wiederherstell", "herstel")
 # Values taken only when they look generated (see `_generated`), for a shape that also
@@ -830,6 +861,8 @@ def _config_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _account_passwords(text)
     if " -u " in text and " -p" in text:
         yield from _user_flag_passwords(text)
+    if "cat " in text or "terraform output" in folded:
+        yield from _secret_file_output(text)
     if any(word in folded for word in _ADO_WORDS):
         yield from _secret_groups(text, _ADO_PAT, "azure-devops-pat", word_start=False)
     if any(word in folded for word in _NON_ASCII_PASSWORD_WORDS) or "Κωδικός" in text:
@@ -977,6 +1010,15 @@ def _call_credentials(text: str) -> Iterator[Span]:
         opening = text.rfind("(", 0, span.start)
         if _CALL_NAME.search(text, max(0, opening - _CALL_NAME_WINDOW), opening):
             yield span
+
+
+def _secret_file_output(text: str) -> Iterator[Span]:
+    """The line a command prints when it reads a file or an output named for a secret:
+    ``cat …/passwords/keystore.txt``, ``cat jwt.hex``, ``terraform output -raw db_password``."""
+    for match in _SECRET_FILE_OUTPUT.finditer(text):
+        value = match.group("secret")
+        if _generated(value) or (len(value) >= 32 and _HEX_VALUE.fullmatch(value)):
+            yield Span(match.start("secret"), match.end("secret"), "printed-secret", RANK_STRUCTURE)
 
 
 def _pgpass_passwords(text: str) -> Iterator[Span]:

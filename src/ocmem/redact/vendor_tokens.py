@@ -202,6 +202,33 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         "pat-",
         r"(?:na|eu|ap)[0-9]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b",
     ),
+    # Blockchain RPC providers put the project's key in the endpoint's path: Alchemy
+    # (``…alchemy.com/v2/<key>``), Infura (``…infura.io/v3/<32 hex>``), QuickNode
+    # (``<name>.quiknode.pro/<40 hex>/``).
+    _shape(
+        "rpc-provider-key",
+        r"alchemy\.com/v2/",
+        r"(?P<secret>[A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])",
+        not_after=None,
+    ),
+    _shape(
+        "rpc-provider-key",
+        r"infura\.io/v3/",
+        r"(?P<secret>[0-9a-f]{32})(?![A-Za-z0-9])",
+        not_after=None,
+    ),
+    _shape(
+        "rpc-provider-key",
+        r"quiknode\.pro/",
+        r"(?P<secret>[0-9a-f]{40})(?![A-Za-z0-9])",
+        not_after=None,
+    ),
+    _shape(
+        "rpc-provider-key",
+        r"rpc\.ankr\.com/",
+        r"[a-z0-9_]{2,30}/(?P<secret>[0-9a-f]{64})(?![A-Za-z0-9])",
+        not_after=None,
+    ),
     _shape(
         "make-webhook",
         r"make\.com/",
