@@ -113,7 +113,9 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   0.944 (353/374); with the rules of the session's start 0.731 / 0.944. Then tuned on
   ("dev19"): recall 0.889, kept 0.973 (network devices' secrets: Junos ``$9$``, Cisco
   type 7, TACACS+ and RADIUS keys, SNMPv3 users, SIM Ki/OPc, OpenVPN static keys,
-  Oxidized's router.db). Left: prose PSKs and MD5 keys, PIX BR codes, a SID column.
+  Oxidized's router.db); 0.907 once a long Junos ``$9$`` key was no longer read as a shell
+  variable and JWK private members were found. Left: prose PSKs and MD5 keys, PIX BR codes,
+  a SID column.
 - ``lookalike20`` (an e-commerce agency: Shopify, WooCommerce, Magento, Klaviyo, Google Ads,
   Stripe, PayPal, Mollie, Adyen, Algolia; English, French, Italian, Polish, Korean): written
   while the dev19 rules were made, by a writer blind to the scrubber and every earlier
@@ -129,6 +131,17 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   0.981 (367/374); with the rules of the session's start 0.882 / 0.981 (detect-secrets keeps
   0.963). Then tuned on ("dev21": armored PGP keys with headers, Oracle's quoting, SOAP
   password elements, rabbitmqctl, an EDI segment is no .pgpass line): 0.968 / 0.987.
+- ``lookalike22`` (a crypto custody and staking company: Ethereum, Solana, Cosmos and
+  Bitcoin nodes, HSMs and MPC signing, RPC providers, Vault; English, German, Mandarin),
+  ``lookalike23`` (an online travel agency: Amadeus, Sabre, Travelport, NDC, BSP, Adyen;
+  Portuguese, Polish, English) and ``lookalike24`` (an electricity and water utility: SCADA,
+  DNP3, IEC 61850, DLMS smart meters, a PI historian, SAP IS-U; Finnish, Swedish, Spanish,
+  English): written at once, by three writers blind to the scrubber and every earlier
+  corpus. Scored once, before any rule was made from them: recall / benign kept 0.944 /
+  0.900, 0.944 / 0.976 and 0.869 / 0.973; the rules of the session's start score the same.
+  Then tuned on ("dev22" to "dev24": Base58Check addresses and xpubs, Solana and CometBFT
+  public values, RPC provider URLs, pagination tokens, AEAD tags, PI WebIDs, CSV secret
+  columns, setter calls, DLMS key names): 0.969 / 1.000, 0.944 / 0.995, 0.942 / 0.997.
 """
 
 from __future__ import annotations
@@ -156,12 +169,15 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike13", "holdout"): (0.975, 0.965, 0.95),
     ("lookalike14", "holdout"): (0.98, 0.965, 0.955),
     ("lookalike15", "holdout"): (0.96, 0.915, 0.955),
-    ("lookalike16", "holdout"): (0.905, 0.90, 0.945),
-    ("lookalike17", "holdout"): (0.89, 0.87, 0.98),
+    ("lookalike16", "holdout"): (0.925, 0.92, 0.945),
+    ("lookalike17", "holdout"): (0.905, 0.885, 0.98),
     ("lookalike18", "holdout"): (0.93, 0.90, 0.995),
-    ("lookalike19", "holdout"): (0.88, 0.845, 0.97),
+    ("lookalike19", "holdout"): (0.90, 0.87, 0.97),
     ("lookalike20", "holdout"): (0.95, 0.89, 0.98),
     ("lookalike21", "holdout"): (0.96, 0.92, 0.98),
+    ("lookalike22", "holdout"): (0.965, 0.90, 0.995),
+    ("lookalike23", "holdout"): (0.94, 0.90, 0.99),
+    ("lookalike24", "holdout"): (0.94, 0.905, 0.995),
 }
 
 
