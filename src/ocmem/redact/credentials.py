@@ -789,10 +789,7 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     yield from _bearer_values(text, folded)
     # ``-u 1000:1000`` is a uid:gid pair (docker), not user:password (curl).
     yield from _curl_passwords(text)
-    if "|" in text and "---" in text:
-        yield from find_table_secrets(text, _generated)
-    if "\n" in text and ("key" in folded or "pass" in folded or "secret" in folded):
-        yield from find_csv_secrets(text, _generated)
+    yield from _table_secrets(text, folded)
     # Each pattern below runs only if a literal it needs is in the text: a substring test
     # is far cheaper than a regex scan, and most texts hold none of them.
     if "mysql" in folded:
@@ -839,6 +836,14 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     if "(" in text:
         yield from _call_credentials(text)
     yield from _config_secrets(text, folded)
+
+
+def _table_secrets(text: str, folded: str) -> Iterator[Span]:
+    """A Markdown table's or a CSV block's column headed by a secret's name."""
+    if "|" in text and "---" in text:
+        yield from find_table_secrets(text, _generated)
+    if "\n" in text and ("key" in folded or "pass" in folded or "secret" in folded):
+        yield from find_csv_secrets(text, _generated)
 
 
 def _config_secrets(text: str, folded: str) -> Iterator[Span]:
