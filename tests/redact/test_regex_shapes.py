@@ -18,11 +18,13 @@ from ocmem.redact import (
     entropy,
     file_names,
     generic,
+    identifiers,
     keywords,
     material,
     names,
     pairs,
     phrases,
+    tables,
     vendor_tokens,
 )
 
@@ -31,11 +33,13 @@ _MODULES = (
     entropy,
     file_names,
     generic,
+    identifiers,
     keywords,
     material,
     names,
     pairs,
     phrases,
+    tables,
     vendor_tokens,
     candidate_values,
 )
@@ -53,6 +57,14 @@ def _patterns(module: ModuleType) -> list[tuple[str, re.Pattern[str]]]:
                 (f"{name}[{index}]", item.pattern if hasattr(item, "kind") else item)
                 for index, item in enumerate(value)
                 if isinstance(getattr(item, "pattern", item), re.Pattern)
+            )
+            # a rule table's rows: ``(gate, pattern, kind)``
+            found.extend(
+                (f"{name}[{index}]", part)
+                for index, item in enumerate(value)
+                if isinstance(item, tuple)
+                for part in item
+                if isinstance(part, re.Pattern)
             )
     return found
 

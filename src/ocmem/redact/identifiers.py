@@ -216,7 +216,7 @@ _SOPS_FIELD = re.compile(
 )
 _SOPS_REACH = 4096  # the longest sops field looked back over for ``ENC[``
 _ANSIBLE_VAULT = re.compile(r"\$ANSIBLE_VAULT;1\.[12];AES256(?:;[^\s;]+)?[ \t]*\r?\n[ \t]*\Z")
-_HEX_LINES = re.compile(r"[0-9a-f]+(?:\s*\r?\n\s*[0-9a-f]+)*")
+_HEX_LINES = re.compile(r"[0-9a-f]++(?:[ \t\r]*+\n\s*+[0-9a-f]++)*+")
 _JWT_HEADER = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}")
 _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}\.(eyJ[A-Za-z0-9_-]{10,1000})\.[A-Za-z0-9_-]{20,400}")
 
@@ -315,7 +315,8 @@ def _json_object(segment: str) -> dict[str, object]:
     return decoded if isinstance(decoded, dict) else {}
 
 
-_DERIVATION = re.compile(r"(?:(?:[0-9]+['hH]?|\*)/?)*")
+_STEP = r"(?:[0-9]{1,10}['hH]?|\*)"
+_DERIVATION = re.compile(rf"(?:{_STEP}(?:/{_STEP}){{0,10}}/?)?")  # ``0/*``, ``84h/0h/0h/``
 _BASE58_ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _BASE58_PUBLIC = re.compile(
     r"[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}|(?:[xyztuvYZUV]pub)[1-9A-HJ-NP-Za-km-z]{100,112}"
