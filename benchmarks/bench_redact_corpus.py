@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike24] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike27] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -90,6 +90,9 @@ from tests.redact.lookalike21.cases import cases as lookalike21_cases
 from tests.redact.lookalike22.cases import cases as lookalike22_cases
 from tests.redact.lookalike23.cases import cases as lookalike23_cases
 from tests.redact.lookalike24.cases import cases as lookalike24_cases
+from tests.redact.lookalike25.cases import cases as lookalike25_cases
+from tests.redact.lookalike26.cases import cases as lookalike26_cases
+from tests.redact.lookalike27.cases import cases as lookalike27_cases
 
 from ocmem.redact import scrub
 
@@ -119,6 +122,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike22": lookalike22_cases,
     "lookalike23": lookalike23_cases,
     "lookalike24": lookalike24_cases,
+    "lookalike25": lookalike25_cases,
+    "lookalike26": lookalike26_cases,
+    "lookalike27": lookalike27_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -150,6 +156,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike22", "holdout"),
         ("lookalike23", "holdout"),
         ("lookalike24", "holdout"),
+        ("lookalike25", "holdout"),
+        ("lookalike26", "holdout"),
+        ("lookalike27", "holdout"),
     }
 )
 

@@ -34,6 +34,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike22": (370, 34, 230, 35, (10, 11)),
     "lookalike23": (370, 37, 231, 34, (10, 10)),
     "lookalike24": (370, 34, 230, 33, (10, 11)),
+    "lookalike25": (374, 34, 231, 33, (11, 11)),
+    "lookalike26": (374, 34, 231, 33, (11, 11)),
+    "lookalike27": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -49,6 +52,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike22": (0.35, 0.40),
     "lookalike23": (0.35, 0.40),
     "lookalike24": (0.35, 0.40),
+    "lookalike25": (0.35, 0.40),
+    "lookalike26": (0.35, 0.40),
+    "lookalike27": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
