@@ -193,6 +193,8 @@ def is_placeholder(value: str) -> bool:
         return True  # also ``tskey-auth-<PASTE-KEY-HERE>``: a vendor prefix, then a stand-in
     if value.endswith("EXAMPLE") or "EXAMPLEKEY" in value:
         return True  # vendor documentation examples (``AKIAIOSFODNN7EXAMPLE``)
+    if value.lower() in _PUBLISHED_TEST_KEYS:
+        return True
     if set(value) <= _MASK_CHARS or "..." in value or "…" in value:
         return True
     if _MASKED.fullmatch(value):
@@ -220,6 +222,13 @@ def is_placeholder(value: str) -> bool:
         return True
     masked = sum(1 for c in squashed if c == "x")
     return len(squashed) >= 4 and masked * 2 >= len(squashed)
+
+
+# Keys printed in standards as test vectors: FIPS-197's and SP 800-38A/B's AES-128 key, and
+# the counting key of RFC 4493's and many vendors' examples.
+_PUBLISHED_TEST_KEYS = frozenset(
+    {"2b7e151628aed2a6abf7158809cf4f3c", "000102030405060708090a0b0c0d0e0f"}
+)
 
 
 def is_test_mnemonic(words: list[str]) -> bool:

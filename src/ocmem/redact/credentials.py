@@ -42,6 +42,7 @@ _PGPASS = re.compile(  # from the port on; the host before it is checked in code
     r":(?:[0-9]{1,5}|\*):(?P<database>[^:\s]{1,256}):[^:\s]{1,256}:(?P<secret>\S{1,512})"
 )
 _LONGEST_HOST = 256
+_UNESCAPED_COLON = re.compile(r"(?<!\\):")
 _BASE32 = re.compile(r"[A-Z2-7]{16,}=*")
 
 _AUTH_SCHEMES = ("bearer", "basic", "token", "bot", "apikey", "api-key", "sso-key", "digest")
@@ -1036,8 +1037,11 @@ def _pgpass_passwords(text: str) -> Iterator[Span]:
             host_start -= 1
         if host_start == port or (host_start > 0 and text[host_start - 1] == ":"):
             continue  # no host, or more fields before it: not a .pgpass line
-        if text[host_start:port].isdigit() or match.group("secret").startswith(":"):
-            continue  # no host, or a sixth field: an EDI segment's ``MAEU:172:20+++9891367:146::…``
+        if text[host_start:port].isdigit() or _UNESCAPED_COLON.search(match.group("secret")):
+            # no host, or a sixth field (.pgpass escapes a colon in a password as ``\:``):
+            # an EDI segment's ``MAEU:172:20+++9891367:146::…``, an Illumina read name's
+            # ``@M05031:87:AAPQOVBKC:1:2201:16620:24799``, an iManage link's ``!nrtdms:0:…``
+            continue
         if _in_hex_groups(text, port, match.start("secret")):
             continue  # an IPv6 address (``fdaa:7:bc1:…``) or a MAC address in a CSV row
         if match.group("database").startswith("{"):
@@ -1192,6 +1196,11 @@ def _generated(value: str) -> bool:
 
 
 def _looks_random(value: str) -> bool:
+    if _ISO_DATE.fullmatch(value):
+        return False  # "パスワードは 2028-05-20 まで": when it expires, not the password
     return len(value) >= 8 and (
         mixes_letters_and_digits(value) or any(c in "._~+/=-" for c in value)
     )
+
+
+_ISO_DATE = re.compile(r"[12][0-9]{3}-[01][0-9]-[0-3][0-9]")

@@ -57,7 +57,7 @@ _CHANGES_ALONE = 3  # at least one class change per this many characters, with n
 _CONTEXT = 40  # characters before a run searched for a word that says "not a secret"
 _NOUN_CONTEXT = 100  # characters before a run searched for a credential word
 _BENIGN_CONTEXT = re.compile(
-    r"sha[0-9-]*|md5|blake|hash|digest|integrity|checksum|fingerprint|etag|base64|"
+    r"sha[0-9-]*|md5|blake|hash|digest|integrity|checksum|fingerprint|thumbprint|etag|base64|"
     r"ssh-|ecdsa-|h1:|recipient|public|pubkey|nonce|commit|request[ _-]?id|trace|data:|"
     r"tenant|subscription|correlation|uuid|\bids?\b|"
     # "identifier" in other languages (Polish, Spanish, French, Hebrew, Arabic)
@@ -74,8 +74,9 @@ _BENIGN_CONTEXT = re.compile(
     # and an AEAD or MAC tag (DLMS's ``auth-tag``, "GCM tag"), both sent in the clear
     r"\b(?:next|prev(?:ious)?|page|continuation|pagination)[ _-]?(?:page[ _-]?)?token|"
     r"(?:auth(?:entication)?|gcm|mac)[ _-]?tag|"
-    # a Vault token's accessor, which can look a token up or revoke it but not use it
-    r"accessor)"
+    # a Vault token's accessor, which can look a token up or revoke it but not use it;
+    # Outlook's conversation index
+    r"accessor|thread-index)"
     r"(?:[\"'`]?[ \t]*:[ \t]*v[0-9][,=])?"
     r"[\"'`]?[ \t]*(?:[:=]|\bis\b|[ \t]value=)?[ \t]*[\"'`]?\Z|"
     # A unique violation's detail names the row's key: ``Key (idempotency_key)=(…)``;
@@ -114,7 +115,7 @@ _RECORD_NOUN = re.compile(
     r"request|canvas|item|role|app|application|identity|principal|cert|certificate|version|"
     r"[Pp]atient|[Ee]ncounter|[Oo]bservation|[Pp]ractitioner|[Aa]ppointment|[A-Za-z]*Audience|"
     r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|"
-    r"customer|cart|basket)"
+    r"customer|cart|basket|versione|versión|versão|wersja)"
     r"s?[\"'`]?(?:[ \t]*(?:[:=#]|\bis\b))?[ \t]*[\"'`(>]?\Z"
 )
 # A label naming a Vault AppRole ``secret_id`` is a credential, not an id.
@@ -192,6 +193,12 @@ _ENVIRONMENTS = frozenset(
 )
 _SCRIPT_NAME = re.compile(
     r"[A-Za-z][A-Za-z0-9_-]*\.(?:ps1|psm1|psd1|sh|bash|py|rb|js|ts|cs|sql|bat|cmd|yml|yaml|json)"
+)
+# A data file's name: ``KB28-0252-DNA_S1_L001_R1_001.fastq.gz``, ``sample.bam.c4gh``.
+_DATA_FILE = re.compile(
+    r"[A-Za-z0-9][A-Za-z0-9_.-]*\.(?:fastq|fq|bam|cram|sam|bai|crai|vcf|bcf|bed|gtf|gff3?|"
+    r"fasta|fa|tar|tgz|zip|7z|csv|tsv|txt|log|pdf|docx?|xlsx?|pptx?|parquet|h5ad|h5|png|"
+    r"jpe?g|tiff?|xml|md|html?|bin|img|iso)(?:\.(?:gz|bz2|xz|zst|c4gh|gpg|age|enc))?"
 )
 # A UUID after these names an app registration or its credential (Entra's key ids).
 _UUID_NOUN = re.compile(r"(?<![A-Za-z])(?:client|credential)s?[\"'`]?[ \t]*[\"'`(]?\Z")
@@ -277,8 +284,10 @@ def _is_name_or_id(text: str, start: int, end: int) -> bool:
         return True
     if _KEBAB_NAME.fullmatch(run) and not _ENVIRONMENTS.isdisjoint(run.split("-")):
         return True
-    if _SCRIPT_NAME.fullmatch(run) or _EXAMPLE_NAME.fullmatch(run):
+    if _SCRIPT_NAME.fullmatch(run) or _EXAMPLE_NAME.fullmatch(run) or _DATA_FILE.fullmatch(run):
         return True
+    if text[start - 2 : start] == "b!":
+        return True  # Microsoft Graph's drive id: ``b!`` and base64url
     if text[start - 1 : start] in ("\\", "/") and _UUID.fullmatch(run):
         return True
     if _UUID.fullmatch(run) and _UUID_NOUN.search(text, max(0, start - 30), start):

@@ -9,6 +9,8 @@ format with a prefix no credential uses, so a real key cannot pass for one:
 - Stripe object ids (`cus_…`, `pi_…`, `evt_…`, `price_…`) and publishable keys
   (`pk_test_…`, `pk_live_…`, which Stripe documents as safe in client code); its secret
   and restricted keys (`sk_`, `rk_`) and a payment intent's `_secret_` are not matched;
+- DNAnexus object ids (`project-…`, `file-…`, `job-…`: 24 characters of the 34 its ids
+  use, which no key of full base62 keeps to);
 - Vercel deployment, project and team ids (`dpl_…`, `prj_…`, `team_…`: `prj_` and `team_`
   are what `.vercel/project.json` commits to the repository);
 - model providers' object ids: OpenAI's (`chatcmpl-…`, `file-…`, `ftjob-…`, `batch_…`,
@@ -90,6 +92,9 @@ _SHAPES = re.compile(
     r"|nonce-[A-Za-z0-9+/_-]{8,64}={0,2}|Cj0KCQ[A-Za-z0-9_-]{40,200}"
     r"|AW-[0-9]{9,11}/[A-Za-z0-9_-]{8,40}"
     r"|(?:dpl|prj|team)_[0-9A-Za-z]{20,40}"
+    # DNAnexus object ids: a class, a dash and 24 characters of its own alphabet
+    r"|(?:project|file|job|applet|app|record|analysis|workflow|container|database|org)"
+    r"-[0-9BFGJKPQVXYZbfgjkpqvxyz]{24}"
     r"|(?:chatcmpl|cmpl|modr|file|ftjob|ftckpt|ftevent)-[0-9A-Za-z]{20,40}"
     r"|(?:asst|batch|call|fc|msg|resp|rs|run|step|thread|vs|vsfb)_[0-9A-Za-z]{20,48}"
     r"|(?:msg|toolu|srvtoolu|msgbatch|file|req)_01[0-9A-Za-z]{20,30}"

@@ -58,7 +58,12 @@ _USER_PASSWORD = re.compile(rb"[^:\s]{1,128}:[^\s]{1,256}")
 _FILE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"wOF2", b"wOFF", b"%PDF", b"PK\x03\x04")
 _MAX_ENTRIES = 64
 # XML Signature's values and XML Encryption's ciphertext (web.config's encrypted sections).
-_XML_VALUE_OPEN = re.compile(r"<(?:ds:|xenc:)?(?:SignatureValue|CipherValue|DigestValue)>")
+_XML_VALUE_OPEN = re.compile(
+    r"<(?:ds:|xenc:)?(?:SignatureValue|CipherValue|DigestValue)(?:[ \t][^<>\n]{0,200})?>"
+)
+# Mail headers that sign a message; their ``b=`` tag is the signature, folded over lines.
+_MAIL_SIGNATURE_HEADERS = ("DKIM-Signature:", "ARC-Seal:", "ARC-Message-Signature:")
+_MAIL_HEADER_REACH = 2048
 _XML_VALUE_REACH = 8192
 
 
@@ -175,8 +180,8 @@ def _run_span(text: str, run: list[tuple[int, int]]) -> Iterator[Span]:
         return  # ``sn -Tp``'s "Public key (hash algorithm: sha1):", a ``pub:`` dump
     if decodes_to_data(text[start : run[0][1]]):
         return  # a file in base64 (``JVBERi0…``: a PDF in an HL7 message) is data
-    if in_xml_signature_or_cipher(text, start):
-        return  # ``<ds:SignatureValue>``, ``<CipherValue>``: a signature, committed ciphertext
+    if in_xml_signature_or_cipher(text, start) or _in_mail_signature(text, start):
+        return  # ``<ds:SignatureValue>``, ``<CipherValue>``, DKIM's ``b=``: signatures, ciphertext
     # The randomness test is the costly part: done last, and only until enough lines pass.
     random_lines = (
         1 for line_start, line_end in run if _full_and_random(text[line_start:line_end])
@@ -192,6 +197,17 @@ def in_xml_signature_or_cipher(text: str, start: int) -> bool:
         tag.end() for tag in _XML_VALUE_OPEN.finditer(text, max(0, start - _XML_VALUE_REACH), start)
     ]
     return bool(opened) and "<" not in text[opened[-1] : start]
+
+
+def _in_mail_signature(text: str, start: int) -> bool:
+    """Whether ``start`` lies in the folded lines of a DKIM or ARC header, after its
+    ``b=`` tag (a blank line ends the headers)."""
+    floor = max(0, start - _MAIL_HEADER_REACH)
+    header = max(text.rfind(name, floor, start) for name in _MAIL_SIGNATURE_HEADERS)
+    if header == -1:
+        return False
+    between = text[header:start]
+    return "b=" in between and "\n\n" not in between and "\n\r\n" not in between
 
 
 def _line_before(text: str, start: int) -> str:

@@ -168,6 +168,7 @@ TOKEN_NON_SECRET = word_set(
     continuation cursor sync start end stop eos bos pad unk sep cls mask special new
     reasoning cached cache thinking response per avg average remaining used extra
     pagination forward backward lock idempotency request starting resume debug key
+    skip delta trace
     """
 )
 # Environments and regions a name may end in after its secret word (``HMAC_KEY_NL``); the
