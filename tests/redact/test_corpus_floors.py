@@ -142,6 +142,15 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   Then tuned on ("dev22" to "dev24": Base58Check addresses and xpubs, Solana and CometBFT
   public values, RPC provider URLs, pagination tokens, AEAD tags, PI WebIDs, CSV secret
   columns, setter calls, DLMS key names): 0.969 / 1.000, 0.944 / 0.995, 0.942 / 0.997.
+- ``lookalike25`` (a genomics and cell-therapy lab: sequencers, Nextflow, Slurm, Benchling,
+  DNAnexus; German, Japanese, English), ``lookalike26`` (a connected-car supplier: OTA and
+  Uptane, AUTOSAR, UDS, AWS IoT; Czech, Korean, English) and ``lookalike27`` (a law firm's
+  IT: iManage, DocuSign, PEC mail, Microsoft 365; Italian, Greek, English): written at once
+  while the dev22-24 rules were made, by three more blind writers. Scored once with those
+  rules: 0.976 / 0.939, 0.945 / 0.965 (0.940 / 0.952 without them) and 0.939 / 0.930. Then
+  tuned on ("dev25" to "dev27": data file names, DNAnexus ids, an unescaped colon ends a
+  .pgpass reading, XML and DKIM signatures, thumbprints, Graph drive ids): 0.976 / 0.997,
+  0.945 / 0.973, 0.939 / 0.981.
 """
 
 from __future__ import annotations
@@ -169,15 +178,18 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike13", "holdout"): (0.975, 0.965, 0.95),
     ("lookalike14", "holdout"): (0.98, 0.965, 0.955),
     ("lookalike15", "holdout"): (0.96, 0.915, 0.955),
-    ("lookalike16", "holdout"): (0.925, 0.92, 0.945),
+    ("lookalike16", "holdout"): (0.925, 0.92, 0.955),
     ("lookalike17", "holdout"): (0.905, 0.885, 0.98),
     ("lookalike18", "holdout"): (0.93, 0.90, 0.995),
-    ("lookalike19", "holdout"): (0.90, 0.87, 0.97),
+    ("lookalike19", "holdout"): (0.90, 0.87, 0.975),
     ("lookalike20", "holdout"): (0.95, 0.89, 0.98),
     ("lookalike21", "holdout"): (0.96, 0.92, 0.98),
     ("lookalike22", "holdout"): (0.965, 0.90, 0.995),
     ("lookalike23", "holdout"): (0.94, 0.90, 0.99),
     ("lookalike24", "holdout"): (0.94, 0.905, 0.995),
+    ("lookalike25", "holdout"): (0.975, 0.935, 0.995),
+    ("lookalike26", "holdout"): (0.94, 0.89, 0.97),
+    ("lookalike27", "holdout"): (0.935, 0.88, 0.98),
 }
 
 
