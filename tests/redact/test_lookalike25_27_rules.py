@@ -80,3 +80,62 @@ def test_a_look_alike_is_kept(text: str) -> None:
 )
 def test_a_credential_beside_them_is_still_scrubbed(text: str, secret: str) -> None:
     assert_scrubbed(text, secret)
+
+
+KEY_B64 = (
+    "LS0tLS1CRUdJTiBFQyBQUklWQVRFIEtFWS0tLS0tCk1IY0NBUUVFSUluY3dhN3VjYlN5TGJVa25Cb3EvV05r"
+    "S3hXckxudHZVZG5xOTVDcUJXbm5vQW9HQ0NxR1NNNDkKQXdFSG9VUURRZ0FFbEV1TWZMbjVrQ2ZCd2k2WEhj"
+)
+CERT_B64 = "LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUJrVENDQVRlZ0F3SUJBZ0lJ"
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (f"    client-key-data: {KEY_B64}", KEY_B64),
+        (f"kubectl config set users.ops.client-key-data {KEY_B64}", KEY_B64),
+        (
+            "private half 3654ce0533ea33a72338711c01250de85f6b7ae8ea7925eabf61e0cdebb2d38a "
+            "(public f5cd4f8ae80464dd3a31ab8e12b752fe7575de3bd9c94bf8816014f258aa1a8d).",
+            "3654ce0533ea33a72338711c01250de85f6b7ae8ea7925eabf61e0cdebb2d38a",
+        ),
+        (
+            "Driver={ODBC Driver 18 for SQL Server};Server=sql02;Uid=tb_reader;"
+            "Pwd={HXuSBKA2TwXZii^G3k*7};Encrypt=yes;",
+            "HXuSBKA2TwXZii^G3k*7",
+        ),
+        (
+            'certutil -f -p "Sentenza_Parthenon_2024*" -importpfx firma.pfx',
+            "Sentenza_Parthenon_2024*",
+        ),
+        (
+            r"net use \\fka-fs01\scansioni /user:FKA\svc-idx Ricorso#Pireo#6113# /persistent:no",
+            "Ricorso#Pireo#6113#",
+        ),
+        (
+            'hmac.new(b"jbrCDE4aDTtY6F2AEiAhctvHZKr+5eeKIS/P/V4mdPY=", body, hashlib.sha256)',
+            "jbrCDE4aDTtY6F2AEiAhctvHZKr+5eeKIS/P/V4mdPY=",
+        ),
+        (
+            "Seed TOTP dell'account condiviso (OTP Mobile): 6DQ45IKJ7HVJNYHXXQZM2P6A5AM2YQ3R",
+            "6DQ45IKJ7HVJNYHXXQZM2P6A5AM2YQ3R",
+        ),
+    ],
+)
+def test_these_secrets_are_scrubbed(text: str, secret: str) -> None:
+    assert_scrubbed(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"    client-certificate-data: {CERT_B64}",
+        "c349b2e8f0d1a7c6b5e4d3c2b1a09f8e7d6c5b4a (public)",
+        "password={DB_PASSWORD}",
+        "conn = f'Server={host};Pwd={password};'",
+        r"net use Z: \\srv\share /user:bob *",
+        "MFA enforced for ACCOUNTSPAYABLE via the conditional access policy",
+    ],
+)
+def test_no_secret_is_read_into_these_either(text: str) -> None:
+    assert_kept(text)

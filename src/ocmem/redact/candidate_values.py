@@ -95,6 +95,8 @@ _PLACEHOLDER_WORDS = word_set(
     years
     """
 )
+# A braced ODBC value with a symbol in it; ``{DB_PASSWORD}``, ``{{ x }}`` are templates.
+_ODBC_BRACED = re.compile(r"\{(?=[^{}]*[^\w{}.\-])[^{}\s\"',:]{6,256}\}")
 _ANGLE_STAND_IN = re.compile(r"<[A-Za-z][A-Za-z0-9_ -]{2,}(?:>|\Z)")
 _PLACEHOLDER_LEAD = re.compile(
     r"your(?:[\-_ .@]|token|key|pass|secret|api)|(?:insert|enter|paste|replace|put|my)[\-_ ]|"
@@ -189,6 +191,8 @@ def _is_code_call(value: str) -> bool:
 
 def is_placeholder(value: str) -> bool:
     """True for a value that stands in for a secret in docs and templates."""
+    if _ODBC_BRACED.fullmatch(value) and mixes_letters_and_digits(value):
+        return False  # ODBC quotes a value in braces: ``Pwd={HXuS…^G3k*7}``
     if value.startswith(("<", "[", "{")) or _ANGLE_STAND_IN.search(value):
         return True  # also ``tskey-auth-<PASTE-KEY-HERE>``: a vendor prefix, then a stand-in
     if value.endswith("EXAMPLE") or "EXAMPLEKEY" in value:

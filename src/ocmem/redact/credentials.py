@@ -269,6 +269,29 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "cli-credentials",
     ),
     (
+        "certutil",
+        re.compile(
+            r"\bcertutil\b[^\n]{0,120}?[ \t]-p[ \t]+"
+            r"(?P<quote>[\"']?)(?P<secret>[^\s\"']{1,256})(?P=quote)"
+        ),
+        "cli-credentials",
+    ),
+    (
+        # ``net use \\server\share /user:DOMAIN\name <password>``
+        "net use",
+        re.compile(
+            r"\bnet[ \t]+use[ \t]+[^\n]{0,200}?/user:\S+[ \t]+(?P<quote>[\"']?)"
+            r"(?P<secret>[^\s\"'/*][^\s\"']{0,255})(?P=quote)"
+        ),
+        "cli-credentials",
+    ),
+    (
+        # Python's ``hmac.new(b"<key>", …)``: the key is the first argument
+        "hmac.new(",
+        re.compile(r"\bhmac\.new\([ \t]*b?(?P<quote>[\"'])(?P<secret>[^\"'\n]{8,256})(?P=quote)"),
+        "code-credentials",
+    ),
+    (
         "convertto-securestring",
         re.compile(
             r"ConvertTo-SecureString(?:[ \t]+-(?:String|AsPlainText|Force)\b){0,3}[ \t]+"
@@ -651,10 +674,19 @@ _HEX_VALUE = re.compile(r"(?:0x)?[0-9a-fA-F]+")
 # Literals one of which each rule below needs (the text is folded to lower case).
 _RECOVERY_WORDS = ("bitlocker", "recovery", "wiederherstell", "herstel")
 # Values taken only when they look generated (see `_generated`), for a shape that also
-# holds ordinary words: a BitLocker recovery password (eight groups of six digits),
+# holds ordinary words: a TOTP seed, a BitLocker recovery password (eight groups of six digits),
 # Oxidized's ``router.db`` (``host:model:user:password[:enable]``), ``lftp -u user,…``, and
 # a Keycloak component's ``"bindCredential": ["…"]`` (its config values are lists).
 _GENERATED_PASSWORDS: tuple[tuple[tuple[str, ...], re.Pattern[str], str], ...] = (
+    (
+        # an authenticator's seed in base32 on a line about TOTP or 2FA
+        ("totp", "otp", "2fa", "mfa"),
+        re.compile(
+            r"\b(?i:totp|otp|2fa|mfa)\b[^\n]{0,120}?(?<![A-Za-z0-9])"
+            r"(?P<secret>[A-Z2-7]{16,64})(?![A-Za-z0-9])"
+        ),
+        "totp-seed",
+    ),
     (
         _RECOVERY_WORDS,
         re.compile(r"(?<![\d-])(?P<secret>\d{6}(?:-\d{6}){7})(?![\d-])"),

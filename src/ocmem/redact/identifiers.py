@@ -177,7 +177,9 @@ _SDK_KEY_LABEL = re.compile(
 )
 # The note's own word, right after the value: "<value> (public)", "<value> (public key)".
 _MARKED_PUBLIC = re.compile(
-    r"[\"'`]?[ \t]*(?:\(|[—–,][ \t]*)(?:public|publishable|publique|pubblico|publiczny|público)\b",
+    r"[\"'`]?[ \t]*(?:\(|[—–,][ \t]*)(?:public|publishable|publique|pubblico|publiczny|público)\b"
+    # not when the public half follows: "<private> (public <public>)"
+    r"(?![ \t]*(?:key|half)?[ \t:=]*[A-Za-z0-9+/_-]{16})",
     re.IGNORECASE,
 )
 _JASYPT = re.compile(r"[0-9A-Za-z+/]+={0,2}")

@@ -87,6 +87,10 @@ def find_bare_key_material(
             run = []
         run.append((start, end))
     yield from _run_span(text, run)
+    if _ENCODED_PEM in text:
+        for encoded in _ENCODED_PEM_RUN.finditer(text):
+            if is_encoded_private_key(encoded.group()):
+                yield Span(*encoded.span(), "pem-private-key", RANK_STRUCTURE)
 
 
 def _whole_lines(text: str, windows: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -125,6 +129,11 @@ def find_secret_map_values(text: str) -> Iterator[Span]:
             cursor = len(text) if line_end == -1 else line_end
 
 
+_ENCODED_PEM = "LS0tLS1CRUdJTi"
+_ENCODED_HEADER = 80  # base64 characters that hold a PEM header line
+_ENCODED_PEM_RUN = re.compile(r"(?<![A-Za-z0-9+/])LS0tLS1CRUdJTi[A-Za-z0-9+/]{40,}={0,2}")
+
+
 def decodes_to_data(run: str) -> bool:
     """Whether ``run`` is base64 of text (JSON, a message) or of a file with a known
     header: encoded data, not key material, whose bytes are uniformly random."""
@@ -138,6 +147,8 @@ def decodes_to_data(run: str) -> bool:
         return False
     if not decoded:
         return False
+    if is_encoded_private_key(run):
+        return False  # a PEM private key in base64 (a kubeconfig's ``client-key-data``)
     if decoded.startswith(_FILE_MAGIC) or _PROTO_FILE.match(decoded):
         return True
     if _USER_PASSWORD.fullmatch(decoded):
@@ -146,6 +157,20 @@ def decodes_to_data(run: str) -> bool:
     # A few random bytes can be mostly printable by chance; a short blob must be all text.
     share = _TEXT_SHARE if len(decoded) >= _LONG_DECODED else _SHORT_TEXT_SHARE
     return printable >= share * len(decoded)
+
+
+def is_encoded_private_key(run: str) -> bool:
+    """Whether ``run`` is base64 of a PEM private key (``LS0tLS1CRUdJTi…`` is base64 of
+    ``-----BEGIN``): a kubeconfig's ``client-key-data``, a Kubernetes Secret's ``tls.key``."""
+    if not run.startswith(_ENCODED_PEM):
+        return False
+    head = run[:_ENCODED_HEADER]
+    try:
+        decoded = base64.b64decode(head[: len(head) // 4 * 4])
+    except (binascii.Error, ValueError):
+        return False
+    line = decoded.split(b"\n", 1)[0]
+    return line.startswith(b"-----BEGIN ") and b"PRIVATE KEY" in line
 
 
 def is_jose_header(run: str) -> bool:
