@@ -150,7 +150,9 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   rules: 0.976 / 0.939, 0.945 / 0.965 (0.940 / 0.952 without them) and 0.939 / 0.930. Then
   tuned on ("dev25" to "dev27": data file names, DNAnexus ids, an unescaped colon ends a
   .pgpass reading, XML and DKIM signatures, thumbprints, Graph drive ids): 0.976 / 0.997,
-  0.945 / 0.973, 0.939 / 0.981.
+  0.945 / 0.973, 0.939 / 0.981; then from their misses (base64 PEM keys in kubeconfigs,
+  ODBC braces, certutil, net use, hmac.new, TOTP seeds): 0.964 and 0.959 recall on the last
+  two.
 """
 
 from __future__ import annotations
@@ -184,12 +186,12 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike19", "holdout"): (0.90, 0.87, 0.975),
     ("lookalike20", "holdout"): (0.95, 0.89, 0.98),
     ("lookalike21", "holdout"): (0.96, 0.92, 0.98),
-    ("lookalike22", "holdout"): (0.965, 0.90, 0.995),
+    ("lookalike22", "holdout"): (0.97, 0.905, 0.995),
     ("lookalike23", "holdout"): (0.94, 0.90, 0.99),
     ("lookalike24", "holdout"): (0.94, 0.905, 0.995),
     ("lookalike25", "holdout"): (0.975, 0.935, 0.995),
-    ("lookalike26", "holdout"): (0.94, 0.89, 0.97),
-    ("lookalike27", "holdout"): (0.935, 0.88, 0.98),
+    ("lookalike26", "holdout"): (0.96, 0.925, 0.97),
+    ("lookalike27", "holdout"): (0.955, 0.915, 0.98),
 }
 
 
