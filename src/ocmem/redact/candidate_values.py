@@ -260,8 +260,9 @@ def is_version(value: str) -> bool:
 
 
 def is_plain_word(value: str) -> bool:
-    """True for an all-lowercase ASCII word, the shape of ordinary prose."""
-    return value.isascii() and value.isalpha() and value.islower()
+    """True for an all-lowercase ASCII word, the shape of ordinary prose (and not an app
+    password, which has that shape too)."""
+    return value.isascii() and value.isalpha() and value.islower() and not is_app_password(value)
 
 
 def is_label(value: str) -> bool:
@@ -286,7 +287,21 @@ def looks_secret_in_prose(value: str) -> bool:
         return False  # "JWTs", "PATs", "URLs"
     if _INNER_CAPITAL.search(value) and _LOWERCASE.search(value):
         return True
-    return _PROSE_SYMBOL.search(value) is not None
+    return _PROSE_SYMBOL.search(value) is not None or is_app_password(value)
+
+
+def is_app_password(value: str) -> bool:
+    """Sixteen lower-case letters that no language spells: Microsoft's and Google's app
+    passwords. Five consonants in a row, or two runs of four, mark one; random letters have
+    that five times in six, English words almost never ("straightforwards" has one run)."""
+    if _APP_PASSWORD.fullmatch(value) is None:
+        return False
+    return _FIVE_CONSONANTS.search(value) is not None or len(_FOUR_CONSONANTS.findall(value)) >= 2
+
+
+_APP_PASSWORD = re.compile(r"[a-z]{16}")
+_FIVE_CONSONANTS = re.compile(r"[b-df-hj-np-tv-xz]{5}")
+_FOUR_CONSONANTS = re.compile(r"[b-df-hj-np-tv-xz]{4}")
 
 
 def word_start_alternation(alternatives: str) -> str:

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 
 from ocmem.redact.candidate_values import (
+    is_app_password,
     is_placeholder,
     is_plain_word,
     is_redacted,
@@ -874,9 +875,13 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
 def _table_secrets(text: str, folded: str) -> Iterator[Span]:
     """A Markdown table's or a CSV block's column headed by a secret's name."""
     if "|" in text and "---" in text:
-        yield from find_table_secrets(text, _generated)
+        yield from find_table_secrets(text, _cell_secret)
     if "\n" in text and ("key" in folded or "pass" in folded or "secret" in folded):
-        yield from find_csv_secrets(text, _generated)
+        yield from find_csv_secrets(text, _cell_secret)
+
+
+def _cell_secret(value: str) -> bool:
+    return _generated(value) or is_app_password(value)
 
 
 def _config_secrets(text: str, folded: str) -> Iterator[Span]:
