@@ -151,8 +151,8 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   tuned on ("dev25" to "dev27": data file names, DNAnexus ids, an unescaped colon ends a
   .pgpass reading, XML and DKIM signatures, thumbprints, Graph drive ids): 0.976 / 0.997,
   0.945 / 0.973, 0.939 / 0.981; then from their misses (base64 PEM keys in kubeconfigs,
-  ODBC braces, certutil, net use, hmac.new, TOTP seeds): 0.964 and 0.959 recall on the last
-  two.
+  ODBC braces, certutil, net use, hmac.new, TOTP seeds, sixteen-letter app passwords): 0.964
+  and 0.968 recall on the last two.
 """
 
 from __future__ import annotations
@@ -191,7 +191,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike24", "holdout"): (0.94, 0.905, 0.995),
     ("lookalike25", "holdout"): (0.975, 0.935, 0.995),
     ("lookalike26", "holdout"): (0.96, 0.925, 0.97),
-    ("lookalike27", "holdout"): (0.955, 0.915, 0.98),
+    ("lookalike27", "holdout"): (0.965, 0.935, 0.98),
 }
 
 
