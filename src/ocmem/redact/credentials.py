@@ -16,6 +16,7 @@ from ocmem.redact.candidate_values import (
     is_reference,
     mixes_letters_and_digits,
 )
+from ocmem.redact.entropy import is_hex
 from ocmem.redact.names import classify_name, names_no_credential
 from ocmem.redact.span import RANK_STRUCTURE, Span
 from ocmem.redact.tables import find_csv_secrets, find_table_secrets
@@ -671,7 +672,6 @@ _SECRET_FILE_OUTPUT = re.compile(
     r"(?:\S{0,200}?(?i:password|passwd|secret|token|jwt|passphrase|api[_-]?key))\S{0,80}[ \t]*\r?\n"
     r"[ \t]*(?P<secret>[^\s\"'`]{8,512})[ \t]*(?=\r?\n|\Z)"
 )
-_HEX_VALUE = re.compile(r"(?:0x)?[0-9a-fA-F]+")
 # Literals one of which each rule below needs (the text is folded to lower case).
 _RECOVERY_WORDS = ("bitlocker", "recovery", "wiederherstell", "herstel")
 # Values taken only when they look generated (see `_generated`), for a shape that also
@@ -1060,7 +1060,7 @@ def _secret_file_output(text: str) -> Iterator[Span]:
     ``cat …/passwords/keystore.txt``, ``cat jwt.hex``, ``terraform output -raw db_password``."""
     for match in _SECRET_FILE_OUTPUT.finditer(text):
         value = match.group("secret")
-        if _generated(value) or (len(value) >= 32 and _HEX_VALUE.fullmatch(value)):
+        if _generated(value) or (len(value) >= 32 and is_hex(value.removeprefix("0x"))):
             yield Span(match.start("secret"), match.end("secret"), "printed-secret", RANK_STRUCTURE)
 
 

@@ -147,7 +147,7 @@ def decodes_to_data(run: str) -> bool:
         return False
     if not decoded:
         return False
-    if is_encoded_private_key(run):
+    if _begins_private_key(decoded):
         return False  # a PEM private key in base64 (a kubeconfig's ``client-key-data``)
     if decoded.startswith(_FILE_MAGIC) or _PROTO_FILE.match(decoded):
         return True
@@ -169,6 +169,10 @@ def is_encoded_private_key(run: str) -> bool:
         decoded = base64.b64decode(head[: len(head) // 4 * 4])
     except (binascii.Error, ValueError):
         return False
+    return _begins_private_key(decoded)
+
+
+def _begins_private_key(decoded: bytes) -> bool:
     line = decoded.split(b"\n", 1)[0]
     return line.startswith(b"-----BEGIN ") and b"PRIVATE KEY" in line
 
