@@ -30,7 +30,14 @@ from ocmem.redact.candidate_values import (
 )
 from ocmem.redact.entropy import looks_random
 from ocmem.redact.material import is_jose_header
-from ocmem.redact.names import PLACE_SUFFIXES, Family, SecretName, classify_name
+from ocmem.redact.names import (
+    KEY_ABBREVIATIONS,
+    PLACE_SUFFIXES,
+    SECRET_WORDS,
+    Family,
+    SecretName,
+    classify_name,
+)
 from ocmem.redact.span import RANK_KEYWORD, Span
 from ocmem.redact.value_reader import LOOKBACK as _LOOKBACK
 from ocmem.redact.value_reader import MAX_IDENT as _MAX_IDENT
@@ -48,8 +55,7 @@ _HINT = re.compile(
         r"pass(?:word|wd|phrase|code|wort|e|ord(?:et)?)?|kennwort|wachtwoord|parool|salasana|senha|"
         r"heslo|adgangskoden?|parola|jelszava|pwd|pw|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
-        r"cookie|pat|sandi(?:nya)?|laluan|salaisuus|hemlighet(?:en)?|secreto|segredo|"
-        r"guek|gbek|gak|kek"
+        r"cookie|pat|sandi(?:nya)?|laluan|" + "|".join((*SECRET_WORDS, *KEY_ABBREVIATIONS))
     )
     + r"s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"

@@ -72,11 +72,13 @@ PASSWORD_WORDS = (
 )
 _WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw"})
 _WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})
-# "secret" in Finnish, Swedish, Spanish and Portuguese
-_SECRET_TERMS = frozenset({"secret", "salaisuus", "hemlighet", "hemligheten", "secreto", "segredo"})
+# "secret" in Finnish, Swedish, Spanish and Portuguese; the keyword finder looks for these
+# words and the next ones as names (keywords.py), so both read them from here.
+SECRET_WORDS = ("salaisuus", "hemligheten", "hemlighet", "secreto", "segredo")
+_SECRET_TERMS = frozenset({"secret", *SECRET_WORDS})
 # Keys named by their abbreviation: DLMS/COSEM's global unicast and broadcast encryption
 # keys and authentication key, and a key-encryption key.
-_KEY_ABBREVIATIONS = frozenset({"guek", "gbek", "gak", "kek"})
+KEY_ABBREVIATIONS = ("guek", "gbek", "gak", "kek")
 _PHRASE_TERMS = frozenset({"mnemonic", "phrase"})
 _PLURALS = frozenset(
     {
@@ -240,7 +242,7 @@ def _verdict(last: str, qualifier: str, aws: bool) -> SecretName | None:
         "auth",
         "cookie",
         "pat",
-        *_KEY_ABBREVIATIONS,
+        *KEY_ABBREVIATIONS,
     )
     return SecretName(family, weak, aws, random_only)
 
@@ -319,7 +321,7 @@ def _family_of(last: str, qualifier: str) -> tuple[Family, bool] | None:
         return (Family.PIN, True) if qualifier in COMBINATION_QUALIFIERS else None
     if last in _SECRET_TERMS:
         return Family.SECRET, False
-    if last in _KEY_ABBREVIATIONS:
+    if last in KEY_ABBREVIATIONS:
         return Family.KEY, False
     if last in _WEAK_SECRET_TERMS:
         return Family.SECRET, True
