@@ -17,6 +17,7 @@ _REFERENCE_PREFIXES = ("$", "~", "/", "./", "../", "{{", "{%", "<%", "%{", "#{",
 # Junos ``$9$…``, a reversible encoding of a key, is a value, not a shell variable. (A
 # one-way hash such as ``$6$salt$…`` or Cisco's ``$9$salt$…`` stays out of the rules.)
 _JUNOS_SECRET = re.compile(r"\$9\$[A-Za-z0-9./-]{8,}")
+_ROOTED_BASE64 = re.compile(r"/[A-Za-z0-9+/]{39,}={0,2}")
 # A YAML tag (``!vault``, ``!Ref``, ``!secret``) names where a value comes from; a value that
 # merely starts with "!" (``!Tango37``) is a password.
 _YAML_TAG = re.compile(r"![A-Za-z][A-Za-z_]*")
@@ -159,7 +160,9 @@ def is_redacted(value: str) -> bool:
 
 def is_reference(value: str) -> bool:
     """True for a pointer to where a secret lives rather than the secret itself."""
-    if value.startswith(_REFERENCE_PREFIXES) and not _JUNOS_SECRET.fullmatch(value):
+    if value.startswith(_REFERENCE_PREFIXES) and not (
+        _JUNOS_SECRET.fullmatch(value) or _is_rooted_base64(value)
+    ):
         return True
     if "${" in value or "{{" in value:
         return True
@@ -178,6 +181,17 @@ def is_reference(value: str) -> bool:
     if value.startswith("@") and (_FILE_NAME.fullmatch(value[1:]) or "/" in value):
         return True  # ``signing_key=@new.pem``: vault and curl read the value from that file
     return _CONTAINER_REF.fullmatch(value) is not None
+
+
+def _is_rooted_base64(value: str) -> bool:
+    """A base64 secret that happens to begin with "/" (``/DiWCfwo11uIy2xx…+ACRGkquUQ``), not
+    a path: every part between slashes mixes letters and digits, as no directory's name does."""
+    if not _ROOTED_BASE64.fullmatch(value):
+        return False
+    parts = [part for part in value[1:].rstrip("=").split("/") if part]
+    return all(len(part) >= 4 and mixes_letters_and_digits(part) for part in parts) and any(
+        c.isupper() for c in value
+    )
 
 
 def _is_code_call(value: str) -> bool:

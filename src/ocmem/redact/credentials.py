@@ -111,10 +111,14 @@ _KEYSTORE_PASS = re.compile(
 )
 # "password" in scripts without spaces between words, then the value: "管理者パスワードは
 # Xy7…", "密码是 Xy7…", "비밀번호: Xy7…", "пароль — Xy7…". The value is ASCII.
+# What the words name may stand between them and a colon: "Κωδικός εφαρμογής για το σαρωτή
+# (…): Xy7…" ("the app password for the scanner"); a link there is no value.
 _NON_LATIN_PASSWORD = re.compile(
     r"(?:パスワード|密码|密碼|비밀번호|암호|пароль|Пароль|ПАРОЛЬ|κωδικός|Κωδικός|סיסמה|كلمة المرور|"
-    r"पासवर्ड|mật khẩu|Mật khẩu)"
-    r"[^\x00-\x7f\n]{0,6}?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:：=—–-]?[ \t]*[「『\"'`]?"
+    r"पासवर्ड|mật khẩu|Mật khẩu|μυστικό κλειδί|Μυστικό κλειδί|секретный ключ|Секретный ключ)"
+    r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:：=—–-]?"
+    r"|[ \t][^\n:：=]{1,100}?[:：](?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://))"
+    r"[ \t]*[「『\"'`]?"
     r"(?P<secret>[\x21-\x7e]{6,256}?)(?=[」』\"'`]|[ \t]|[^\x00-\x7f]|\r?\n|\Z)"
 )
 # A command that prints a stored secret, and its output on the next line: ``kubectl get
@@ -341,6 +345,26 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "dtexec",
         re.compile(
             r"dtexec\b[^\n]{0,300}?[ \t]/De(?:crypt)?[ \t]+[\"']?(?P<secret>[^\s\"']{1,256})", re.I
+        ),
+        "cli-credentials",
+    ),
+    (
+        # ``echo 'pw' | docker login … --password-stdin`` (also podman, helm, oras, skopeo)
+        "--password-stdin",
+        re.compile(
+            r"(?:echo|printf)[ \t]+(?:-n[ \t]+|[\"']%s[\"'][ \t]+)?(?P<quote>[\"']?)"
+            r"(?P<secret>[^\s\"'|$%][^\s\"'|]{3,255})(?P=quote)[ \t]*\|[ \t]*"
+            r"[^\n|]{0,200}?[ \t]--password-stdin\b"
+        ),
+        "cli-credentials",
+    ),
+    (
+        # Windows' ``schtasks /RU user /RP pw`` (``/RP *`` prompts) and ``/U user /P pw``
+        "schtasks",
+        re.compile(
+            r"\bschtasks\b[^\n]{0,300}?[ \t]/R?P[ \t]+(?P<quote>[\"']?)"
+            r"(?P<secret>[^\s\"'*/][^\s\"']{0,255})(?P=quote)",
+            re.I,
         ),
         "cli-credentials",
     ),

@@ -19,6 +19,7 @@ _UNQUOTED_REST = re.compile(r"[^\s'\"`]*")
 _CUT_BEFORE_NEXT_KEY = re.compile(r"[;&,][ \t]*[{\[(]?[A-Za-z_][A-Za-z0-9_.\-]*[ \t]*[=:]")
 _APOSTROPHE = re.compile(r"(?<=[A-Za-z0-9])'(?=[A-Za-z0-9])")
 QUOTES = "'\"`"
+_STRING_PREFIXES = "NnEebBrRuU"
 _CLOSERS = {")": "(", "]": "[", "}": "{"}
 
 
@@ -49,6 +50,8 @@ def read_value(text: str, pos: int, trailing: str, *, element: bool) -> ValueSpa
         if close == -1 or text.find("\n", pos, close) != -1 or not text.startswith("</", close):
             return None  # ``<TOKEN>`` alone is a placeholder: an element's value ends at ``</``
         return ValueSpan(pos, close, quoted=True, raw_end=close)
+    if text[pos] in _STRING_PREFIXES and text[pos + 1 : pos + 2] in ("'", '"'):
+        pos += 1  # a prefixed literal: T-SQL's N'…', PostgreSQL's E'…', Python's b"…"
     if text[pos] in QUOTES:
         if text.startswith("```", pos) or _closes_open_quote(text, pos):
             return None
