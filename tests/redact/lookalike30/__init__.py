@@ -1,0 +1,1 @@
+"""The thirtieth look-alike corpus: POS payments notes (Curitiba and Izmir), held out."""
