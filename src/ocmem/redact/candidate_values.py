@@ -134,6 +134,11 @@ _QUANTITY = re.compile(
 _HEX_LITERAL = re.compile(r"0x[0-9a-fA-F]{1,16}")
 # Atomic groups: "1.2" followed by a long alphanumeric run must fail in linear time.
 _VERSION = re.compile(r"(?:\d+:)?v?\d+(?:\.\d+)+(?>[\-+.~]?[A-Za-z0-9]+)*", re.IGNORECASE)
+_TIMESTAMP = re.compile(
+    r"[12][0-9]{3}-[01][0-9]-[0-3][0-9]"
+    r"(?:[T ][0-2][0-9]:[0-5][0-9](?::[0-5][0-9](?:\.[0-9]{1,9})?)?"
+    r"(?:Z|[+-][0-2][0-9]:?[0-5][0-9])?)?"
+)
 _DIGIT = re.compile(r"[0-9]")
 _LABEL = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,}){0,3}(?:[-_]?[0-9]{1,3})?")
 _LETTER = re.compile(r"[^\W\d_]")
@@ -271,6 +276,12 @@ def is_quantity(value: str) -> bool:
 
 def is_version(value: str) -> bool:
     return _VERSION.fullmatch(value) is not None
+
+
+def is_timestamp(value: str) -> bool:
+    """An ISO 8601 date or time (``2028-06-08``, ``2028-06-08T07:34:01Z``): when a password
+    was set or failed, never the password."""
+    return _TIMESTAMP.fullmatch(value) is not None
 
 
 def is_plain_word(value: str) -> bool:

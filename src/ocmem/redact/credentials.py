@@ -139,6 +139,12 @@ _PRINTED_SECRET = re.compile(
 _SESSION_COOKIE = re.compile(  # matched on the folded text, from the name's last word
     r"s(?:ession(?:id|[-_.]token)?|ess(?:id|ionid)?|id)=(?P<secret>[^;\s\"',]{16,4096})"
 )
+# A streaming manifest or segment requested in the same URL or log line: its ``sessionId``
+# and ``sid`` name a playback session (MediaTailor, CMCD), which holds no login.
+_MEDIA_REQUEST = re.compile(
+    r"\.(?:m3u8|mpd|m4s|ts|cmfv|cmfa)\?[^\s]*\Z|\.(?:m3u8|mpd)\?\S*[ \t][^\n]*\Z"
+)
+_MEDIA_REACH = 200
 _COOKIE_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 _LONGEST_COOKIE_PREFIX = 40
 # Twilio's ``Client("AC…", "<auth token>")``: the account SID, then its auth token.
@@ -1060,6 +1066,8 @@ def _session_cookies(text: str, folded: str) -> Iterator[Span]:
             continue  # "compression=…", "besid=…": another word that ends so
         if folded.startswith("sid=", match.start()) and prefix not in ("", "connect."):
             continue  # ``TWILIO_MESSAGING_SERVICE_SID=MG…``: a SID names an account or service
+        if _MEDIA_REQUEST.search(folded, max(0, name_start - _MEDIA_REACH), name_start):
+            continue  # a player's session id in a manifest's query (MediaTailor, CMCD)
         value = text[match.start("secret") : match.end("secret")].rstrip(".,;)]}")
         if _looks_random(value) and not _is_stand_in(value):
             start = match.start("secret")

@@ -63,6 +63,9 @@ _BENIGN_CONTEXT = re.compile(
     # "identifier" in other languages (Polish, Spanish, French, Hebrew, Arabic)
     r"identyfikator|identificador|identifiant|מזהה|معرّف|معرف|"
     r"ciphertext|"
+    # a codec's configuration record (an MP4 ``avcC``/``hvcC`` box, Smooth Streaming's
+    # ``CodecPrivateData``, SDP's ``sprop-parameter-sets``): public stream headers
+    r"codec[ _-]?private[ _-]?data|\b(?:avcc|hvcc|sprop)\b|"
     # Right before the run: a wallet's address, a PKCE challenge, `wg show`'s "peer:".
     r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:?\s*\Z|"
     # Or a label naming a value that is public or no credential by design (see above).
@@ -115,8 +118,8 @@ _RECORD_NOUN = re.compile(
     r"request|canvas|item|role|app|application|identity|principal|cert|certificate|version|"
     r"[Pp]atient|[Ee]ncounter|[Oo]bservation|[Pp]ractitioner|[Aa]ppointment|[A-Za-z]*Audience|"
     r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|"
-    r"customer|cart|basket|versione|versión|versão|wersja)"
-    r"s?[\"'`]?(?:[ \t]*(?:[:=#]|\bis\b))?[ \t]*[\"'`(>]?\Z"
+    r"customer|cart|basket|versione|versión|versão|wersja|txid|group)"
+    r"s?[\"'`]?(?:[ \t]*(?:[:=#]|\b(?:is|es|est|é|è|ist)\b))?[ \t]*[\"'`(>]?\Z"
 )
 # A label naming a Vault AppRole ``secret_id`` is a credential, not an id.
 _SECRET_ID = re.compile(r"secret[ _-]?id[\"'`]?(?:[ \t]*[:=])?[ \t]*[\"'`]?\Z", re.IGNORECASE)
@@ -130,7 +133,9 @@ _DIGEST_B64 = re.compile(r"[A-Za-z0-9+/]{86}==")
 # ``x-amz-checksum-sha256``): that digest. An AES-256 key is as long, so again no
 # credential word may be near.
 _SHA256_B64 = re.compile(r"[A-Za-z0-9+/]{43}=")
-_NAMES_SHA256 = re.compile(r"sha-?256", re.IGNORECASE)
+_HOST_LABEL = re.compile(r"[A-Za-z]+(?:\.[a-z0-9-]+){1,4}\.[a-z]{2,12}(?![A-Za-z0-9_-])")
+# An SPKI pin (HPKP, certificate pinning in apps) is the SHA-256 of a public key's SPKI.
+_NAMES_SHA256 = re.compile(r"sha-?256|\bspki\b", re.IGNORECASE)
 # Ids with a fixed shape: a Phoenix LiveView element's ``phx-F8wm…``; an Active Storage
 # blob's key (``SecureRandom.base36(28)``) where the text is about Active Storage; a
 # Solana address or public key (the base58 of 32 bytes) where the text is about Solana,
@@ -386,6 +391,11 @@ def _has_credential_word(text: str, start: int, end: int) -> bool:
         if _EXCEPTION_NAME.match(text, match.end()):
             continue  # ``KeyError``, ``TokenExpiredException``: an exception's name
         if _word_edge(text, match.start()) and _word_edge(text, match.end(), plural=True):
+            if (
+                _HOST_LABEL.match(text, match.start())
+                and text[match.start() - 1 : match.start()] not in ".-_"
+            ):
+                continue  # ``keys.aurore.video``, ``auth.example.com``: a host's first label
             if _in_public_name(text, match.start(), match.end()):
                 continue  # ``X-Shopify-Storefront-Access-Token``, ``searchApiKey``
             if not _qualified_as_no_credential(text, match.start(), match.group().lower()):
@@ -397,6 +407,13 @@ def _has_credential_word(text: str, start: int, end: int) -> bool:
         ):
             return True  # ``PGPASSWORD``, ``MYSQL_ROOTPASSWORD``: capitals run together
     return False
+
+
+def _starts_host_name(text: str, start: int) -> bool:
+    return (
+        text[start - 1 : start] not in (".", "-", "_")
+        and _HOST_LABEL.match(text, start) is not None
+    )
 
 
 def _in_public_name(text: str, start: int, end: int) -> bool:

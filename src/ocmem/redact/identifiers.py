@@ -66,6 +66,17 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   FILE-----`; a private key block is another header) and a Sealed Secrets value (`Ag…`
   base64 of hundreds of characters under `encryptedData`). All are encrypted under a key
   kept elsewhere;
+- a ULID (``01`` and 24 more characters of Crockford's base32: a millisecond time of
+  2005–2039 and 80 random bits), alone or after a type prefix (``ast_01HKR…``);
+- what is public by its place: the body of a PEM certificate or public key (also written
+  on one line with ``\n`` escapes, as JSON holds it), an XML signature's
+  ``<X509Certificate>``, an EMV ``<CAPK>`` (a card scheme's public key), the attribute
+  list of an HLS ``#EXT-X-KEY`` tag (a method, a URI and an IV, never a key), and a Pix
+  key (``"key"`` beside ``"keyType"``, an account's public alias);
+- a 1Password item's id after the product's name; a video player's license key
+  (Bitmovin) and Mux Data's ``env_key``, which both vendors put in the page;
+- a value whose label the note marks public before the colon ("customer key (publique,
+  dans le bundle web) : …");
 - Bitcoin's Base58Check public values, whose 4-byte checksum must hold (a random string
   passes one time in four billion): a P2PKH or P2SH address (``1…``, ``3…``, testnet
   ``m…``/``n…``/``2…``) and an extended public key (``xpub…``, ``ypub…``, ``zpub…``,
@@ -126,6 +137,8 @@ _SHAPES = re.compile(
     # Clerk's object ids (its keys are ``sk_live_…``/``pk_live_…``)
     r"|(?:user|sess|org|inv|client|idn|ins|app|sms)_2[0-9A-Za-z]{26}"
     r"|[0-9a-z][0-9a-z._-]*/_doc/[0-9A-Za-z_-]{20}"
+    # AWS Elemental Link devices and IVS stream sessions
+    r"|hd-[0-9a-z]{24}|st-[0-9A-Za-z]{26}"
 )
 # A Firebase config's ``apiKey``: Firebase documents it as no secret (rules and App Check
 # guard the data); the same ``AIza`` shape elsewhere (Maps, Gemini) is still taken.
@@ -182,6 +195,24 @@ _MARKED_PUBLIC = re.compile(
     r"(?![ \t]*(?:key|half)?[ \t:=]*[A-Za-z0-9+/_-]{16})",
     re.IGNORECASE,
 )
+_MARKED_PUBLIC_BEFORE = re.compile(
+    r"\((?:public|publishable|publique|pubblic[oa]|publiczny|público|pública|öffentlich)\b"
+    r"[^()\n]{0,60}\)[ \t]*[:=][ \t]*[\"'`]?\Z",
+    re.IGNORECASE,
+)
+# A ULID's first two characters put its time between 2005 and 2039.
+_ULID = re.compile(r"(?:[a-z]{2,12}_)?01[0-9A-HJKMNP-TV-Z]{24}")
+_PUBLIC_ELEMENT = re.compile(
+    r"(?:<(?:ds:)?X509Certificate>|#EXT-X-(?:SESSION-)?KEY:)[ \t]*\Z", re.IGNORECASE
+)
+_PLAYER_KEY_LABEL = re.compile(r"\b(?:key|env[_-]key)[\"'`]?[ \t]*[:=][ \t]*[\"'`]\Z")
+_ITEM_ID = re.compile(r"[a-z0-9]{26}")
+_PIX_KEY = re.compile(r"\"key\"[ \t]*:[ \t]*\"\Z")
+_BLOCK_REACH = 2048
+_PUBLIC_PEM = re.compile(
+    r"-----BEGIN (?:CERTIFICATE|TRUSTED CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|X509 CRL|"
+    r"(?:NEW )?CERTIFICATE REQUEST)-----"
+)
 _JASYPT = re.compile(r"[0-9A-Za-z+/]+={0,2}")
 _ARMORED_MESSAGE = re.compile(r"-----BEGIN (?:PGP MESSAGE|AGE ENCRYPTED FILE)-----")
 _ARMOR_END = "-----END "
@@ -231,7 +262,9 @@ _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}\.(eyJ[A-Za-z0-9_-]{10,1000})\.[A-Za
 def is_identifier(text: str, start: int, end: int) -> bool:
     """Whether the found span ``text[start:end]`` is an identifier, not a secret."""
     value = text[start:end]
-    if _SHAPES.fullmatch(value) or _is_minisign_public_key(value):
+    if _SHAPES.fullmatch(value) or _is_minisign_public_key(value) or _ULID.fullmatch(value):
+        return True
+    if _public_by_place(text, start, value) or _names_vault_item(text, start, value):
         return True
     key, _, path = value.partition("/")  # an xpub in a descriptor: ``xpub…/0/*``
     if (
@@ -249,7 +282,7 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         or _FIREBASE_PLIST.search(text, end, end + 200)
     ):
         return True
-    if _SDK_KEY_LABEL.search(text, max(0, start - 40), start):
+    if _SDK_KEY_LABEL.search(text, max(0, start - 40), start) or _is_player_key(text, start):
         return True
     if _is_public_web_key(text, start, value):
         return True
@@ -264,6 +297,46 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         return claims.get("iss") == "supabase" and claims.get("role") == "anon"
     elided = text.startswith(("...", "…"), end)
     return elided and _JWT_HEADER.fullmatch(value) is not None and _is_jwt_header(value)
+
+
+def _public_by_place(text: str, start: int, value: str) -> bool:
+    before = text[max(0, start - 120) : start]
+    if _PUBLIC_ELEMENT.search(before) or _MARKED_PUBLIC_BEFORE.search(before):
+        return True
+    if _UUID.fullmatch(value) and _PIX_KEY.search(before):
+        return '"keyType"' in text[start : start + 200]
+    return _in_block(text, start, "<CAPK", "</CAPK>") or _in_public_pem(text, start)
+
+
+def _names_vault_item(text: str, start: int, value: str) -> bool:
+    """A 1Password item's id (26 lower-case letters and digits, or a UUID) after the
+    product's name: where the secret is kept, not the secret."""
+    if not (_ITEM_ID.fullmatch(value) or _UUID.fullmatch(value)):
+        return False
+    return "1password" in text[max(0, start - 60) : start].lower()
+
+
+def _in_block(text: str, start: int, opening: str, closing: str) -> bool:
+    """Whether ``start`` lies after ``opening`` with no ``closing`` in between."""
+    found = text.rfind(opening, max(0, start - _BLOCK_REACH), start)
+    return found != -1 and text.find(closing, found, start) == -1
+
+
+def _in_public_pem(text: str, start: int) -> bool:
+    header = text.rfind("-----BEGIN ", max(0, start - _ARMOR_REACH), start)
+    if header == -1 or _PUBLIC_PEM.match(text, header) is None:
+        return False
+    return text.find(_ARMOR_END, header, start) == -1
+
+
+def _is_player_key(text: str, start: int) -> bool:
+    """A video player's license key (Bitmovin's ``key`` in the player's config) or Mux
+    Data's ``env_key``: both vendors document them as public, for the page's player."""
+    before = text[max(0, start - 200) : start]
+    if _PLAYER_KEY_LABEL.search(before) is None:
+        return False
+    lowered = before.lower()
+    return "bitmovin.player" in lowered or "mux" in lowered
 
 
 def _names_account_sid(text: str, start: int, end: int) -> bool:

@@ -23,6 +23,7 @@ from ocmem.redact.candidate_values import (
     is_quantity,
     is_redacted,
     is_reference,
+    is_timestamp,
     is_version,
     looks_secret_in_prose,
     mixes_letters_and_digits,
@@ -58,7 +59,7 @@ _HINT = re.compile(
         r"cookie|pat|sandi(?:nya)?|laluan|" + "|".join((*SECRET_WORDS, *KEY_ABBREVIATIONS))
     )
     + r"s?"
-    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
+    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++|v[0-9]++))*"
     # an environment or a region after the word (``HMAC_KEY_NL``; see names.py)
      + r"(?:_(?:" + "|".join(sorted(PLACE_SUFFIXES, key=lambda word: (-len(word), word))) + r"))?"
     r"(?![a-z0-9_])"
@@ -72,6 +73,19 @@ _IDENT_RUN = re.compile(r"[A-Za-z0-9_.\-]{0,65}")
 _WS_OR_ONE_NEWLINE = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 # "now" in the languages whose copulas the link knows ("est maintenant", "ist jetzt").
 _NOW = r"now|maintenant|désormais|jetzt|nun|ahora|agora|ora|adesso"
+# A word between a secret's name and the preposition of a gap: an adjective that says
+# which password it is ("senha temporária do usuário …:", "mot de passe admin du … est").
+_LEAD_WORD = (
+    r"(?:temporary|temporári[ao]|temporane[ao]|temporaire|temporal|tempor[äa]re?s?|"
+    r"provisional|provis[oó]ri[ao]|provvisori[ao]|provisoire|vorläufige[sn]?|"
+    r"new|nuev[ao]|nov[ao]|nuov[ao]|nouvel(?:le)?|nouveau|neue[sn]?|"
+    r"initial|inicial|iniziale|initiale|default|predeterminad[ao]|padrão|predefinit[ao]|"
+    r"current|actual|atual|attuale|actuel(?:le)?|aktuelle[sn]?|"
+    r"old|antigu[ao]|antig[ao]|vecchi[ao]|ancien(?:ne)?|alte[sn]?|"
+    r"shared|compartid[ao]|compartilhad[ao]|condivis[ao]|partagée?|"
+    r"admin|administrator|administrador|administrateur|amministratore|root|master)"
+    r"(?![^\W\d_])"
+)
 _LINK = re.compile(
     # An aside in parentheses may stand between a name and its link: "token (legacy) →".
     r"(?:[ \t]+\([^()\n]{1,60}\)(?=[ \t]*(?:[:：=]|->|→|—|–|(?:is|was|ist|je|est|é|è)\b)|"
@@ -105,14 +119,19 @@ _LINK = re.compile(
     + ")"
     # Words are separated by blanks, so the pattern splits a line one way only (a word
     # that could end anywhere backtracks exponentially on a long line).
-    r"|(?P<gap>(?:[ \t]+(?:for|of|on|after|since|until|für|fuer|von|vom|del|de|du|des|do|da|"
+    # An adjective or two may come first: "senha temporária do usuário …:", "mot de passe
+    # admin du Grafana … est".
+    r"|(?P<gap>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
+    r"(?:[ \t]+(?:for|of|on|after|since|until|für|fuer|von|vom|del|de|du|des|do|da|"
     r"dell[ao]?|k|voor|van|dla|til|pentru|la|untuk|buat|di)(?:[ \t]+[^\s:=：]{1,40}){1,8}?"
     r"|[ \t]+dell['’][^\s:=：]{1,40}(?:[ \t]+[^\s:=：]{1,40}){0,7}?)[ \t]+"
     # ... Danish and Norwegian "er", Swedish "är", Romanian "este", Spanish "quedó como"
     r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je|er|är|este|adalah|ialah|"
     r"qued[óo][ \t]+como)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
-    r"|(?P<gapcolon>[ \t]+(?:for|of|on|in|voor|van|für|fuer|för|till|para|pour|per|dla|pro|do|"
+    r"|(?P<gapcolon>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
+    r"[ \t]+(?:for|of|on|in|voor|van|für|fuer|för|till|para|pour|per|dla|pro|do|"
+    r"de|da|del|della|dello|dei|des|du|"
     r"til|pentru|untuk|buat|di|vom|von|auf|zum|zur|beim)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"
     r"|(?P<aside>[ \t]*,[^,\n:=]{1,40},[ \t]+(?:is|was|are)[ \t]+)"
@@ -631,6 +650,8 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
             return False
     if is_quantity(candidate) or is_version(candidate):
         return name.family is _PASSWORD and digits_only and len(candidate) >= 4
+    if is_timestamp(candidate):
+        return False
     if name.family is _TOKEN and candidate.isalpha() and candidate.islower():
         return len(candidate) >= _SHORTEST_WORD_TOKEN  # ``id-token: write`` is a permission
     return True

@@ -77,8 +77,10 @@ _WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})
 SECRET_WORDS = ("salaisuus", "hemligheten", "hemlighet", "secreto", "segredo")
 _SECRET_TERMS = frozenset({"secret", *SECRET_WORDS})
 # Keys named by their abbreviation: DLMS/COSEM's global unicast and broadcast encryption
-# keys and authentication key, and a key-encryption key.
-KEY_ABBREVIATIONS = ("guek", "gbek", "gak", "kek")
+# keys and authentication key, a key-encryption and a data-encryption key, and the keys of
+# card payments (ANSI X9.24): DUKPT's base derivation key, the zone and terminal master
+# keys, the zone and terminal PIN keys and a TR-31 key-block protection key.
+KEY_ABBREVIATIONS = ("guek", "gbek", "gak", "kek", "dek", "bdk", "zmk", "tmk", "zpk", "tpk", "kbpk")
 _PHRASE_TERMS = frozenset({"mnemonic", "phrase"})
 _PLURALS = frozenset(
     {
@@ -103,7 +105,7 @@ _NEGATING_PREFIXES = frozenset({"no", "non", "un", "de", "re"})
 # Words that turn "<word> key" into a credential name (a bare "key" is just a key).
 KEY_QUALIFIERS = word_set(
     """
-    api access secret private signing encryption decryption master account app
+    api access secret private signing encryption decryption master account app merchant
     consumer auth service session license licence product recovery activation storage hmac
     webhook shared preshared wifi network wireless sas subscription admin crypt crypto
     jwt aes gpg pgp cookie minio totp otp hotp mfa 2fa authenticator wpa wpa2 wpa3 wep
@@ -159,8 +161,9 @@ CODE_QUALIFIERS = word_set(
 )
 # Words that turn "<word> combination" into a door or lock code.
 COMBINATION_QUALIFIERS = word_set("safe lock padlock keypad locker door gate vault")
-# Words that turn "<word> seed" into a secret: authenticator and wallet seeds.
-SEED_QUALIFIERS = word_set("totp otp hotp mfa 2fa wallet authenticator")
+# Words that turn "<word> seed" into a secret: authenticator and wallet seeds, and a key
+# seed (PlayReady derives content keys from it).
+SEED_QUALIFIERS = word_set("totp otp hotp mfa 2fa wallet authenticator key")
 # Words that turn "<word> phrase" into a secret; "mnemonic" alone is one.
 PHRASE_QUALIFIERS = word_set("seed recovery secret wallet backup pass")
 # Words that turn "<word> token(s)" into a count, a tokenizer term or a request id.
@@ -297,6 +300,8 @@ def _without_trailing_noise(components: list[str]) -> list[str]:
     words = list(components)
     while words and words[-1].isdigit():
         words.pop()
+    if len(words) > 1 and words[-1] == "v" and len(words) < len(components):
+        words.pop()  # a version: ``TOKEN_VAULT_DEK_V5``
     if len(words) > 2 and words[-1] in PLACE_SUFFIXES and words[-2] in _GLUED_TERMS:
         words.pop()
     if len(words) > 1 and words[-1] in _VALUE_SUFFIXES:
