@@ -12,6 +12,9 @@ a key seed, a versioned name, a merchant key, a password whose name an adjective
 
 from __future__ import annotations
 
+import base64
+import random
+
 import pytest
 from tests.redact.rule_checks import assert_kept, assert_scrubbed
 
@@ -116,3 +119,158 @@ def test_a_look_alike_is_kept(text: str) -> None:
 )
 def test_a_secret_is_scrubbed(text: str, secret: str) -> None:
     assert_scrubbed(text, secret)
+
+
+def _base64_lines(seed: int, size: int) -> str:
+    blob = base64.b64encode(random.Random(seed).randbytes(size)).decode()
+    return "\n".join(blob[i : i + 76] for i in range(0, len(blob), 76))
+
+
+KEYTAB = (
+    "BQIAAABmAAIAD0hQQy5QRVJBTUVSSS5GSQAEbGRhcAAaanVweXRlci5rYWFtb3MucGVyYW1lcmku\n"
+    "ZmkAAAABbOvkewIAEgAgFYzo1U6CCg/6vFhsyj3kG0uAYWFWAQ+ov/iN+TGOmwsAAAACAAAAVgAC\n"
+    "AA9IUEMuUEVSQU1FUkkuRkkABGxkYXAAGmp1cHl0ZXIua2FhbW9zLnBlcmFtZXJpLmZpAAAAAWzT"
+)
+MUNGE_KEY = _base64_lines(7, 128)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            "redis-cli -h 10.52.126.8 -p 6379 -a 393b886b-bd2c-4330-95a2-c67f5b3937d6 "
+            "--no-auth-warning INFO keyspace",
+            "393b886b-bd2c-4330-95a2-c67f5b3937d6",
+        ),
+        (
+            "kadmin -p admin/admin@HPC.EXAMPLE.FI -w 'bAtXMS?izJ-2bn%0wY' -q 'getprinc ytanaka'",
+            "bAtXMS?izJ-2bn%0wY",
+        ),
+        (
+            "step ca provisioner add ops --type JWK --create --password-file "
+            "<(echo -n 'COlJ=ebtzTtfTE2I*SWn=l-q')",
+            "COlJ=ebtzTtfTE2I*SWn=l-q",
+        ),
+        (
+            "mp4decrypt --key dde1382c4388ae1d75a03639ef27dbde:af9d562653fdf4a473ee19d9d3505300 "
+            "enc.mp4 clear.mp4",
+            "af9d562653fdf4a473ee19d9d3505300",
+        ),
+        (
+            "packager in=v.mp4,stream=video,output=o.mp4 --enable_raw_key_encryption --keys "
+            "label=:key_id=5466937ad59527b5a8033085bb037db5:key=86431acd33e8c02607fe5aa4febe9e03",
+            "86431acd33e8c02607fe5aa4febe9e03",
+        ),
+        (
+            'secure_link_md5 "$secure_link_expires$uri CpfW7_tCnrsQM31dxj-RUNdQv73eK_xA";',
+            "CpfW7_tCnrsQM31dxj-RUNdQv73eK_xA",
+        ),
+        (
+            "echo -n '1834086067/vod/index.m3u8 PJQ7MbKJzeBdnZak6sda8Tkm2-Hk' "
+            "| openssl md5 -binary",
+            "PJQ7MbKJzeBdnZak6sda8Tkm2-Hk",
+        ),
+        (
+            "ffmpeg -re -i program.ts -c copy -f flv "
+            "rtmp://live.twitch.tv/app/live_770765314_iIflSNFSBGlq6Rgmwkh0DRabzBU6CV",
+            "live_770765314_iIflSNFSBGlq6Rgmwkh0DRabzBU6CV",
+        ),
+        (
+            "OBS → rtmp://a.rtmp.youtube.com/live2/xbh4-oabg-h3yf-notp-pez3",
+            "xbh4-oabg-h3yf-notp-pez3",
+        ),
+        (
+            "Gotcha: FairPlay ASk (team OOUB5XT50C, cert 540565): 2ef115c0d23aeb7adf7e9f20e392b19c",
+            "2ef115c0d23aeb7adf7e9f20e392b19c",
+        ),
+        (
+            '{"fairplay": {"ask": "a2a3791ec1419e9ee66033a54902b53b"}}',
+            "a2a3791ec1419e9ee66033a54902b53b",
+        ),
+        (
+            "Uyumsoft e-Fatura web servis kullanıcısı araucaria.ws, şifresi w!qdOA.NW9p7XIPhx3",
+            "w!qdOA.NW9p7XIPhx3",
+        ),
+        (
+            "• prod DB şifresi geçici olarak aK?#G9Xw9HSQ-wmb~5NH yapıldı",
+            "aK?#G9Xw9HSQ-wmb~5NH",
+        ),
+        (
+            "base dc=example,dc=fi\nbinddn cn=nslcd,ou=services,dc=example,dc=fi\n"
+            "bindpw vQQ6zd8Wocn8iP.UV3iGzv.Z\ntls_reqcert demand",
+            "vQQ6zd8Wocn8iP.UV3iGzv.Z",
+        ),
+        (
+            "> Mdp temporaire du compte mgagnon sur le KSM : zmwf*-7prC3LZ.W**-L%",
+            "zmwf*-7prC3LZ.W**-L%",
+        ),
+        (
+            "メモ: W&B の API キー（研究室共有アカウント）: "
+            "7f3a9bafae51e719751a6502697f9fbaeedb9eb3",
+            "7f3a9bafae51e719751a6502697f9fbaeedb9eb3",
+        ),
+        (
+            "Mattermost incoming webhook: https://chat.example.fi/hooks/uch69xj7qdyfsp6zkbf37uzf95",
+            "uch69xj7qdyfsp6zkbf37uzf95",
+        ),
+        (f"$ base64 -w 76 /etc/krb5.keytab\n{KEYTAB}\n", KEYTAB.split("\n")[1]),
+        (
+            "kubectl create secret generic nfs-keytab --from-literal=keytab.b64='"
+            + KEYTAB.replace("\n", "")
+            + "'",
+            KEYTAB.replace("\n", "")[:60],
+        ),
+        (
+            f"MUNGE key for the login node (copy to /etc/munge/munge.key):\n\n{MUNGE_KEY}\n",
+            MUNGE_KEY.split("\n")[0],
+        ),
+        (
+            f"munge_key_b64: |\n  {MUNGE_KEY.replace(chr(10), chr(10) + '  ')}\n",
+            MUNGE_KEY.split("\n")[1],
+        ),
+        (
+            "La clé de signature Widevine (prod, aurorastream) est "
+            "ec8d3a87ba527e14f7949b6358d57e34eec22493088ebc7300109751ea68c88b, IV à part.",
+            "ec8d3a87ba527e14f7949b6358d57e34eec22493088ebc7300109751ea68c88b",
+        ),
+        (
+            "Google DAI — clé HMAC du stream (réseau 32019378) : "
+            "90d3c74a1a687dacc143e9875a98a3c6cffc38c1b1ce4a9bfac49a1fd90a6a85",
+            "90d3c74a1a687dacc143e9875a98a3c6cffc38c1b1ce4a9bfac49a1fd90a6a85",
+        ),
+        (
+            "Poznámka: Datadog API klíč pro fleet monitor: 72c7d32299068ccf22e96c1ddf970fdf",
+            "72c7d32299068ccf22e96c1ddf970fdf",
+        ),
+        (
+            "Llave de transmisión del canal de YouTube (evento del sábado): "
+            "5ol5-vi3o-2ewn-y53f-zyr9",
+            "5ol5-vi3o-2ewn-y53f-zyr9",
+        ),
+        ("HMAC-Schlüssel für den Webhook: 8Jq2mXv7Lp0zRt4kWn6b", "8Jq2mXv7Lp0zRt4kWn6b"),
+    ],
+)
+def test_a_secret_in_a_command_or_foreign_prose_is_scrubbed(text: str, secret: str) -> None:
+    assert_scrubbed(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "redis-cli -h 10.52.126.8 -p 6379 INFO keyspace",
+        "Chave de acesso da nota que voltou com cStat 539: "
+        "41280451419763000102550070004416571341564595",
+        "Trocamos a chave CNPJ 79831127000293 pela aleatória 4b81695e-24a3-4efa-b95e-dc9afcea506f",
+        "Empreinte de la clé hôte de enc-live-03.mtl.aurore.lan : SHA256:3f8kQ2Lx",
+        "Adyen API anahtarı Vault'ta: secret/data/payments/adyen#api_key — Confluence'a yazmayın.",
+        "La clé publique de signature est "
+        "MCowBQYDK2VwAyEAq0Lkz5hV3mW9Xy2Tt8Rr1Pp4Nn7Mm6Ll5Kk3Jj2Hh1G",
+        "La clé primaire de la table est order_id_2028_v2_partitioned",
+        "| maison-perrin 스토어프런트 공개 액세스 토큰: 366d7c0fae2f2fd4e3f5b154294373db |",
+        '- Uploading artifacts as "archive" to coordinator... 201 Created  id=263823 '
+        "responseStatus=201 Created token=fxnLvAs6",
+        "bindpw is read from /etc/nslcd.secret, never from the main file",
+    ],
+)
+def test_a_look_alike_beside_those_rules_is_kept(text: str) -> None:
+    assert_kept(text)

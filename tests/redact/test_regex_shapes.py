@@ -5,6 +5,8 @@ needs no timing; tests/redact/test_properties.py feeds the pathological inputs."
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import re
 import re._parser as sre_parse  # type: ignore[import-not-found]
 from types import ModuleType
@@ -12,36 +14,12 @@ from typing import Any
 
 import pytest
 
-from ocmem.redact import (
-    candidate_values,
-    credentials,
-    entropy,
-    file_names,
-    generic,
-    identifiers,
-    keywords,
-    material,
-    names,
-    pairs,
-    phrases,
-    tables,
-    vendor_tokens,
-)
+import ocmem.redact
 
-_MODULES = (
-    credentials,
-    entropy,
-    file_names,
-    generic,
-    identifiers,
-    keywords,
-    material,
-    names,
-    pairs,
-    phrases,
-    tables,
-    vendor_tokens,
-    candidate_values,
+# Every module of the scrubber, found rather than listed, so a new one is checked too.
+_MODULES = tuple(
+    importlib.import_module(f"ocmem.redact.{info.name}")
+    for info in pkgutil.iter_modules(ocmem.redact.__path__)
 )
 # Possessive repeats and atomic groups never give characters back, so they are safe.
 _REPEATS = (sre_parse.MAX_REPEAT, sre_parse.MIN_REPEAT)

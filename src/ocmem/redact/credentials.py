@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import chain
 
 from ocmem.redact.candidate_values import (
     is_app_password,
@@ -65,9 +66,10 @@ _MYSQL_PASSWORD = re.compile(
 )
 # ``docker login -u ci -p <pw>``, ``redis-cli -a <pw>``: ``-p`` and ``-a`` mean a password
 # only for commands that log in.
+# ``redis-cli -p`` is the port; its password is ``-a``.
 _LOGIN_PASSWORD = re.compile(
-    r"(?:l(?<![\w-]l)ogin\b|r(?<![\w-]r)edis-cli|c(?<![\w-]c)qlsh)[^\n]{0,200}?[ \t]"
-    r"(?:-p|-a|--pass)[ \t]+[\"']?"
+    r"(?:(?:l(?<![\w-]l)ogin\b|c(?<![\w-]c)qlsh)[^\n]{0,200}?[ \t](?:-p|-a|--pass)"
+    r"|r(?<![\w-]r)edis-cli[^\n]{0,200}?[ \t](?:-a|--pass))[ \t]+[\"']?"
     r"(?P<secret>[^\s\"']{1,512})"
 )
 # ``client.login("deploy", "<pw>")``, ``auth=("admin", "<pw>")``: a user and a password.
@@ -115,12 +117,17 @@ _KEYSTORE_PASS = re.compile(
 # (…): Xy7…" ("the app password for the scanner"); a link there is no value.
 _NON_LATIN_PASSWORD = re.compile(
     r"(?:パスワード|密码|密碼|비밀번호|암호|пароль|Пароль|ПАРОЛЬ|κωδικός|Κωδικός|סיסמה|كلمة المرور|"
-    r"पासवर्ड|mật khẩu|Mật khẩu|μυστικό κλειδί|Μυστικό κλειδί|секретный ключ|Секретный ключ)"
+    r"पासवर्ड|mật khẩu|Mật khẩu|μυστικό κλειδί|Μυστικό κλειδί|секретный ключ|Секретный ключ|"
+    # "API key", "API token" and "access token" in Japanese, Chinese and Korean
+    r"API ?キー|API ?トークン|アクセストークン|API ?密钥|访问令牌|API ?키|액세스 ?토큰)"
     r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:：=—–-]?"
-    r"|[ \t][^\n:：=]{1,100}?[:：](?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://))"
+    r"|[^\n:：=]{1,100}?[:：](?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://))"
     r"[ \t]*[「『\"'`]?"
     r"(?P<secret>[\x21-\x7e]{6,256}?)(?=[」』\"'`]|[ \t]|[^\x00-\x7f]|\r?\n|\Z)"
 )
+# "Public" in the same scripts: "스토어프런트 공개 액세스 토큰" is a storefront's public token.
+_NON_LATIN_PUBLIC = re.compile(r"公開|公开|공개|публичн|открыт|δημόσι")
+_PUBLIC_REACH = 80
 # A command that prints a stored secret, and its output on the next line: ``kubectl get
 # secret … | base64 -d``, ``vault kv get -field=…``, ``aws secretsmanager get-secret-value
 # … --output text``, ``op read op://…``.
@@ -363,6 +370,73 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
             r"[^\n|]{0,200}?[ \t]--password-stdin\b"
         ),
         "cli-credentials",
+    ),
+    (
+        "kadmin",
+        re.compile(
+            r"\bkadmin(?:\.local)?\b[^\n]{0,200}?[ \t]-w[ \t]+(?P<quote>[\"']?)"
+            r"(?P<secret>[^\s\"'][^\s\"']{0,255})(?P=quote)"
+        ),
+        "cli-credentials",
+    ),
+    (
+        # a process substitution that hands a tool its password file: ``--password-file
+        # <(echo -n 'pw')`` (step, restic, borg)
+        "<(echo",
+        re.compile(
+            r"<\(echo[ \t]+(?:-n[ \t]+)?(?P<quote>[\"']?)(?P<secret>[^\s\"'$)][^\s\"')]{3,255})"
+            r"(?P=quote)[ \t]*\)"
+        ),
+        "cli-credentials",
+    ),
+    (
+        # Bento4's ``mp4decrypt --key <KID or track>:<content key>``
+        "mp4decrypt",
+        re.compile(
+            r"\bmp4decrypt\b[^\n]{0,200}?--key[ \t]+(?:[0-9]{1,3}|[0-9a-fA-F]{32}):"
+            r"(?P<secret>[0-9a-fA-F]{32})(?![0-9a-fA-F])"
+        ),
+        "content-key",
+    ),
+    (
+        # Shaka Packager's raw keys: ``label=…:key_id=<KID>:key=<content key>``
+        "key_id=",
+        re.compile(r"\bkey_id=[0-9a-fA-F]{32}:key=(?P<secret>[0-9a-fA-F]{32})(?![0-9a-fA-F])"),
+        "content-key",
+    ),
+    (
+        # nginx's secure link: the literal in ``secure_link_md5 "$secure_link_expires$uri
+        # <secret>"``, and the same string hashed by hand with ``openssl md5``
+        "secure_link_md5",
+        re.compile(r"\bsecure_link_md5[ \t]+\"[^\"\n]{0,300}?[ \t](?P<secret>[^\s\"$]{12,256})\""),
+        "cli-credentials",
+    ),
+    (
+        "openssl md5",
+        re.compile(
+            r"echo[ \t]+-n[ \t]+'[^'\n]{0,300}?[ \t](?P<secret>[^\s'$]{12,256})'[ \t]*\|"
+            r"[ \t]*openssl[ \t]+md5\b"
+        ),
+        "cli-credentials",
+    ),
+    (
+        # The stream key at the end of a live platform's ingest URL
+        "rtmp",
+        re.compile(
+            r"rtmps?://(?:[a-z0-9.-]*\.)?(?:youtube\.com/live2|twitch\.tv/app|"
+            r"facebook\.com(?::[0-9]+)?/rtmp|restream\.io/live|live-video\.net(?::[0-9]+)?/app)"
+            r"/(?P<secret>[^\s/?\"'<>]{8,256})"
+        ),
+        "stream-key",
+    ),
+    (
+        # Apple FairPlay's Application Secret key ("ASk", ``FPS_ASK``): 16 bytes in hex
+        "ask",
+        re.compile(
+            r"(?:\bFPS_ASK\b|\bASk\b|\"ask\")[^\n]{0,80}?(?<![0-9a-fA-F])"
+            r"(?P<secret>[0-9a-fA-F]{32})(?![0-9a-fA-F])"
+        ),
+        "fairplay-ask",
     ),
     (
         # Windows' ``schtasks /RU user /RP pw`` (``/RP *`` prompts) and ``/U user /P pw``
@@ -792,6 +866,13 @@ _NON_ASCII_PASSWORD = re.compile(
     r"(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|jest|är|er|είναι|là|=)[ \t]+)"
     r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
 )
+# Turkish puts the value right after "şifre(si)" ("its password"): "kullanıcısı araucaria.ws,
+# şifresi w!qd…", "şifresi geçici olarak <pw> yapıldı" ("its password was temporarily set
+# to <pw>").
+_TURKISH_PASSWORD = re.compile(
+    r"(?i:şifre(?:si)?|parolası)[ \t]+(?:(?:geçici|yeni|eski)[ \t]+(?:olarak[ \t]+)?)?"
+    r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
+)
 # wp-config.php's keys and salts, in ``define( 'AUTH_KEY', '…' )`` or named in a note
 # (``AUTH_SALT '…'``): 64 printable characters from WordPress's generator, which never
 # makes a quote or a backslash (and may start with ``{``).
@@ -969,7 +1050,7 @@ def _wordpress_salts(text: str) -> Iterator[Span]:
 
 
 def _non_ascii_passwords(text: str) -> Iterator[Span]:
-    for match in _NON_ASCII_PASSWORD.finditer(text):
+    for match in chain(_NON_ASCII_PASSWORD.finditer(text), _TURKISH_PASSWORD.finditer(text)):
         value = match.group("secret").rstrip(".,;:)]}")
         if _generated(value):
             start = match.start("secret")
@@ -1076,7 +1157,10 @@ def _session_cookies(text: str, folded: str) -> Iterator[Span]:
 
 def _non_latin_passwords(text: str) -> Iterator[Span]:
     for span in _secret_groups(text, _NON_LATIN_PASSWORD, "keyword-prose", word_start=False):
-        if _looks_random(text[span.start : span.end]):  # stand-ins are already left out
+        if not _looks_random(text[span.start : span.end]):  # stand-ins are already left out
+            continue
+        line_start = max(text.rfind("\n", 0, span.start) + 1, span.start - _PUBLIC_REACH)
+        if _NON_LATIN_PUBLIC.search(text, line_start, span.start) is None:
             yield span
 
 

@@ -54,7 +54,7 @@ from ocmem.redact.value_reader import read_value as _read_value
 _HINT = re.compile(
     first_letter_alternation(
         r"pass(?:word|wd|phrase|code|wort|e|ord(?:et)?)?|kennwort|wachtwoord|parool|salasana|senha|"
-        r"heslo|adgangskoden?|parola|jelszava|pwd|pw|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
+        r"heslo|adgangskoden?|parola|jelszava|pwd|pw|mdp|bindpw|rootpw|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
         r"cookie|pat|sandi(?:nya)?|laluan|" + "|".join((*SECRET_WORDS, *KEY_ABBREVIATIONS))
     )
@@ -139,6 +139,10 @@ _LINK = re.compile(
     r"|(?P<space>[ \t]+))",
     re.IGNORECASE,
 )
+_RUNNER_LOG = re.compile(r"\bresponseStatus=[0-9]{3}\b|\bto coordinator\.\.\.")
+_RUNNER_SHORT_TOKEN = 8
+# Configuration files that write ``<name> <value>`` (nslcd.conf, ldap.conf, slapd.conf).
+_DIRECTIVES = frozenset({"bindpw", "rootpw"})
 _HEX = re.compile(r"[0-9a-f]{8,128}")
 _HEADER_WORD = re.compile(r"\b(?:header|jose)\b", re.IGNORECASE)
 _SECRET_NAME_FLAGS = frozenset({"secret", "secret-id", "secret-name"})
@@ -510,7 +514,9 @@ def _link_suits(link: _Link, name: SecretName, identifier: _Identifier, text: st
     if link.connector is _BARE and not _is_prose_keyword(identifier.text):
         # "--secret-id-list MySecret1 MySecret2" lists names, not values; a line that is a
         # name and a quoted value is a setting in a DSL (Gradle's ``storePassword "…"``).
-        return _starts_line(text, identifier.start) and text.startswith(('"', "'"), link.end)
+        return _starts_line(text, identifier.start) and (
+            text.startswith(('"', "'"), link.end) or identifier.text.lower() in _DIRECTIVES
+        )
     if name.family in (_PIN, _CODE):
         return True  # their value tests are strict: 4-10 digits, or a code's groups
     if not name.weak:
@@ -652,6 +658,10 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
         return name.family is _PASSWORD and digits_only and len(candidate) >= 4
     if is_timestamp(candidate):
         return False
+    if len(candidate) == _RUNNER_SHORT_TOKEN and _RUNNER_LOG.search(
+        text, _line_start(text, value.start), value.start
+    ):
+        return False  # GitLab Runner logs a job token's first 8 characters only
     if name.family is _TOKEN and candidate.isalpha() and candidate.islower():
         return len(candidate) >= _SHORTEST_WORD_TOKEN  # ``id-token: write`` is a permission
     return True

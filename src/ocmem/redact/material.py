@@ -38,6 +38,11 @@ _ARMOR_HEADER = re.compile(r"[A-Za-z][A-Za-z-]{0,30}: [^\n]{0,200}")
 _PUBLIC_KEY_LABEL = re.compile(
     r"^(?!.*priv)[^\n]{0,80}\bpub(?:lic[ _-]?key)?\b[^\n]{0,60}:\s*$", re.IGNORECASE
 )
+_KEY_LABEL = re.compile(
+    r"(?<![A-Za-z])(?:key|keys|keytab|secret)(?![a-z])[^\n]*$|\bbase64\b[^\n]*\.key\b",
+    re.IGNORECASE,
+)
+_LABELLED_LINES = 2
 _ARMOR_HEADER_LINES = 6  # lines looked back over for the armor line
 # A Kubernetes Secret's ``data:``/``stringData:`` map: every value is a secret, whatever
 # its key is called.
@@ -129,6 +134,8 @@ def find_secret_map_values(text: str) -> Iterator[Span]:
             cursor = len(text) if line_end == -1 else line_end
 
 
+_KEYTAB_HEAD = 10
+_LONGEST_KEYTAB_ENTRY = 65536
 _ENCODED_PEM = "LS0tLS1CRUdJTi"
 _ENCODED_HEADER = 80  # base64 characters that hold a PEM header line
 _ENCODED_PEM_RUN = re.compile(r"(?<![A-Za-z0-9+/])LS0tLS1CRUdJTi[A-Za-z0-9+/]{40,}={0,2}")
@@ -149,6 +156,8 @@ def decodes_to_data(run: str) -> bool:
         return False
     if _begins_private_key(decoded):
         return False  # a PEM private key in base64 (a kubeconfig's ``client-key-data``)
+    if _begins_keytab(decoded):
+        return False  # a Kerberos keytab: its principals' names are text, its keys are not
     if decoded.startswith(_FILE_MAGIC) or _PROTO_FILE.match(decoded):
         return True
     if _USER_PASSWORD.fullmatch(decoded):
@@ -177,6 +186,27 @@ def _begins_private_key(decoded: bytes) -> bool:
     return line.startswith(b"-----BEGIN ") and b"PRIVATE KEY" in line
 
 
+def is_encoded_keytab(run: str) -> bool:
+    """Whether ``run`` is the base64 of a Kerberos keytab (``BQIAAA…``)."""
+    if not run.startswith("BQI"):
+        return False
+    head = run[: _KEYTAB_HEAD * 4 // 3 + 4]
+    try:
+        decoded = base64.b64decode(head[: len(head) // 4 * 4])
+    except (binascii.Error, ValueError):
+        return False
+    return _begins_keytab(decoded)
+
+
+def _begins_keytab(decoded: bytes) -> bool:
+    """A Kerberos keytab (version 0x0502), its first entry's length, then its component
+    count and realm length (MIT's file format): every entry holds a service's key."""
+    if len(decoded) < _KEYTAB_HEAD or not decoded.startswith(b"\x05\x02"):
+        return False
+    entry = int.from_bytes(decoded[2:6], "big", signed=True)
+    return 0 < abs(entry) < _LONGEST_KEYTAB_ENTRY and decoded[6] == 0 and 0 < decoded[7] < 16
+
+
 def is_jose_header(run: str) -> bool:
     """Whether ``run`` is a JWT's first part alone (``eyJhbGciOi…`` with no ``.``): base64url
     of a JSON object of header parameters (``alg``, ``typ``, ``kid``…), which say how a
@@ -200,9 +230,14 @@ def _next_line(text: str, previous_end: int, start: int) -> bool:
 
 
 def _run_span(text: str, run: list[tuple[int, int]]) -> Iterator[Span]:
-    if len(run) < _RANDOM_LINES:
+    if not run:
         return
     start = run[0][0]
+    if is_encoded_keytab(text[start : run[0][1]]):
+        yield Span(start, run[-1][1], "kerberos-keytab", RANK_STRUCTURE)
+        return
+    if len(run) < _RANDOM_LINES:
+        return
     if _under_armor(text, start):
         return  # an armored block, the PEM detector's to judge
     if _PUBLIC_KEY_LABEL.search(_line_before(text, start)):
@@ -215,8 +250,20 @@ def _run_span(text: str, run: list[tuple[int, int]]) -> Iterator[Span]:
     random_lines = (
         1 for line_start, line_end in run if _full_and_random(text[line_start:line_end])
     )
-    if sum(1 for _ in itertools.islice(random_lines, _RANDOM_LINES)) == _RANDOM_LINES:
+    # Under a label that names a key (``MUNGE key …:``, ``munge_key_b64: |``, ``base64
+    # /etc/munge/munge.key``), two random lines are enough: a 1024-bit key fills two.
+    needed = _LABELLED_LINES if _KEY_LABEL.search(_label_before(text, start)) else _RANDOM_LINES
+    if len(run) >= needed and sum(1 for _ in itertools.islice(random_lines, needed)) == needed:
         yield Span(start, run[-1][1], "key-material", RANK_STRUCTURE)
+
+
+def _label_before(text: str, start: int) -> str:
+    """The line before ``start``, or the one before that when a blank line stands between."""
+    line = _line_before(text, start)
+    if line.strip():
+        return line
+    line_start = text.rfind("\n", 0, start)
+    return _line_before(text, line_start) if line_start > 0 else ""
 
 
 def in_xml_signature_or_cipher(text: str, start: int) -> bool:

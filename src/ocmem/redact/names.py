@@ -59,6 +59,8 @@ _PASSWORD_TERMS = frozenset(
         "sandinya",  # Indonesian, "its password"
         "laluan",  # Malay "kata laluan"
         "pskc",  # Thread's pre-shared key for the commissioner
+        "bindpw",  # nslcd.conf, ldap.conf: the bind DN's password
+        "rootpw",  # slapd.conf
     }
 )
 # "Password" in other languages, as a regular expression's alternation, for the rules that
@@ -70,7 +72,7 @@ PASSWORD_WORDS = (
     r"slapta[žz]odis|kata sandi|kata laluan|пароль|パスワード|密码|密碼|비밀번호|κωδικός|"
     r"סיסמה|كلمة المرور"
 )
-_WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw"})
+_WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw", "mdp"})  # French "mdp": mot de passe
 _WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})
 # "secret" in Finnish, Swedish, Spanish and Portuguese; the keyword finder looks for these
 # words and the next ones as names (keywords.py), so both read them from here.

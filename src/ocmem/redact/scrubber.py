@@ -16,6 +16,7 @@ from ocmem.redact.material import find_bare_key_material, find_secret_map_values
 from ocmem.redact.pairs import find_paired_secrets
 from ocmem.redact.phrases import find_seed_phrases
 from ocmem.redact.span import MARKER, Span, merge_spans
+from ocmem.redact.translated_keys import find_translated_keys
 from ocmem.redact.value_reader import line_end as _line_end
 from ocmem.redact.vendor_tokens import find_vendor_tokens, long_run_windows
 
@@ -51,6 +52,7 @@ def locate_secrets(text: str) -> list[Span]:
     spans.extend(find_vendor_tokens(text, windows))
     spans.extend(find_structured_secrets(text, folded))
     spans.extend(find_keyword_secrets(text, folded))
+    spans.extend(find_translated_keys(text, folded))
     spans.extend(find_paired_secrets(text, folded))
     spans.extend(find_seed_phrases(text, folded))
     spans.extend(find_bare_key_material(text, windows))

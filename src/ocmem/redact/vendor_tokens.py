@@ -159,6 +159,14 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         r"(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/\-]{20,{MAX}})",
         not_after=None,
     ),
+    # Mattermost's incoming webhooks: ``https://<server>/hooks/<26-character id>``
+    _shape(
+        "mattermost-webhook",
+        "/hooks/",
+        r"(?P<secret>[a-z0-9]{26})(?![A-Za-z0-9])",
+        _has_digit,
+        not_after=None,
+    ),
     _shape("stripe-key", "(?:sk|rk)_", r"(?:live|test)_[0-9A-Za-z]{16,{MAX}}"),
     _shape("stripe-webhook-secret", "whsec_", r"[0-9A-Za-z+/=]{24,{MAX}}"),
     _shape("npm-token", "npm_", r"[A-Za-z0-9]{36}(?![A-Za-z0-9])"),

@@ -1,0 +1,101 @@
+"""A key named in another language's prose: "la clé de signature Widevine (prod) est
+<hex>", "clave de API: …", "Datadog API klíč pro fleet monitor: …", "HMAC-Schlüssel: …",
+"Mağaza anahtarı (storekey) değişti, yenisi: …".
+
+English puts a key's qualifier first ("API key"), and names.py reads it from the name's
+words. These languages put it after the noun, across prepositions and asides, so the
+phrase from the noun to the link is read whole. It must hold a word that makes the key a
+credential (API, HMAC, secret, signing, stream, session, …) and none that makes it public
+or a database's key; the value must be shaped like a credential.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ocmem.redact.candidate_values import (
+    is_placeholder,
+    is_redacted,
+    is_reference,
+    looks_secret_in_prose,
+    mixes_letters_and_digits,
+)
+from ocmem.redact.span import RANK_KEYWORD, Span
+
+# Looked for in the folded text before the pattern runs (a substring test is cheap).
+GATES = (
+    "clé",
+    "clef",
+    "clave",
+    "llave",
+    "chiave",
+    "chave",
+    "schlüssel",
+    "klíč",
+    "klucz",
+    "anahtar",
+    "avain",
+    "nyckel",
+    "sleutel",
+    "κλειδί",
+    "ключ",
+)
+_KEY_PHRASE = re.compile(
+    r"(?<!\w)(?i:cl[ée]f?|clave|llave|chiave|chave|schlüssel|klíč|klucz|anahtar[ıi]?|"
+    r"avain(?:ta)?|nyckel(?:n)?|sleutel|κλειδί|ключ)(?!\w)"
+    r"(?P<phrase>[^\n:=：]{0,80}?)"
+    r"(?:(?P<link>[ \t]*[:=：][ \t]*|[ \t]+(?:est|es|è|é|ist|je|jest|on|är|er|is|era|était|"
+    r"lautet|vale)[ \t]+)|(?P<bare>[ \t]+))"
+    r"[\"'`«]?(?P<secret>[A-Za-z0-9+/=_\-.~!@#$%^&*?]{16,256})"
+)
+_QUALIFIER = re.compile(
+    r"\b(?:api|hmac|secret\w*|secret[ao]|segret[ao]|geheim\w*|tajn\w*|sekret\w*|gizli|"
+    r"salai\w*|hemlig\w*|priv\w*|prywatn\w*|özel|yksityi\w*|signature|signing|firma|"
+    r"assinatura|signatur|podpis\w*|imza\w*|chiffrement|cifrado|crittografia|criptografia|"
+    r"verschlüssel\w*|szyfr\w*|şifreleme|salaus\w*|accès|acceso|accesso|acesso|zugang\w*|"
+    r"dostęp\w*|erişim|stream\w*|transmisi\w*|transmiss\w*|trasmissione|diffusion|"
+    r"en clair|en claro|in chiaro|em claro|klartext|licen[cs]\w*|lizenz\w*|webhook|"
+    r"master|maître|maestr[ao]|mestr[ae]|sesión|sessão|sessione|session|contenu|contenido|"
+    r"conteúdo|contenuto|inhalt\w*|content|aes|3?des|bdk|dek|kek|hsm|wpa[23]?|wi-?fi|wlan|"
+    r"jwt|oauth|token|bearer|mağaza|ssh)\b",
+    re.IGNORECASE,
+)
+# Public keys, a table's keys, and names for the key's id rather than the key.
+_NOT_CREDENTIAL = re.compile(
+    r"\b(?:publi\w*|pública|öffentlich\w*|publiczn\w*|açık|julkinen|offentlig|δημόσι\w*|"
+    r"публичн\w*|открыт\w*|primari[ao]|primaire|primária|primär\w*|foránea|étrangère|"
+    r"estrangeira|esterna|fremd\w*|externa|ids?|identificador|identifiant|identificativo|"
+    r"kennung|nom|nombre|nome|name)\b",
+    re.IGNORECASE,
+)
+# "API klíč", "HMAC-Schlüssel": the qualifier may be one of the two words just before.
+_WORDS_BEFORE = re.compile(r"(?:[^\s-]{1,24}[ \t-]+){0,2}\Z")
+# A store's path ("secret/data/payments/adyen#api_key"), not the key kept there.
+_PATH = re.compile(r"[a-z0-9_.-]+(?:/[a-z0-9_.#-]+)+")
+
+
+def find_translated_keys(text: str, folded: str) -> Iterator[Span]:
+    if not any(gate in folded for gate in GATES):
+        return
+    for match in _KEY_PHRASE.finditer(text):
+        value = match.group("secret").rstrip(".,;:!?")
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        before = _WORDS_BEFORE.search(text, line_start, match.start())
+        context = (before.group() if before else "") + match.group("phrase")
+        if _QUALIFIER.search(context) is None or _NOT_CREDENTIAL.search(context):
+            continue
+        if not _credential_shaped(value, bare=match.group("bare") is not None):
+            continue
+        start = match.start("secret")
+        yield Span(start, start + len(value), "keyword-prose", RANK_KEYWORD)
+
+
+def _credential_shaped(value: str, *, bare: bool) -> bool:
+    if len(value) < 16 or is_redacted(value) or is_reference(value) or is_placeholder(value):
+        return False
+    if value.isdigit() or _PATH.fullmatch(value):
+        return False  # an NF-e's 44-digit access key ("chave de acesso") is its public id
+    if bare:  # "clé de stream <key>": with no link, a value must mix letters and digits
+        return mixes_letters_and_digits(value)
+    return looks_secret_in_prose(value)
