@@ -248,6 +248,38 @@ MUNGE_KEY = _base64_lines(7, 128)
             "5ol5-vi3o-2ewn-y53f-zyr9",
         ),
         ("HMAC-Schlüssel für den Webhook: 8Jq2mXv7Lp0zRt4kWn6b", "8Jq2mXv7Lp0zRt4kWn6b"),
+        (
+            "Unseal Key 1: Py9tJBf56KiLUVYdUCNHrdxL5fdjSKoXxGIy\n"
+            "Unseal Key 3: +ZlwT+IGqT/zAazmhUIjVfu3cA9l1/XYXUcXQ5rA0w3e\n",
+            "+ZlwT+IGqT/zAazmhUIjVfu3cA9l1/XYXUcXQ5rA0w3e",
+        ),
+        (
+            "kid=b3aefb0c-254e-4399-52b8-40fbb97cd3ac key_b64=ADuPm9y+OebHZjBhfYDaJQ==  # AUR-1615",
+            "ADuPm9y+OebHZjBhfYDaJQ==",
+        ),
+        (
+            "Réponse CPIX : KID 7ae0f18b-aa94-0ba0-4b6b-7c71456d8666 (public), clé en clair "
+            "yXHmL7fgQXp5PrZre+T4fw== — le SPEKE ne chiffrait pas",
+            "yXHmL7fgQXp5PrZre+T4fw==",
+        ),
+        (
+            "Unwrapped DEK (version 11) from the vault export, AES-256: "
+            "feb17b5a7ad25b59ad2eaa43de75e264fdc3b2118a2b494d115efde987df3d28",
+            "feb17b5a7ad25b59ad2eaa43de75e264fdc3b2118a2b494d115efde987df3d28",
+        ),
+        (
+            "Contraseña SRT del feed CDMX → MTL: X%N4eDd_vY*K0PqM9-+y83%xEf5Hw%!u (AES-256)",
+            "X%N4eDd_vY*K0PqM9-+y83%xEf5Hw%!u",
+        ),
+        ("NFCE_CSC=8B881A33-4E60-4989-A853-8E929F2186BA", "8B881A33-4E60-4989-A853-8E929F2186BA"),
+        (
+            "- Halkbank sanal POS 3D Pay: clientid=112989052, storekey=CWNIAQGJU6A5X9PN17ZWLHPD",
+            "CWNIAQGJU6A5X9PN17ZWLHPD",
+        ),
+        (
+            "[security]\nadmin_user = admin\nsecret_key = SCDHiWkMxaATObKpWYYG\n",
+            "SCDHiWkMxaATObKpWYYG",
+        ),
     ],
 )
 def test_a_secret_in_a_command_or_foreign_prose_is_scrubbed(text: str, secret: str) -> None:
@@ -270,6 +302,10 @@ def test_a_secret_in_a_command_or_foreign_prose_is_scrubbed(text: str, secret: s
         '- Uploading artifacts as "archive" to coordinator... 201 Created  id=263823 '
         "responseStatus=201 Created token=fxnLvAs6",
         "bindpw is read from /etc/nslcd.secret, never from the main file",
+        "NFCE_CSC_ID=000001",
+        "token = someVeryLongVariableName",
+        "token = parseHTTPResponseHeader",
+        "Password ID for the vault entry: pw-entry-2028-01",
     ],
 )
 def test_a_look_alike_beside_those_rules_is_kept(text: str) -> None:

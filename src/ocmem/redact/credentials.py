@@ -372,6 +372,25 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "cli-credentials",
     ),
     (
+        # ``vault operator init`` prints the unseal (or recovery) key shares
+        "key ",
+        re.compile(
+            r"(?m)^[ \t]*(?:Unseal|Recovery)[ \t]+Key[ \t]+[0-9]{1,2}:[ \t]*"
+            r"(?P<secret>[A-Za-z0-9+/=]{16,128})[ \t]*$"
+        ),
+        "vault-unseal-key",
+    ),
+    (
+        # a content key beside its key id: ``kid=<uuid> key_b64=…`` (CPIX, ClearKey)
+        "kid",
+        re.compile(
+            r"\bkid[ \t]*[=:][ \t]*[0-9a-fA-F-]{32,36}[ \t]*[,;]?[ \t]+"
+            r"(?:content[_-]?)?key(?:_b64|_hex|_base64)?[ \t]*[=:][ \t]*"
+            r"(?P<secret>[A-Za-z0-9+/]{16,64}={0,2})"
+        ),
+        "content-key",
+    ),
+    (
         "kadmin",
         re.compile(
             r"\bkadmin(?:\.local)?\b[^\n]{0,200}?[ \t]-w[ \t]+(?P<quote>[\"']?)"

@@ -83,7 +83,9 @@ _LEAD_WORD = (
     r"current|actual|atual|attuale|actuel(?:le)?|aktuelle[sn]?|"
     r"old|antigu[ao]|antig[ao]|vecchi[ao]|ancien(?:ne)?|alte[sn]?|"
     r"shared|compartid[ao]|compartilhad[ao]|condivis[ao]|partagée?|"
-    r"admin|administrator|administrador|administrateur|amministratore|root|master)"
+    r"admin|administrator|administrador|administrateur|amministratore|root|master|"
+    # a system's acronym: "Contraseña SRT del feed …:", "Password SSH del server:"
+    r"(?-i:(?!ID|IDS|URL|URI|TTL)[A-Z][A-Z0-9]{1,5}))"
     r"(?![^\W\d_])"
 )
 _LINK = re.compile(
@@ -130,7 +132,7 @@ _LINK = re.compile(
     r"qued[óo][ \t]+como)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
     r"|(?P<gapcolon>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
-    r"[ \t]+(?:for|of|on|in|voor|van|für|fuer|för|till|para|pour|per|dla|pro|do|"
+    r"[ \t]+(?:for|of|on|in|from|voor|van|für|fuer|för|till|para|pour|per|dla|pro|do|"
     r"de|da|del|della|dello|dei|des|du|"
     r"til|pentru|untuk|buat|di|vom|von|auf|zum|zur|beim)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"
@@ -157,6 +159,8 @@ _QUALIFIER_WINDOW = 20
 _PREVIOUS_WORD = re.compile(r"(?<![A-Za-z0-9_.\-])([A-Za-z0-9_.\-]+)[ \t]{1,2}\Z")
 _DROP_SEPARATORS = str.maketrans("", "", "_.-")
 _CAMEL_HUMP = re.compile(r"[a-z][A-Z]")
+# One lower-case letter between capitals ("HiW", "KpW"): random letters, not camelCase words.
+_LONE_LOWER = re.compile(r"(?<=[A-Z])[a-z](?=[A-Z])")
 _IDENTIFIER = re.compile(r"[A-Za-z_]+")
 _CONSTANT = re.compile(r"[A-Z]+")
 _TYPE_NAME = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+")
@@ -720,6 +724,8 @@ def _is_code_operand(candidate: str, link: _Link) -> bool:
     """
     if _CONSTANT.fullmatch(candidate):
         return len(candidate) < _SHORTEST_KEY  # ``EOF``; a 16-letter base32 run is a value
+    if len(candidate) >= _SHORTEST_KEY and len(_LONE_LOWER.findall(candidate)) >= 2:
+        return False  # ``secret_key = SCDHiWkMxaATObKpWYYG``: no one names a variable so
     return link.is_spaced and _IDENTIFIER.fullmatch(candidate) is not None
 
 

@@ -92,6 +92,10 @@ def find_bare_key_material(
             run = []
         run.append((start, end))
     yield from _run_span(text, run)
+    if "BQI" in text:
+        for encoded in _ENCODED_KEYTAB_RUN.finditer(text):
+            if is_encoded_keytab(encoded.group()):
+                yield Span(*encoded.span(), "kerberos-keytab", RANK_STRUCTURE)
     if _ENCODED_PEM in text:
         for encoded in _ENCODED_PEM_RUN.finditer(text):
             if is_encoded_private_key(encoded.group()):
@@ -135,6 +139,7 @@ def find_secret_map_values(text: str) -> Iterator[Span]:
 
 
 _KEYTAB_HEAD = 10
+_ENCODED_KEYTAB_RUN = re.compile(r"(?<![A-Za-z0-9+/])BQI[A-Za-z0-9+/]{40,}={0,2}")
 _LONGEST_KEYTAB_ENTRY = 65536
 _ENCODED_PEM = "LS0tLS1CRUdJTi"
 _ENCODED_HEADER = 80  # base64 characters that hold a PEM header line

@@ -79,10 +79,24 @@ _WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})
 SECRET_WORDS = ("salaisuus", "hemligheten", "hemlighet", "secreto", "segredo")
 _SECRET_TERMS = frozenset({"secret", *SECRET_WORDS})
 # Keys named by their abbreviation: DLMS/COSEM's global unicast and broadcast encryption
-# keys and authentication key, a key-encryption and a data-encryption key, and the keys of
-# card payments (ANSI X9.24): DUKPT's base derivation key, the zone and terminal master
-# keys, the zone and terminal PIN keys and a TR-31 key-block protection key.
-KEY_ABBREVIATIONS = ("guek", "gbek", "gak", "kek", "dek", "bdk", "zmk", "tmk", "zpk", "tpk", "kbpk")
+# keys and authentication key, a key-encryption and a data-encryption key, the keys of card
+# payments (ANSI X9.24): DUKPT's base derivation key, the zone and terminal master keys, the
+# zone and terminal PIN keys and a TR-31 key-block protection key; and the CSC that signs
+# Brazil's NFC-e receipts.
+KEY_ABBREVIATIONS = (
+    "guek",
+    "gbek",
+    "gak",
+    "kek",
+    "dek",
+    "bdk",
+    "zmk",
+    "tmk",
+    "zpk",
+    "tpk",
+    "kbpk",
+    "csc",
+)
 _PHRASE_TERMS = frozenset({"mnemonic", "phrase"})
 _PLURALS = frozenset(
     {
@@ -107,7 +121,7 @@ _NEGATING_PREFIXES = frozenset({"no", "non", "un", "de", "re"})
 # Words that turn "<word> key" into a credential name (a bare "key" is just a key).
 KEY_QUALIFIERS = word_set(
     """
-    api access secret private signing encryption decryption master account app merchant
+    api access secret private signing encryption decryption master account app merchant store
     consumer auth service session license licence product recovery activation storage hmac
     webhook shared preshared wifi network wireless sas subscription admin crypt crypto
     jwt aes gpg pgp cookie minio totp otp hotp mfa 2fa authenticator wpa wpa2 wpa3 wep

@@ -71,6 +71,7 @@ _NOT_CREDENTIAL = re.compile(
 )
 # "API klíč", "HMAC-Schlüssel": the qualifier may be one of the two words just before.
 _WORDS_BEFORE = re.compile(r"(?:[^\s-]{1,24}[ \t-]+){0,2}\Z")
+_LAST_WORD = re.compile(r"(?<![^\s-])[^\s(),;-]{1,24}[ \t-]*\Z")
 # A store's path ("secret/data/payments/adyen#api_key"), not the key kept there.
 _PATH = re.compile(r"[a-z0-9_.-]+(?:/[a-z0-9_.#-]+)+")
 
@@ -82,8 +83,15 @@ def find_translated_keys(text: str, folded: str) -> Iterator[Span]:
         value = match.group("secret").rstrip(".,;:!?")
         line_start = text.rfind("\n", 0, match.start()) + 1
         before = _WORDS_BEFORE.search(text, line_start, match.start())
-        context = (before.group() if before else "") + match.group("phrase")
-        if _QUALIFIER.search(context) is None or _NOT_CREDENTIAL.search(context):
+        before_text = before.group() if before else ""
+        context = before_text + match.group("phrase")
+        if _QUALIFIER.search(context) is None:
+            continue
+        # "öffentlicher Schlüssel": the word just before may say public; a word further
+        # back ("KID … (public), clé en clair …") speaks of something else.
+        adjective = _LAST_WORD.search(before_text)
+        negated = (adjective.group() if adjective else "") + match.group("phrase")
+        if _NOT_CREDENTIAL.search(negated):
             continue
         if not _credential_shaped(value, bare=match.group("bare") is not None):
             continue
