@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike27] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike30] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,8 +30,8 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike12`` holdouts, each scored once and then made tuning data
-("dev4" … "dev13").
+the ``lookalike3`` … ``lookalike30`` holdouts, each scored once and then made tuning data
+(tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
 - a secret is *removed* unless the output still contains it, or — for a secret of 24
@@ -93,6 +93,9 @@ from tests.redact.lookalike24.cases import cases as lookalike24_cases
 from tests.redact.lookalike25.cases import cases as lookalike25_cases
 from tests.redact.lookalike26.cases import cases as lookalike26_cases
 from tests.redact.lookalike27.cases import cases as lookalike27_cases
+from tests.redact.lookalike28.cases import cases as lookalike28_cases
+from tests.redact.lookalike29.cases import cases as lookalike29_cases
+from tests.redact.lookalike30.cases import cases as lookalike30_cases
 
 from ocmem.redact import scrub
 
@@ -125,6 +128,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike25": lookalike25_cases,
     "lookalike26": lookalike26_cases,
     "lookalike27": lookalike27_cases,
+    "lookalike28": lookalike28_cases,
+    "lookalike29": lookalike29_cases,
+    "lookalike30": lookalike30_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -159,6 +165,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike25", "holdout"),
         ("lookalike26", "holdout"),
         ("lookalike27", "holdout"),
+        ("lookalike28", "holdout"),
+        ("lookalike29", "holdout"),
+        ("lookalike30", "holdout"),
     }
 )
 

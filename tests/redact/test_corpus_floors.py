@@ -153,6 +153,18 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   0.945 / 0.973, 0.939 / 0.981; then from their misses (base64 PEM keys in kubeconfigs,
   ODBC braces, certutil, net use, hmac.new, TOTP seeds, sixteen-letter app passwords): 0.964
   and 0.968 recall on the last two.
+- ``lookalike28`` (a streaming and broadcast company: DRM, CDN token auth, RTMP/SRT ingest,
+  HLS/DASH packaging; French, Spanish, English), ``lookalike29`` (a university HPC centre:
+  Slurm, Kerberos, LDAP, Globus, Ceph, JupyterHub; Finnish, Japanese, English) and
+  ``lookalike30`` (a retail chain's point of sale: EMV, Pix, boleto, acquirers, NF-e and
+  e-Fatura; Portuguese, Turkish, English): written at once by three more blind writers.
+  Scored once with the rules of the session's start, before any rule was made from them:
+  0.933 / 0.872, 0.829 / 0.995 and 0.929 / 0.973 (with the session's first rules, made
+  from lookalike27's remaining misses, 0.935 on lookalike28 and otherwise the same). Then
+  tuned on ("dev28" to "dev30": ULIDs, public PEM bodies in JSON, HLS key tags, playback
+  session ids, SPKI pins, codec configuration, payment-key abbreviations, keys named in
+  other languages, keytabs, key files in base64, Turkish and Japanese words, several
+  command lines): 0.985 / 1.000, 0.990 / 1.000, 0.978 / 1.000.
 """
 
 from __future__ import annotations
@@ -192,6 +204,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike25", "holdout"): (0.975, 0.935, 0.995),
     ("lookalike26", "holdout"): (0.96, 0.925, 0.97),
     ("lookalike27", "holdout"): (0.965, 0.935, 0.98),
+    ("lookalike28", "holdout"): (0.98, 0.95, 0.995),
+    ("lookalike29", "holdout"): (0.985, 0.98, 0.995),
+    ("lookalike30", "holdout"): (0.975, 0.945, 0.995),
 }
 
 

@@ -37,6 +37,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike25": (374, 34, 231, 33, (11, 11)),
     "lookalike26": (374, 34, 231, 33, (11, 11)),
     "lookalike27": (374, 34, 231, 33, (11, 11)),
+    "lookalike28": (374, 34, 231, 33, (11, 11)),
+    "lookalike29": (374, 34, 229, 34, (11, 11)),
+    "lookalike30": (370, 35, 230, 33, (10, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -55,6 +58,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike25": (0.35, 0.40),
     "lookalike26": (0.35, 0.40),
     "lookalike27": (0.35, 0.40),
+    "lookalike28": (0.35, 0.40),
+    "lookalike29": (0.35, 0.40),
+    "lookalike30": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
