@@ -384,7 +384,8 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         # a content key beside its key id: ``kid=<uuid> key_b64=…`` (CPIX, ClearKey)
         "kid",
         re.compile(
-            r"\bkid[ \t]*[=:][ \t]*[0-9a-fA-F-]{32,36}[ \t]*[,;]?[ \t]+"
+            # the literal first, its word start after it: a scan for a literal is fast
+            r"kid(?<![A-Za-z0-9_]kid)[ \t]*[=:][ \t]*[0-9a-fA-F-]{32,36}[ \t]*[,;]?[ \t]+"
             r"(?:content[_-]?)?key(?:_b64|_hex|_base64)?[ \t]*[=:][ \t]*"
             r"(?P<secret>[A-Za-z0-9+/]{16,64}={0,2})"
         ),
@@ -448,13 +449,27 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "stream-key",
     ),
+    # Apple FairPlay's Application Secret key ("ASk", ``FPS_ASK``): 16 bytes in hex. Each
+    # spelling is its own literal, so a long text is scanned fast.
     (
-        # Apple FairPlay's Application Secret key ("ASk", ``FPS_ASK``): 16 bytes in hex
-        "ask",
+        "fps_ask",
         re.compile(
-            r"(?:\bFPS_ASK\b|\bASk\b|\"ask\")[^\n]{0,80}?(?<![0-9a-fA-F])"
+            r"FPS_ASK(?<![A-Za-z0-9_]FPS_ASK)(?![A-Za-z0-9_])[^\n]{0,80}?(?<![0-9a-fA-F])"
             r"(?P<secret>[0-9a-fA-F]{32})(?![0-9a-fA-F])"
         ),
+        "fairplay-ask",
+    ),
+    (
+        "ask",
+        re.compile(
+            r"ASk(?<![A-Za-z0-9_]ASk)(?![A-Za-z0-9_])[^\n]{0,80}?(?<![0-9a-fA-F])"
+            r"(?P<secret>[0-9a-fA-F]{32})(?![0-9a-fA-F])"
+        ),
+        "fairplay-ask",
+    ),
+    (
+        '"ask"',
+        re.compile(r"\"ask\"[ \t]*:[ \t]*\"(?P<secret>[0-9a-fA-F]{32})\""),
         "fairplay-ask",
     ),
     (
