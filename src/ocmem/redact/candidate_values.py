@@ -55,6 +55,12 @@ _CONTAINER_REF = re.compile(
     r"\.[A-Za-z_][A-Za-z0-9_.]*",
     re.IGNORECASE,
 )
+_EXPRESSION = re.compile(
+    r"@(?:\{|(?:parameters|variables|pipeline|activity|body|"
+    r"triggerBody|outputs|concat|linkedService|dataset)\()"
+)
+_MASKED_STARS = 8
+_MASK_KEEPS = 8
 _CLOUD_REF = re.compile(r"(?:arn|ssm|vault|keyring|keychain|op|sm|gcp|azure|kms):", re.IGNORECASE)
 
 
@@ -133,7 +139,10 @@ _QUANTITY = re.compile(
 )
 _HEX_LITERAL = re.compile(r"0x[0-9a-fA-F]{1,16}")
 # Atomic groups: "1.2" followed by a long alphanumeric run must fail in linear time.
-_VERSION = re.compile(r"(?:\d+:)?v?\d+(?:\.\d+)+(?>[\-+.~]?[A-Za-z0-9]+)*", re.IGNORECASE)
+# Unreal's build version joins its branch with "+++": ``5.7.3-39821450+++UE5+Release-5.7``.
+_VERSION = re.compile(
+    r"(?:\d+:)?v?\d+(?:\.\d+)+(?>(?:[\-.~]|\+{1,3})?[A-Za-z0-9]+)*", re.IGNORECASE
+)
 _TIMESTAMP = re.compile(
     r"[12][0-9]{3}-[01][0-9]-[0-3][0-9]"
     r"(?:[T ][0-2][0-9]:[0-5][0-9](?::[0-5][0-9](?:\.[0-9]{1,9})?)?"
@@ -159,8 +168,13 @@ def in_digest_listing(text: str) -> bool:
 
 
 def is_redacted(value: str) -> bool:
-    """True for a value an earlier pass already replaced (keeps re-scrubbing at count 0)."""
-    return MARKER in value or value.startswith("«")
+    """True for a value an earlier pass already replaced (keeps re-scrubbing at count 0), or
+    one masked by hand or by a tool: ``56fd****-****-****-****-********0636`` keeps no more
+    than a few characters at each end."""
+    if MARKER in value or value.startswith("«"):
+        return True
+    stars = value.count("*")
+    return stars >= _MASKED_STARS and len(value) - stars - value.count("-") <= _MASK_KEEPS
 
 
 def is_reference(value: str) -> bool:
@@ -183,7 +197,11 @@ def is_reference(value: str) -> bool:
         return True
     if _FILE_NAME.fullmatch(value) or value.lower() in SECRET_STORES:
         return True
-    if value.startswith("@") and (_FILE_NAME.fullmatch(value[1:]) or "/" in value):
+    if _EXPRESSION.match(value):
+        return True  # Azure Data Factory and Logic Apps: ``@parameters('SapRfcPassword')``
+    if value.startswith("@") and (
+        _FILE_NAME.fullmatch(value[1:]) or "/" in value or _LABEL.fullmatch(value[1:])
+    ):
         return True  # ``signing_key=@new.pem``: vault and curl read the value from that file
     return _CONTAINER_REF.fullmatch(value) is not None
 

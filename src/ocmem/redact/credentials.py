@@ -58,7 +58,8 @@ _HEADER_VALUE = re.compile(r"[^\s\"'`,;]{1,4096}")
 _BEARER_VALUE = re.compile(r"[A-Za-z0-9\-._~+/]{1,4096}=*")
 
 _CURL_USER = re.compile(
-    r"-(?:u|-user)(?:[ \t]+|=)[\"']?[\w.@\-]{1,256}:[\"']?(?P<secret>[^\s\"']{1,512})"
+    # SAP BTP's client ids hold "!" (``sb-app!t16866``)
+    r"-(?:u|-user)(?:[ \t]+|=)[\"']?[\w.@!\-]{1,256}:[\"']?(?P<secret>[^\s\"']{1,512})"
 )
 _CURL_LIKE = re.compile(r"\b(?:curl|wget|http|httpie|xh|git)\b")
 _MYSQL_PASSWORD = re.compile(
@@ -1224,6 +1225,8 @@ def _pgpass_passwords(text: str) -> Iterator[Span]:
             host_start -= 1
         if host_start == port or (host_start > 0 and text[host_start - 1] == ":"):
             continue  # no host, or more fields before it: not a .pgpass line
+        if "+" in text[host_start:port]:
+            continue  # no host name holds "+": an EDIFACT segment (``EQD+CN+…:6346:5+22G1:…``)
         if text[host_start:port].isdigit() or _UNESCAPED_COLON.search(match.group("secret")):
             # no host, or a sixth field (.pgpass escapes a colon in a password as ``\:``):
             # an EDI segment's ``MAEU:172:20+++9891367:146::…``, an Illumina read name's

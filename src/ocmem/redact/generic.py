@@ -35,7 +35,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from ocmem.redact.candidate_values import ENV_VAR_NAME, in_digest_listing, is_placeholder
+from ocmem.redact.candidate_values import (
+    ENV_VAR_NAME,
+    in_digest_listing,
+    is_placeholder,
+    is_version,
+)
 from ocmem.redact.entropy import class_changes, is_hex, looks_random
 from ocmem.redact.material import decodes_to_data, in_xml_signature_or_cipher
 from ocmem.redact.names import PASSWORD_WORDS, names_no_credential, public_name
@@ -63,6 +68,8 @@ _BENIGN_CONTEXT = re.compile(
     # "identifier" in other languages (Polish, Spanish, French, Hebrew, Arabic)
     r"identyfikator|identificador|identifiant|מזהה|معرّف|معرف|"
     r"ciphertext|"
+    # an AS2 receipt's message integrity check (a digest of the message)
+    r"\bmic\b|"
     # a codec's configuration record (an MP4 ``avcC``/``hvcC`` box, Smooth Streaming's
     # ``CodecPrivateData``, SDP's ``sprop-parameter-sets``): public stream headers
     r"codec[ _-]?private[ _-]?data|\b(?:avcc|hvcc|sprop)\b|"
@@ -70,6 +77,8 @@ _BENIGN_CONTEXT = re.compile(
     r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:?\s*\Z|"
     # Or a label naming a value that is public or no credential by design (see above).
     r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|dedup[ _-]?key|lock[ _-]?id|"
+    # a build cache's key (a hash of the inputs); a PO file's ``#. Key:`` (a string's id)
+    r"cache[ _-]?key|^\#\.[ \t]Key|"
     r"force-unlock|"
     r"\bkid|key[ _-]?id|x5t(?:#S256)?|cursor|signature|signed[a-z]*timestamp|\bjti|"
     r"endpoint[ _-]?prefix|customKeyIdentifier|"
@@ -118,8 +127,9 @@ _RECORD_NOUN = re.compile(
     r"request|canvas|item|role|app|application|identity|principal|cert|certificate|version|"
     r"[Pp]atient|[Ee]ncounter|[Oo]bservation|[Pp]ractitioner|[Aa]ppointment|[A-Za-z]*Audience|"
     r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|"
-    r"customer|cart|basket|versione|versión|versão|wersja|txid|group)"
-    r"s?[\"'`]?(?:[ \t]*(?:[:=#]|\b(?:is|es|est|é|è|ist)\b))?[ \t]*[\"'`(>]?\Z"
+    r"customer|cart|basket|versione|versión|versão|wersja|versie|verze|txid|group|actor)"
+    # a quote may be escaped, in JSON inside a string: ``\"merchant_user_id\":\"…``
+    r"s?(?:\\?[\"'`])?(?:[ \t]*(?:[:=#]|\b(?:is|es|est|é|è|ist)\b))?[ \t]*(?:\\?[\"'`(>])?\Z"
 )
 # A label naming a Vault AppRole ``secret_id`` is a credential, not an id.
 _SECRET_ID = re.compile(r"secret[ _-]?id[\"'`]?(?:[ \t]*[:=])?[ \t]*[\"'`]?\Z", re.IGNORECASE)
@@ -203,7 +213,8 @@ _SCRIPT_NAME = re.compile(
 _DATA_FILE = re.compile(
     r"[A-Za-z0-9][A-Za-z0-9_.-]*\.(?:fastq|fq|bam|cram|sam|bai|crai|vcf|bcf|bed|gtf|gff3?|"
     r"fasta|fa|tar|tgz|zip|7z|csv|tsv|txt|log|pdf|docx?|xlsx?|pptx?|parquet|h5ad|h5|png|"
-    r"jpe?g|tiff?|xml|md|html?|bin|img|iso)(?:\.(?:gz|bz2|xz|zst|c4gh|gpg|age|enc))?"
+    r"jpe?g|tiff?|xml|md|html?|bin|img|iso|edi|x12|manifest|pak|utoc|ucas|pdb|dmp)"
+    r"(?:\.(?:gz|bz2|xz|zst|c4gh|gpg|age|enc))?"
 )
 # A UUID after these names an app registration or its credential (Entra's key ids).
 _UUID_NOUN = re.compile(r"(?<![A-Za-z])(?:client|credential)s?[\"'`]?[ \t]*[\"'`(]?\Z")
@@ -240,6 +251,8 @@ def find_generated_tokens(
             continue  # every generated shape below needs a digit (see looks_random)
         if "/" in run and (_FILE_PATH.search(run) or _VERSION.search(run)):
             continue  # ``uploads/2024/…/name.png``, ``acme-1.26.3.dist-info/RECORD``: paths
+        if "+" in run and is_version(run):
+            continue  # ``5.7.3-39821450+++UE5+Release-5.7``: a version with its build
         if (
             _HOST_NAME.fullmatch(run)
             or _POD_NAME.fullmatch(run)

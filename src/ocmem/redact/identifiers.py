@@ -139,6 +139,10 @@ _SHAPES = re.compile(
     r"|[0-9a-z][0-9a-z._-]*/_doc/[0-9A-Za-z_-]{20}"
     # AWS Elemental Link devices and IVS stream sessions
     r"|hd-[0-9a-z]{24}|st-[0-9A-Za-z]{26}"
+    # Kubernetes names: a service account's token Secret (five characters of the alphabet
+    # Kubernetes draws suffixes from) and Helm's release Secrets
+    r"|[a-z0-9](?:[a-z0-9-]{0,60}[a-z0-9])?-token-[bcdfghjklmnpqrstvwxz2456789]{5}"
+    r"|sh\.helm\.release\.v1\.[a-z0-9](?:[a-z0-9.-]{0,60}[a-z0-9])?\.v[0-9]{1,6}"
 )
 # A Firebase config's ``apiKey``: Firebase documents it as no secret (rules and App Check
 # guard the data); the same ``AIza`` shape elsewhere (Maps, Gemini) is still taken.

@@ -54,7 +54,7 @@ from ocmem.redact.value_reader import read_value as _read_value
 _HINT = re.compile(
     first_letter_alternation(
         r"pass(?:word|wd|phrase|code|wort|e|ord(?:et)?)?|kennwort|wachtwoord|parool|salasana|senha|"
-        r"heslo|adgangskoden?|parola|jelszava|pwd|pw|mdp|bindpw|rootpw|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
+        r"heslo|adgangskoden?|parola|jelszava|pwd|pw|mdp|ww|bindpw|rootpw|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
         r"cookie|pat|sandi(?:nya)?|laluan|" + "|".join((*SECRET_WORDS, *KEY_ABBREVIATIONS))
     )

@@ -139,7 +139,8 @@ def find_secret_map_values(text: str) -> Iterator[Span]:
 
 
 _KEYTAB_HEAD = 10
-_ENCODED_KEYTAB_RUN = re.compile(r"(?<![A-Za-z0-9+/])BQI[A-Za-z0-9+/]{40,}={0,2}")
+# The literal first, the run's start checked after it: a scan for a literal is fast.
+_ENCODED_KEYTAB_RUN = re.compile(r"BQI(?<![A-Za-z0-9+/]BQI)[A-Za-z0-9+/]{40,}={0,2}")
 _LONGEST_KEYTAB_ENTRY = 65536
 _ENCODED_PEM = "LS0tLS1CRUdJTi"
 _ENCODED_HEADER = 80  # base64 characters that hold a PEM header line

@@ -72,7 +72,8 @@ PASSWORD_WORDS = (
     r"slapta[žz]odis|kata sandi|kata laluan|пароль|パスワード|密码|密碼|비밀번호|κωδικός|"
     r"סיסמה|كلمة المرور"
 )
-_WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw", "mdp"})  # French "mdp": mot de passe
+# French "mdp" (mot de passe), Dutch "ww" (wachtwoord)
+_WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw", "mdp", "ww"})
 _WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})
 # "secret" in Finnish, Swedish, Spanish and Portuguese; the keyword finder looks for these
 # words and the next ones as names (keywords.py), so both read them from here.

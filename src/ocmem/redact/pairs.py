@@ -68,7 +68,8 @@ _BARE_SEPARATORS = (
     re.compile(r":(?<=[\w.\-]:)(?=[^\s\"'`/:@]{8})"),
     re.compile(r" / (?<=[\w.\-] / )(?=[^\s\"'`/:@]{8})"),
 )
-_BARE_USER = re.compile(r"[A-Za-z][\w.+\-]{0,63}(?:@[\w\-]+(?:\.[\w\-]+)+)?")
+# Two characters at least: ``c:1847807076*5B`` is an NMEA tag block's field, not a login.
+_BARE_USER = re.compile(r"[A-Za-z][\w.+\-]{1,63}(?:@[\w\-]+(?:\.[\w\-]+)+)?")
 _BARE_VALUE = re.compile(r"[^\s\"'`/:@]{8,128}(?=[\s\"'`)\],;]|\Z)")
 _USER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+-@")
 _LONGEST_USER = 128
