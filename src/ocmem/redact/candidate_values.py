@@ -17,7 +17,11 @@ _REFERENCE_PREFIXES = ("$", "~", "/", "./", "../", "{{", "{%", "<%", "%{", "#{",
 # Junos ``$9$…``, a reversible encoding of a key, is a value, not a shell variable. (A
 # one-way hash such as ``$6$salt$…`` or Cisco's ``$9$salt$…`` stays out of the rules.)
 _JUNOS_SECRET = re.compile(r"\$9\$[A-Za-z0-9./-]{8,}")
-_ROOTED_BASE64 = re.compile(r"/[A-Za-z0-9+/]{39,}={0,2}")
+_ROOTED_BASE64 = re.compile(r"/[A-Za-z0-9+/]{26,}={0,2}")
+_LOWER_WORD = re.compile(r"[A-Z]?[a-z]{2,}")  # "etc", "Users", "Documents"
+_LONGEST_PART = 16
+# lower then upper, or two capitals then lower: "zFni", "TGc"; paths' words have neither
+_RANDOM_RUN = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
 # A YAML tag (``!vault``, ``!Ref``, ``!secret``) names where a value comes from; a value that
 # merely starts with "!" (``!Tango37``) is a password.
 _YAML_TAG = re.compile(r"![A-Za-z][A-Za-z_]*")
@@ -59,6 +63,8 @@ _EXPRESSION = re.compile(
     r"@(?:\{|(?:parameters|variables|pipeline|activity|body|"
     r"triggerBody|outputs|concat|linkedService|dataset)\()"
 )
+_LONG_LETTER_RUN = 20
+_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}", re.IGNORECASE)
 _MASKED_STARS = 8
 _MASK_KEEPS = 8
 _CLOUD_REF = re.compile(r"(?:arn|ssm|vault|keyring|keychain|op|sm|gcp|azure|kms):", re.IGNORECASE)
@@ -207,13 +213,20 @@ def is_reference(value: str) -> bool:
 
 
 def _is_rooted_base64(value: str) -> bool:
-    """A base64 secret that happens to begin with "/" (``/DiWCfwo11uIy2xx…+ACRGkquUQ``), not
-    a path: every part between slashes mixes letters and digits, as no directory's name does."""
+    """A base64 secret that happens to begin with "/" (``/DiWCfwo11uIy2xx…+ACRGkquUQ``,
+    ``/JM/LAzFni8nlF8zenLLGMAz04X2KGmyGfJT/8LO``), not a path: its longest part between
+    slashes is a long random run and no part is a directory's word."""
     if not _ROOTED_BASE64.fullmatch(value):
         return False
     parts = [part for part in value[1:].rstrip("=").split("/") if part]
-    return all(len(part) >= 4 and mixes_letters_and_digits(part) for part in parts) and any(
-        c.isupper() for c in value
+    if not parts or any(_LOWER_WORD.fullmatch(part) for part in parts):
+        return False
+    longest = max(parts, key=len)
+    return (
+        len(longest) >= _LONGEST_PART
+        and _RANDOM_RUN.search(longest) is not None
+        and any(c.isupper() for c in longest)
+        and any(c.isdigit() or c in "+=" for c in value)
     )
 
 
@@ -330,6 +343,8 @@ def looks_secret_in_prose(value: str) -> bool:
         return False  # "JWTs", "PATs", "URLs"
     if _INNER_CAPITAL.search(value) and _LOWERCASE.search(value):
         return True
+    if len(value) >= _LONG_LETTER_RUN and _CONSONANT_RUN.search(value) and value.isalpha():
+        return True  # ``XAAWKLMIGELYHOIAOYTBZWYMUFUSLRBN``: no word is so long and so voiceless
     return _PROSE_SYMBOL.search(value) is not None or is_app_password(value)
 
 

@@ -15,6 +15,7 @@ from ocmem.redact.candidate_values import (
     is_plain_word,
     is_redacted,
     is_reference,
+    looks_secret_in_prose,
     mixes_letters_and_digits,
 )
 from ocmem.redact.entropy import is_hex
@@ -120,15 +121,22 @@ _NON_LATIN_PASSWORD = re.compile(
     r"(?:パスワード|密码|密碼|비밀번호|암호|пароль|Пароль|ПАРОЛЬ|κωδικός|Κωδικός|סיסמה|كلمة المرور|"
     r"पासवर्ड|mật khẩu|Mật khẩu|μυστικό κλειδί|Μυστικό κλειδί|секретный ключ|Секретный ключ|"
     # "API key", "API token" and "access token" in Japanese, Chinese and Korean
-    r"API ?キー|API ?トークン|アクセストークン|API ?密钥|访问令牌|API ?키|액세스 ?토큰)"
+    r"API ?キー|API ?トークン|アクセストークン|API ?密钥|访问令牌|API ?키|액세스 ?토큰|"
+    # Arabic (also Darija) "كلمة السر", Thai "password" and "secret key"
+    r"كلمة السر|كلمة سر|รหัสผ่าน|คีย์ลับ)"
     r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:：=—–-]?"
-    r"|[^\n:：=]{1,100}?[:：](?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://))"
+    # a colon, or "is" in Arabic, Thai and Vietnamese, after what the words name
+    r"|[^\n:：=]{1,100}?(?:[:：]|[ \t](?:هي|هو|คือ|là)[ \t])(?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://))"
     r"[ \t]*[「『\"'`]?"
     r"(?P<secret>[\x21-\x7e]{6,256}?)(?=[」』\"'`]|[ \t]|[^\x00-\x7f]|\r?\n|\Z)"
 )
 # "Public" in the same scripts: "스토어프런트 공개 액세스 토큰" is a storefront's public token.
 _NON_LATIN_PUBLIC = re.compile(r"公開|公开|공개|публичн|открыт|δημόσι")
 _PUBLIC_REACH = 80
+_HMAC_CALL = re.compile(
+    r"(?i:hmac)[\w.]{0,20}\((?:[^()\"'\n]{0,80},[ \t]*)?(?P<quote>[\"'])"
+    r"(?P<secret>[^\"'\n{}\s]{16,256})(?P=quote)"
+)
 # A command that prints a stored secret, and its output on the next line: ``kubectl get
 # secret … | base64 -d``, ``vault kv get -field=…``, ``aws secretsmanager get-secret-value
 # … --output text``, ``op read op://…``.
@@ -137,6 +145,7 @@ _PRINTED_SECRET = re.compile(
     r"|vault[ \t]+kv[ \t]+get[ \t][^\n]{0,200}?-field[= ]"
     r"|secretsmanager[ \t]+get-secret-value[ \t][^\n]{0,300}?--output[ \t=]+text"
     r"|(?<![\w-])op[ \t]+read[ \t]+[\"']?op://"
+    r"|az[ \t]+keyvault[ \t]+secret[ \t]+show[ \t][^\n]{0,300}?--query[ \t]+\"?value\b"
     # a new key printed by the tool that made it
     r"|wg[ \t]+genkey|openssl[ \t]+rand[ \t][^\n]{0,40}?-(?:hex|base64)|pwgen\b)"
     r"[^\n]{0,200}\r?\n[ \t]*(?P<secret>[^\s]{6,512})[ \t]*(?=\r?\n|\Z)"
@@ -210,13 +219,16 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "p4 login",
         # `p4 login -p` prints the ticket on the next line
-        re.compile(r"p4[ \t]+login\b[^\n]*?[ \t]-p\b[^\n]*\r?\n[ \t]*(?P<secret>[0-9A-F]{32})\b"),
+        re.compile(
+            r"p4[ \t]+login\b[^\n]*?[ \t]-p\b[^\n]*\r?\n(?:[ \t]*Enter password:[^\n]*\r?\n)?"
+            r"[ \t]*(?P<secret>[0-9A-F]{32})\b"
+        ),
         "perforce-ticket",
     ),
     (
-        "p4tickets",
+        "p4",
         # ~/.p4tickets lines: server:port=user:ticket
-        re.compile(r"(?m)^[ \t]*\S*:\d{1,5}=[^\s:=]{1,64}:(?P<secret>[0-9A-F]{32})[ \t]*$"),
+        re.compile(r"(?<!\S)\S*:\d{1,5}=[^\s:=]{1,64}:(?P<secret>[0-9A-F]{32})(?![0-9A-Za-z])"),
         "perforce-ticket",
     ),
     (
@@ -391,6 +403,61 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
             r"(?P<secret>[A-Za-z0-9+/]{16,64}={0,2})"
         ),
         "content-key",
+    ),
+    (
+        # Azure Key Vault: a secret set on the command line
+        "keyvault secret set",
+        re.compile(
+            r"\baz[ \t]+keyvault[ \t]+secret[ \t]+set\b[^\n]{0,300}?[ \t]--value[ \t=]+"
+            r"(?P<quote>[\"']?)(?P<secret>[^\s\"'][^\s\"']{0,511})(?P=quote)"
+        ),
+        "cli-credentials",
+    ),
+    (
+        # and a secret's bundle as ``az keyvault secret show`` prints it: its id, then its value
+        "vault.azure.net/secrets/",
+        re.compile(
+            r"vault\.azure\.net/secrets/[^\n]*\n(?:[^\n]*\n){0,8}?[ \t]*\"value\"[ \t]*:[ \t]*"
+            r"\"(?P<secret>[^\"\n]{4,512})\""
+        ),
+        "printed-secret",
+    ),
+    (
+        # steamcmd's ``+login <user> <password>``, also quoted without the command's name
+        "+login",
+        re.compile(
+            r"\+login[ \t]+[^\s'\"+`]{1,64}[ \t]+[\"']?(?P<secret>[^\s\"'+`][^\s\"'`]{3,255})"
+        ),
+        "cli-credentials",
+    ),
+    (
+        # Perforce: ``p4 -P <password or ticket>``
+        "p4 ",
+        re.compile(r"\bp4\b[^\n|]{0,100}?[ \t]-P[ \t]+(?P<secret>[^\s\"']{4,256})"),
+        "cli-credentials",
+    ),
+    (
+        # the agent secret given to Jenkins' inbound agent image: ``-url <url> <secret> <name>``
+        "inbound-agent",
+        re.compile(
+            r"jenkins/inbound-agent\b[^\n]{0,200}?-url[ \t]+\S+[ \t]+(?P<secret>[0-9a-f]{64})\b"
+        ),
+        "cli-credentials",
+    ),
+    (
+        "signtool",
+        re.compile(
+            r"\bsigntool(?:\.exe)?\b[^\n]{0,200}?[ \t]/p[ \t]+(?P<quote>[\"']?)"
+            r"(?P<secret>[^\s\"'][^\s\"']{0,255})(?P=quote)",
+            re.I,
+        ),
+        "cli-credentials",
+    ),
+    (
+        # ``elasticsearch-reset-password`` prints the new password
+        "successfully reset",
+        re.compile(r"user successfully reset\.[ \t]*\r?\nNew value:[ \t]*(?P<secret>\S{4,256})"),
+        "printed-secret",
     ),
     (
         "kadmin",
@@ -897,7 +964,7 @@ _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^
 _NON_ASCII_PASSWORD_WORDS = ("hasło", "şifre", "parolası", "lösenord", "mật khẩu", "κωδικός")
 _NON_ASCII_PASSWORD = re.compile(
     r"(?i:hasło|şifre(?:si)?|parolası|lösenord(?:et)?|mật khẩu|κωδικός)"
-    r"(?:[ \t]+[^\s:：]{1,40}){0,8}?"
+    r"(?:[ \t]+[^\s:：]{1,48}){0,8}?"
     r"(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|jest|är|er|είναι|là|=)[ \t]+)"
     r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
 )
@@ -938,6 +1005,7 @@ _PRINTER_WORDS = (
     "wg genkey",
     "openssl rand",
     "pwgen",
+    "keyvault secret show",
 )
 _KEYSTORE_WORDS = ("storepass", "keypass", "ks-pass", "key-pass")
 _SQLCMD_WORDS = ("sqlcmd", "bcp ", "osql", "mosquitto_")
@@ -1015,6 +1083,8 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _query_secrets(text)
     if "(" in text:
         yield from _call_credentials(text)
+        if "hmac" in folded:
+            yield from _hmac_keys(text)
     yield from _config_secrets(text, folded)
 
 
@@ -1197,6 +1267,15 @@ def _non_latin_passwords(text: str) -> Iterator[Span]:
         line_start = max(text.rfind("\n", 0, span.start) + 1, span.start - _PUBLIC_REACH)
         if _NON_LATIN_PUBLIC.search(text, line_start, span.start) is None:
             yield span
+
+
+def _hmac_keys(text: str) -> Iterator[Span]:
+    """The key written into an HMAC call: ``hmac_sha256("<key>", msg)``,
+    ``CryptoJS.HmacSHA256(body, "<key>")``, ``hmacSHA512("<key>", signData)``."""
+    for match in _HMAC_CALL.finditer(text):
+        value = match.group("secret")
+        if looks_secret_in_prose(value) and not _is_stand_in(value):
+            yield Span(*match.span("secret"), "code-credentials", RANK_STRUCTURE)
 
 
 def _call_credentials(text: str) -> Iterator[Span]:

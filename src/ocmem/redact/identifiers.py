@@ -183,7 +183,8 @@ _PUBLIC_KEY_LABEL = re.compile(
 _CLIENT_ID_LABEL = re.compile(r"\bclient[ _-]?id\b[^\n:=]{0,60}?[:=][ \t]*[\"'`]?\Z", re.IGNORECASE)
 # The line ``wg pubkey`` prints: the public key of the private key it was given.
 _WG_PUBKEY = re.compile(r"\bwg[ \t]+pubkey\b[^\n]*\r?\n[ \t]*\Z")
-_PRIVATE_WORD = re.compile(r"\b(?:private|secret)\b", re.I)
+# also as a name's first word: ``publicKey: 'pkey_…', secretKey: '…'``
+_PRIVATE_WORD = re.compile(r"\b(?:private|secret)", re.I)
 # Mobile attribution and ad SDK keys that the app ships, by the vendor's own label:
 # AppsFlyer's dev key, Adjust's app token, ironSource's app key (their API tokens are
 # server-side and named otherwise).

@@ -125,15 +125,17 @@ _LINK = re.compile(
     # admin du Grafana … est".
     r"|(?P<gap>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
     r"(?:[ \t]+(?:for|of|on|after|since|until|für|fuer|von|vom|del|de|du|des|do|da|"
-    r"dell[ao]?|k|voor|van|dla|til|pentru|la|untuk|buat|di)(?:[ \t]+[^\s:=：]{1,40}){1,8}?"
+    r"dell[ao]?|k|voor|van|dla|til|pentru|la|untuk|buat|di|ng|của)"
+    r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?"
     r"|[ \t]+dell['’][^\s:=：]{1,40}(?:[ \t]+[^\s:=：]{1,40}){0,7}?)[ \t]+"
     # ... Danish and Norwegian "er", Swedish "är", Romanian "este", Spanish "quedó como"
-    r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je|er|är|este|adalah|ialah|"
+    # ... Filipino "ay", Vietnamese "là"
+    r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je|er|är|este|adalah|ialah|ay|là|"
     r"qued[óo][ \t]+como)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
     r"|(?P<gapcolon>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
     r"[ \t]+(?:for|of|on|in|from|voor|van|für|fuer|för|till|para|pour|per|dla|pro|do|"
-    r"de|da|del|della|dello|dei|des|du|"
+    r"de|da|del|della|dello|dei|des|du|ng|của|"
     r"til|pentru|untuk|buat|di|vom|von|auf|zum|zur|beim)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"
     r"|(?P<aside>[ \t]*,[^,\n:=]{1,40},[ \t]+(?:is|was|are)[ \t]+)"
@@ -143,8 +145,12 @@ _LINK = re.compile(
 )
 _RUNNER_LOG = re.compile(r"\bresponseStatus=[0-9]{3}\b|\bto coordinator\.\.\.")
 _RUNNER_SHORT_TOKEN = 8
-# Configuration files that write ``<name> <value>`` (nslcd.conf, ldap.conf, slapd.conf).
-_DIRECTIVES = frozenset({"bindpw", "rootpw"})
+# Configuration files that write ``<name> <value>`` (nslcd.conf, ldap.conf, slapd.conf,
+# redis.conf).
+_DIRECTIVES = frozenset({"bindpw", "rootpw", "requirepass", "masterauth"})
+# The next cell holds one token and nothing else (a cell of words describes, not holds).
+_NEXT_CELL = re.compile(r"[ \t]*\|[ \t]*(?=[^\s|]{1,512}[ \t]*(?:\||$))", re.MULTILINE)
+_CELL_START = re.compile(r"\|[ \t]*(?:\*\*|`)?\Z")
 _HEX = re.compile(r"[0-9a-f]{8,128}")
 _HEADER_WORD = re.compile(r"\b(?:header|jose)\b", re.IGNORECASE)
 _SECRET_NAME_FLAGS = frozenset({"secret", "secret-id", "secret-name"})
@@ -487,6 +493,11 @@ def _link_at(
 ) -> _Link | None:
     if before == "<" and text.startswith(">", pos):
         return _Link(_ELEMENT, pos + 1)
+    if (cell := _NEXT_CELL.match(text, pos)) is not None and _CELL_START.search(
+        text, max(0, identifier.start - 8), identifier.start
+    ):
+        # a two-column table, name then value: ``| SharedAccessKey | gq9t…= |``
+        return _Link(_PROSE, cell.end())
     match = _LINK.match(text, pos)
     if match is None:
         return None
@@ -655,7 +666,8 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
         # Assigned (``SENTRY_AUTH=…``), a shorter generated value still reads as a key.
         shortest = _SHORTEST_ASSIGNED_KEY if link.connector is _ASSIGN else _SHORTEST_KEY
         if not (
-            looks_random(candidate, min_length=shortest) or _ERLANG_COOKIE.fullmatch(candidate)
+            looks_random(candidate.removeprefix("0x"), min_length=shortest)
+            or _ERLANG_COOKIE.fullmatch(candidate)
         ):
             return False
     if is_quantity(candidate) or is_version(candidate):

@@ -61,6 +61,8 @@ _PASSWORD_TERMS = frozenset(
         "pskc",  # Thread's pre-shared key for the commissioner
         "bindpw",  # nslcd.conf, ldap.conf: the bind DN's password
         "rootpw",  # slapd.conf
+        "requirepass",  # redis.conf
+        "masterauth",  # redis.conf: the primary's password
     }
 )
 # "Password" in other languages, as a regular expression's alternation, for the rules that
@@ -75,9 +77,9 @@ PASSWORD_WORDS = (
 # French "mdp" (mot de passe), Dutch "ww" (wachtwoord)
 _WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw", "mdp", "ww"})
 _WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})
-# "secret" in Finnish, Swedish, Spanish and Portuguese; the keyword finder looks for these
+# "secret" in Finnish, Swedish, Spanish, Portuguese and Polish; the keyword finder looks for these
 # words and the next ones as names (keywords.py), so both read them from here.
-SECRET_WORDS = ("salaisuus", "hemligheten", "hemlighet", "secreto", "segredo")
+SECRET_WORDS = ("salaisuus", "hemligheten", "hemlighet", "secreto", "segredo", "sekret")
 _SECRET_TERMS = frozenset({"secret", *SECRET_WORDS})
 # Keys named by their abbreviation: DLMS/COSEM's global unicast and broadcast encryption
 # keys and authentication key, a key-encryption and a data-encryption key, the keys of card

@@ -133,7 +133,9 @@ def _bare_pairs(text: str) -> Iterator[Span]:
         if not _BARE_USER.fullmatch(text, user_start, separator.start()):
             continue
         value = _BARE_VALUE.match(text, separator.end())
-        if value is None or not _stands_alone(text, user_start, value.start()):
+        # ``user / value`` holds blanks, so it is in no URL: its value may hold "=", "?", "#"
+        spaced = separator.group() == " / "
+        if value is None or not _stands_alone(text, user_start, value.start(), url=not spaced):
             continue
         candidate = value.group().rstrip(_TRAILING)
         # With no word naming a login, only a value that could be nothing else counts:
@@ -169,8 +171,9 @@ def _looks_generated(value: str) -> bool:
     )
 
 
-def _stands_alone(text: str, user_start: int, value_start: int) -> bool:
-    """A bare ``user:value`` is a token of its own, not part of a URL, a digest or a query."""
+def _stands_alone(text: str, user_start: int, value_start: int, *, url: bool = True) -> bool:
+    """A bare ``user:value`` is a token of its own, not part of a URL, a digest or a query
+    (``url``: whether it could be part of a URL at all)."""
     if _NOT_A_USER.fullmatch(text, user_start, value_start - 1):
         return False
     token_start = user_start
@@ -185,7 +188,7 @@ def _stands_alone(text: str, user_start: int, value_start: int) -> bool:
             return False
     if text.startswith("<", token_start):
         return False  # ``<ds:SignatureValue>…``: an XML element's namespace prefix
-    return not any(mark in text[token_start:token_end] for mark in _URL_MARKS)
+    return not url or not any(mark in text[token_start:token_end] for mark in _URL_MARKS)
 
 
 def _password_shaped(value: str) -> bool:

@@ -167,6 +167,31 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         _has_digit,
         not_after=None,
     ),
+    # Omise's secret keys (its public keys are ``pkey_``)
+    _shape("omise-secret-key", "skey_", r"(?:test_)?[0-9a-z]{19,40}(?![0-9A-Za-z])", _has_digit),
+    # a CA (Layer7) API Gateway key, as Thai banks' open APIs issue them
+    _shape("layer7-api-key", "l7xx", r"[0-9a-f]{32}(?![0-9A-Za-z])"),
+    # API keys carried in a URL's path: MarineTraffic's, and Backtrace's symbol upload token
+    # (its crash submission token, for ``/json`` and ``/minidump``, ships in the client)
+    _shape(
+        "marinetraffic-key",
+        r"marinetraffic\.com/",
+        r"(?:en/)?api/[a-z0-9]+/(?:v:[0-9]+/)?(?P<secret>[0-9a-f]{40})(?![0-9A-Za-z])",
+        not_after=None,
+    ),
+    _shape(
+        "backtrace-token",
+        r"submit\.backtrace\.io/",
+        r"[A-Za-z0-9_.-]{1,64}/(?P<secret>[0-9a-f]{64})/symbols(?![A-Za-z0-9_])",
+        not_after=None,
+    ),
+    # Microsoft Teams' incoming webhooks (Office 365 connectors and Workflows)
+    _shape(
+        "teams-webhook",
+        "/IncomingWebhook/",
+        r"(?P<secret>[0-9a-f]{32}/[0-9a-f-]{36}(?:/[A-Za-z0-9_-]{20,})?)",
+        not_after=None,
+    ),
     _shape("stripe-key", "(?:sk|rk)_", r"(?:live|test)_[0-9A-Za-z]{16,{MAX}}"),
     _shape("stripe-webhook-secret", "whsec_", r"[0-9A-Za-z+/=]{24,{MAX}}"),
     _shape("npm-token", "npm_", r"[A-Za-z0-9]{36}(?![A-Za-z0-9])"),
