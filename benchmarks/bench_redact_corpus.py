@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike30] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike33] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,7 +30,7 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike30`` holdouts, each scored once and then made tuning data
+the ``lookalike3`` … ``lookalike33`` holdouts, each scored once and then made tuning data
 (tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
@@ -96,6 +96,9 @@ from tests.redact.lookalike27.cases import cases as lookalike27_cases
 from tests.redact.lookalike28.cases import cases as lookalike28_cases
 from tests.redact.lookalike29.cases import cases as lookalike29_cases
 from tests.redact.lookalike30.cases import cases as lookalike30_cases
+from tests.redact.lookalike31.cases import cases as lookalike31_cases
+from tests.redact.lookalike32.cases import cases as lookalike32_cases
+from tests.redact.lookalike33.cases import cases as lookalike33_cases
 
 from ocmem.redact import scrub
 
@@ -131,6 +134,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike28": lookalike28_cases,
     "lookalike29": lookalike29_cases,
     "lookalike30": lookalike30_cases,
+    "lookalike31": lookalike31_cases,
+    "lookalike32": lookalike32_cases,
+    "lookalike33": lookalike33_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -168,6 +174,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike28", "holdout"),
         ("lookalike29", "holdout"),
         ("lookalike30", "holdout"),
+        ("lookalike31", "holdout"),
+        ("lookalike32", "holdout"),
+        ("lookalike33", "holdout"),
     }
 )
 

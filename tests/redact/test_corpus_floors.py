@@ -165,6 +165,17 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   session ids, SPKI pins, codec configuration, payment-key abbreviations, keys named in
   other languages, keytabs, key files in base64, Turkish and Japanese words, several
   command lines): 0.985 / 1.000, 0.990 / 1.000, 0.978 / 1.000.
+- ``lookalike31`` (a freight forwarder and terminal operator: EDIFACT over AS2, a port
+  community system, AIS, customs, SAP, Azure; Dutch, French, Darija, English),
+  ``lookalike32`` (a game studio's build team: Unity, Unreal, Steamworks, Perforce, Jenkins,
+  console portals; Polish, Filipino, English) and ``lookalike33`` (an online marketplace:
+  MoMo, ZaloPay, VNPay, PromptPay, Omise, LINE, Zalo; Vietnamese, Thai, English): written
+  at once while the dev28-30 rules were made. Scored once with them: 0.969 / 0.976, 0.927
+  / 0.965 and 0.967 / 0.976 (with the rules of the session's start 0.967, 0.917 and 0.964
+  recall, the same look-alikes). Then tuned on ("dev31" to "dev33": EDIFACT is no .pgpass,
+  AS2 MICs, ADF expressions, Kubernetes names, masked values, two-column tables, Key
+  Vault output, Perforce and Jenkins secrets, HMAC keys in calls, more languages' words):
+  0.996 / 1.000, 0.993 / 0.995, 0.998 / 0.992.
 """
 
 from __future__ import annotations
@@ -207,6 +218,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike28", "holdout"): (0.98, 0.95, 0.995),
     ("lookalike29", "holdout"): (0.985, 0.98, 0.995),
     ("lookalike30", "holdout"): (0.975, 0.945, 0.995),
+    ("lookalike31", "holdout"): (0.99, 0.985, 0.995),
+    ("lookalike32", "holdout"): (0.985, 0.985, 0.99),
+    ("lookalike33", "holdout"): (0.99, 0.99, 0.985),
 }
 
 

@@ -40,6 +40,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike28": (374, 34, 231, 33, (11, 11)),
     "lookalike29": (374, 34, 229, 34, (11, 11)),
     "lookalike30": (370, 35, 230, 33, (10, 11)),
+    "lookalike31": (374, 34, 230, 34, (11, 11)),
+    "lookalike32": (374, 34, 233, 34, (11, 11)),
+    "lookalike33": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -61,6 +64,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike28": (0.35, 0.40),
     "lookalike29": (0.35, 0.40),
     "lookalike30": (0.35, 0.40),
+    "lookalike31": (0.35, 0.40),
+    "lookalike32": (0.35, 0.40),
+    "lookalike33": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
