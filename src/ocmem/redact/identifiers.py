@@ -214,6 +214,7 @@ _PLAYER_KEY_LABEL = re.compile(r"\b(?:key|env[_-]key)[\"'`]?[ \t]*[:=][ \t]*[\"'
 _ITEM_ID = re.compile(r"[a-z0-9]{26}")
 _PIX_KEY = re.compile(r"\"key\"[ \t]*:[ \t]*\"\Z")
 _BLOCK_REACH = 2048
+_HEX_VALUE = re.compile(r"[0-9A-Fa-f\s]+")  # a modulus, perhaps over lines
 _PUBLIC_PEM = re.compile(
     r"-----BEGIN (?:CERTIFICATE|TRUSTED CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|X509 CRL|"
     r"(?:NEW )?CERTIFICATE REQUEST)-----"
@@ -287,7 +288,7 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         or _FIREBASE_PLIST.search(text, end, end + 200)
     ):
         return True
-    if _SDK_KEY_LABEL.search(text, max(0, start - 40), start) or _is_player_key(text, start):
+    if _SDK_KEY_LABEL.search(text, max(0, start - 40), start) or _is_player_key(text, start, value):
         return True
     if _is_public_web_key(text, start, value):
         return True
@@ -305,12 +306,21 @@ def is_identifier(text: str, start: int, end: int) -> bool:
 
 
 def _public_by_place(text: str, start: int, value: str) -> bool:
+    # Each test runs only where its cheap precondition holds: a text of many found spans
+    # (35,714 PEM headers) pays for every test once per span.
+    if value.startswith("-----"):
+        return False  # a PEM block is judged by its own header
     before = text[max(0, start - 120) : start]
-    if _PUBLIC_ELEMENT.search(before) or _MARKED_PUBLIC_BEFORE.search(before):
+    tail = before.rstrip(" \t\"'`")
+    if tail.endswith((">", ":")) and _PUBLIC_ELEMENT.search(before):
+        return True
+    if ")" in tail[-3:] and _MARKED_PUBLIC_BEFORE.search(before):
         return True
     if _UUID.fullmatch(value) and _PIX_KEY.search(before):
         return '"keyType"' in text[start : start + 200]
-    return _in_block(text, start, "<CAPK", "</CAPK>") or _in_public_pem(text, start)
+    if _HEX_VALUE.fullmatch(value) and _in_block(text, start, "<CAPK", "</CAPK>"):
+        return True
+    return _in_public_pem(text, start)
 
 
 def _names_vault_item(text: str, start: int, value: str) -> bool:
@@ -334,9 +344,12 @@ def _in_public_pem(text: str, start: int) -> bool:
     return text.find(_ARMOR_END, header, start) == -1
 
 
-def _is_player_key(text: str, start: int) -> bool:
-    """A video player's license key (Bitmovin's ``key`` in the player's config) or Mux
-    Data's ``env_key``: both vendors document them as public, for the page's player."""
+def _is_player_key(text: str, start: int, value: str) -> bool:
+    """A video player's license key (Bitmovin's ``key`` in the player's config, a UUID) or
+    Mux Data's ``env_key`` (26 characters): both vendors document them as public, for the
+    page's player."""
+    if not (_UUID.fullmatch(value) or _ITEM_ID.fullmatch(value)):
+        return False
     before = text[max(0, start - 200) : start]
     if _PLAYER_KEY_LABEL.search(before) is None:
         return False
