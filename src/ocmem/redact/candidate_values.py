@@ -127,7 +127,15 @@ _GENERIC_TYPE = re.compile(
     r"[A-Z][A-Za-z]{2,}(?:::[A-Z][A-Za-z]+)*<(?:&'?[a-z]* ?|dyn )?[A-Z][a-z]+[A-Za-z]*>?"
 )
 _GLOB = re.compile(r"[a-z0-9]+(?:[-_.:/][a-z0-9]+)*[-_.:/]\*")
-_CHANGE_ME = ("changeme", "changethis", "replaceme", "setme", "fillmein")
+_CHANGE_ME = (
+    "changeme",
+    "changethis",
+    "replaceme",
+    "setme",
+    "fillmein",
+    "youmustreplace",  # ChirpStack's ``secret="you-must-replace-this"``
+    "youmustchange",
+)
 _WORDS_ONLY = re.compile(r"[A-Za-z]+(?:[-_ ][A-Za-z]+)*")
 _MASK_CHARS = frozenset("xX*•#.…_-0")
 # What a CLI or dashboard prints in place of a stored secret: a run of mask characters,

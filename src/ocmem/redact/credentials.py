@@ -99,7 +99,7 @@ _QUERY_SECRET = re.compile(
 )
 # ``openssl enc -K <hex>``, ``openssl … -pass pass:<pw>``, ``gpg --passphrase <pw>``.
 _CIPHER_KEY = re.compile(
-    r"(?:openssl|gpg)[ \t][^\n]{0,200}?[ \t](?:-K|-k|-pass|-passin|-passout|--passphrase)"
+    r"(?:openssl|gpg)[ \t][^\n]{0,200}?[ \t](?:-K|-k|-pass|-passin|-passout|--passphrase|-hmac)"
     r"[ \t]+[\"']?(?:pass:)?(?P<secret>[^\s\"']{1,512})"
 )
 # ``oathtool --totp -b <seed>``: the base32 argument is the authenticator's seed.
@@ -123,16 +123,22 @@ _NON_LATIN_PASSWORD = re.compile(
     # "API key", "API token" and "access token" in Japanese, Chinese and Korean
     r"API ?キー|API ?トークン|アクセストークン|API ?密钥|访问令牌|API ?키|액세스 ?토큰|"
     # Arabic (also Darija) "كلمة السر", Thai "password" and "secret key"
-    r"كلمة السر|كلمة سر|รหัสผ่าน|คีย์ลับ)"
+    r"كلمة السر|كلمة سر|รหัสผ่าน|คีย์ลับ|"
+    # Serbian in Cyrillic, Tamil
+    r"[Лл]озинк[аеу]|கடவுச்சொல்)"
     r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:：=—–-]?"
     # a colon, or "is" in Arabic, Thai and Vietnamese, after what the words name
-    r"|[^\n:：=]{1,100}?(?:[:：]|[ \t](?:هي|هو|คือ|là)[ \t])(?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://))"
+    r"|[^\n:：=]{1,100}?(?:[:：]|[ \t](?:هي|هو|คือ|là|је)[ \t])(?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://))"
     r"[ \t]*[「『\"'`]?"
     r"(?P<secret>[\x21-\x7e]{6,256}?)(?=[」』\"'`]|[ \t]|[^\x00-\x7f]|\r?\n|\Z)"
 )
 # "Public" in the same scripts: "스토어프런트 공개 액세스 토큰" is a storefront's public token.
 _NON_LATIN_PUBLIC = re.compile(r"公開|公开|공개|публичн|открыт|δημόσι")
 _PUBLIC_REACH = 80
+_ENV_ENTRY = re.compile(
+    r"-[ \t]*name:[ \t]*[\"']?(?P<name>[A-Za-z_][A-Za-z0-9_.-]{1,64})[\"']?[ \t]*\r?\n"
+    r"[ \t]*value:[ \t]*(?P<quote>[\"']?)(?P<secret>[^\s\"'#][^\s\"']{0,511})(?P=quote)"
+)
 _HMAC_CALL = re.compile(
     r"(?i:hmac)[\w.]{0,20}\((?:[^()\"'\n]{0,80},[ \t]*)?(?P<quote>[\"'])"
     r"(?P<secret>[^\"'\n{}\s]{16,256})(?P=quote)"
@@ -458,6 +464,32 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "successfully reset",
         re.compile(r"user successfully reset\.[ \t]*\r?\nNew value:[ \t]*(?P<secret>\S{4,256})"),
         "printed-secret",
+    ),
+    (
+        "gh secret set",
+        re.compile(
+            r"\bgh[ \t]+secret[ \t]+set\b[^\n]{0,300}?[ \t](?:--body|-b)[ \t=]+(?P<quote>[\"']?)"
+            r"(?P<secret>[^\s\"'$][^\s\"']{0,511})(?P=quote)"
+        ),
+        "cli-credentials",
+    ),
+    (
+        # ``mosquitto_passwd -b <file> <user> <password>``
+        "mosquitto_passwd",
+        re.compile(
+            r"\bmosquitto_passwd[ \t]+-b[ \t]+\S+[ \t]+\S+[ \t]+(?P<quote>[\"']?)"
+            r"(?P<secret>[^\s\"'][^\s\"']{0,255})(?P=quote)"
+        ),
+        "cli-credentials",
+    ),
+    (
+        # swaks' ``--ap``/``--auth-password`` (a Gmail app password has blanks, so quoted)
+        "swaks",
+        re.compile(
+            r"\bswaks\b[^\n]{0,300}?[ \t](?:--ap|--auth-password)[ \t]+[\"']?"
+            r"(?P<secret>(?<=[\"'])[^\"'\n]{4,256}(?=[\"'])|[^\s\"']{4,256})"
+        ),
+        "cli-credentials",
     ),
     (
         "kadmin",
@@ -961,9 +993,19 @@ _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^
 # A password named in prose by a word the keyword reader cannot take, because its name is
 # not ASCII: "Hasło do konta X: …", "Lösenordet till X är …", "Mật khẩu … là …". Up to
 # eight words may stand between the word and its link (a colon or the language's "is").
-_NON_ASCII_PASSWORD_WORDS = ("hasło", "şifre", "parolası", "lösenord", "mật khẩu", "κωδικός")
+_NON_ASCII_PASSWORD_WORDS = (
+    "hasło",
+    "şifre",
+    "parolası",
+    "lösenord",
+    "mật khẩu",
+    "κωδικός",
+    "šifr",
+    "Šifr",
+)
 _NON_ASCII_PASSWORD = re.compile(
-    r"(?i:hasło|şifre(?:si)?|parolası|lösenord(?:et)?|mật khẩu|κωδικός)"
+    # Serbian and Croatian "šifra" (also "the password", "of the password")
+    r"(?i:hasło|şifre(?:si)?|parolası|lösenord(?:et)?|mật khẩu|κωδικός|šifr[aeu])"
     r"(?:[ \t]+[^\s:：]{1,48}){0,8}?"
     r"(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|jest|är|er|είναι|là|=)[ \t]+)"
     r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
@@ -1081,6 +1123,8 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _secret_groups(text, _AZURE_KEY, "azure-connection-string")
         yield from _secret_groups(text, _SAS_SIGNATURE, "azure-sas-signature", word_start=False)
         yield from _query_secrets(text)
+    if "value:" in folded and "name:" in folded:
+        yield from _env_entries(text)
     if "(" in text:
         yield from _call_credentials(text)
         if "hmac" in folded:
@@ -1267,6 +1311,17 @@ def _non_latin_passwords(text: str) -> Iterator[Span]:
         line_start = max(text.rfind("\n", 0, span.start) + 1, span.start - _PUBLIC_REACH)
         if _NON_LATIN_PUBLIC.search(text, line_start, span.start) is None:
             yield span
+
+
+def _env_entries(text: str) -> Iterator[Span]:
+    """A container's environment in Kubernetes or Compose YAML: ``- name: KC_DB_PASSWORD``
+    and ``value: "…"`` on the next line; the name says what the value is."""
+    for match in _ENV_ENTRY.finditer(text):
+        name = classify_name(match.group("name"), lambda: "")
+        value = match.group("secret")
+        if name is None or _is_stand_in(value) or (name.weak and not _generated(value)):
+            continue
+        yield Span(*match.span("secret"), "env-entry", RANK_STRUCTURE)
 
 
 def _hmac_keys(text: str) -> Iterator[Span]:

@@ -85,6 +85,8 @@ _BENIGN_CONTEXT = re.compile(
     # a pagination token (``nextPageToken``, AWS's ``NextToken``, ``continuation_token``)
     # and an AEAD or MAC tag (DLMS's ``auth-tag``, "GCM tag"), both sent in the clear
     r"\b(?:next|prev(?:ious)?|page|continuation|pagination)[ _-]?(?:page[ _-]?)?token|"
+    # The Things Stack's uplink token, which only routes a downlink back to its gateway
+    r"\buplink[ _-]?token|"
     r"(?:auth(?:entication)?|gcm|mac)[ _-]?tag|"
     # a Vault token's accessor, which can look a token up or revoke it but not use it;
     # Outlook's conversation index
@@ -126,7 +128,7 @@ _RECORD_NOUN = re.compile(
     r"module|plugin|extension|component|issuer|tenant|device[ _-]?id|[A-Za-z]*I[Dd]|[a-z]+_id|"
     r"request|canvas|item|role|app|application|identity|principal|cert|certificate|version|"
     r"[Pp]atient|[Ee]ncounter|[Oo]bservation|[Pp]ractitioner|[Aa]ppointment|[A-Za-z]*Audience|"
-    r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|"
+    r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|req|"
     r"customer|cart|basket|versione|versión|versão|wersja|versie|verze|txid|group|actor)"
     # a quote may be escaped, in JSON inside a string: ``\"merchant_user_id\":\"…``
     r"s?(?:\\?[\"'`])?(?:[ \t]*(?:[:=#]|\b(?:is|es|est|é|è|ist)\b))?[ \t]*(?:\\?[\"'`(>])?\Z"
@@ -144,6 +146,9 @@ _DIGEST_B64 = re.compile(r"[A-Za-z0-9+/]{86}==")
 # credential word may be near.
 _SHA256_B64 = re.compile(r"[A-Za-z0-9+/]{43}=")
 _HOST_LABEL = re.compile(r"[A-Za-z]+(?:\.[a-z0-9-]+){1,4}\.[a-z]{2,12}(?![A-Za-z0-9_-])")
+_TEST_VECTOR = re.compile(
+    r"\b(?:FIPS[- ]?[0-9]{2,3}|RFC[ -]?[0-9]{3,4}|NIST SP[ -]?800|test vectors?)\b", re.IGNORECASE
+)
 # An SPKI pin (HPKP, certificate pinning in apps) is the SHA-256 of a public key's SPKI.
 _NAMES_SHA256 = re.compile(r"sha-?256|\bspki\b", re.IGNORECASE)
 # Ids with a fixed shape: a Phoenix LiveView element's ``phx-F8wm…``; an Active Storage
@@ -274,6 +279,8 @@ def find_generated_tokens(
             continue
         if _names_a_record(before) or _is_record_path(run) or text.startswith("(", end):
             continue  # an id, a resource path, a function's name
+        if _TEST_VECTOR.search(text, text.rfind("\n", 0, start) + 1, start):
+            continue  # "FIPS-197 appendix B, key …, input …, output …": published values
         if _TERRAFORM_IMPORT.search(text, line_start, start):
             continue  # ``terraform import <address> <id>``: the id of the cloud's resource
         if _UUID.fullmatch(run) and _in_sql_values(text, line_start, start):

@@ -93,7 +93,7 @@ import re
 
 _SHAPES = re.compile(
     r"(?:ses|msg|prt|per|que|usr|pty|tool|wrk)_[0-9a-f]{12}[0-9A-Za-z]{14}|ses_[0-9A-Za-z]{26}"
-    r"|(?:acct|ba|card|ch|cus|dp|evt|file|ii|in|po|pi|pm|price|prod|py|seti|si|sub|txn|tr|we"
+    r"|(?:acct|ba|card|ch|cus|dp|evt|file|ii|in|po|pi|pm|price|prod|py|re|seti|si|sub|txn|tr|we"
     r"|src|plink|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
     r"|pk_(?:test|live)_[0-9A-Za-z]{16,128}"
     # Midtrans client keys, which Snap.js pages carry (the server key is ``Mid-server-…``)
@@ -137,6 +137,8 @@ _SHAPES = re.compile(
     # Clerk's object ids (its keys are ``sk_live_…``/``pk_live_…``)
     r"|(?:user|sess|org|inv|client|idn|ins|app|sms)_2[0-9A-Za-z]{26}"
     r"|[0-9a-z][0-9a-z._-]*/_doc/[0-9A-Za-z_-]{20}"
+    # Checkout.com's object ids (26 lower-case letters and digits); WhatsApp's message ids
+    r"|(?:pay|act|cus|src|sid|evt|ntf)_[a-z0-9]{26}|wamid\.[A-Za-z0-9_=-]{20,200}"
     # AWS Elemental Link devices and IVS stream sessions
     r"|hd-[0-9a-z]{24}|st-[0-9A-Za-z]{26}"
     # Kubernetes names: a service account's token Secret (five characters of the alphabet
@@ -417,11 +419,11 @@ _STEP = r"(?:[0-9]{1,10}['hH]?|\*)"
 _DERIVATION = re.compile(rf"(?:{_STEP}(?:/{_STEP}){{0,10}}/?)?")  # ``0/*``, ``84h/0h/0h/``
 _BASE58_ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _BASE58_PUBLIC = re.compile(
-    r"[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}|(?:[xyztuvYZUV]pub)[1-9A-HJ-NP-Za-km-z]{100,112}"
+    r"[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33}|(?:[xyztuvYZUV]pub)[1-9A-HJ-NP-Za-km-z]{100,112}"
 )
-# Version bytes: P2PKH and P2SH addresses (mainnet, testnet), and BIP-32 extended public
+# Version bytes: P2PKH and P2SH addresses (mainnet, testnet), TRON's, and BIP-32 extended public
 # keys (xpub, ypub, zpub, Ypub, Zpub, tpub, upub, vpub, Upub, Vpub).
-_ADDRESS_VERSIONS = frozenset({0x00, 0x05, 0x6F, 0xC4})
+_ADDRESS_VERSIONS = frozenset({0x00, 0x05, 0x6F, 0xC4, 0x41})  # 0x41: a TRON address
 _XPUB_VERSIONS = frozenset(
     bytes.fromhex(v)
     for v in (

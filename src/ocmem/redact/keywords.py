@@ -54,7 +54,8 @@ from ocmem.redact.value_reader import read_value as _read_value
 _HINT = re.compile(
     first_letter_alternation(
         r"pass(?:word|wd|phrase|code|wort|e|ord(?:et)?)?|kennwort|wachtwoord|parool|salasana|senha|"
-        r"heslo|adgangskoden?|parola|jelszava|pwd|pw|mdp|ww|bindpw|rootpw|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
+        r"heslo|adgangskoden?|parola|jelszava|pwd|pw|mdp|ww|bindpw|rootpw|authtok|lozink[au]|"
+        r"kupuhipa|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
         r"cookie|pat|sandi(?:nya)?|laluan|" + "|".join((*SECRET_WORDS, *KEY_ABBREVIATIONS))
     )
@@ -125,17 +126,18 @@ _LINK = re.compile(
     # admin du Grafana … est".
     r"|(?P<gap>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
     r"(?:[ \t]+(?:for|of|on|after|since|until|für|fuer|von|vom|del|de|du|des|do|da|"
-    r"dell[ao]?|k|voor|van|dla|til|pentru|la|untuk|buat|di|ng|của)"
+    r"dell[ao]?|k|voor|van|dla|til|pentru|la|untuk|buat|di|ng|của|in|za|mō|għall?)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?"
     r"|[ \t]+dell['’][^\s:=：]{1,40}(?:[ \t]+[^\s:=：]{1,40}){0,7}?)[ \t]+"
     # ... Danish and Norwegian "er", Swedish "är", Romanian "este", Spanish "quedó como"
     # ... Filipino "ay", Vietnamese "là"
-    r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je|er|är|este|adalah|ialah|ay|là|"
+    # ... Maltese "hija", te reo Māori "ko"
+    r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je|er|är|este|adalah|ialah|ay|là|hija|ko|"
     r"qued[óo][ \t]+como)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
     r"|(?P<gapcolon>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
     r"[ \t]+(?:for|of|on|in|from|voor|van|für|fuer|för|till|para|pour|per|dla|pro|do|"
-    r"de|da|del|della|dello|dei|des|du|ng|của|"
+    r"de|da|del|della|dello|dei|des|du|ng|của|za|"
     r"til|pentru|untuk|buat|di|vom|von|auf|zum|zur|beim)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"
     r"|(?P<aside>[ \t]*,[^,\n:=]{1,40},[ \t]+(?:is|was|are)[ \t]+)"

@@ -61,6 +61,11 @@ _PASSWORD_TERMS = frozenset(
         "pskc",  # Thread's pre-shared key for the commissioner
         "bindpw",  # nslcd.conf, ldap.conf: the bind DN's password
         "rootpw",  # slapd.conf
+        "authtok",  # sssd.conf's ldap_default_authtok
+        "lozinka",  # Serbian, Croatian, Bosnian
+        "lozinku",
+        "sifra",  # Serbian "šifra", folded
+        "kupuhipa",  # te reo Māori
         "requirepass",  # redis.conf
         "masterauth",  # redis.conf: the primary's password
     }
@@ -121,6 +126,9 @@ _PLURALS = frozenset(
 )
 _GLUED_TERMS = ("password", "passwd", "passphrase", "passcode", "secret", "token", "key")
 _NEGATING_PREFIXES = frozenset({"no", "non", "un", "de", "re"})
+_GLUED_PASS_PREFIXES = frozenset(
+    {"db", "root", "admin", "user", "mysql", "pg", "redis", "smtp", "mail", "ldap", "sa"}
+)
 # Words that turn "<word> key" into a credential name (a bare "key" is just a key).
 KEY_QUALIFIERS = word_set(
     """
@@ -139,7 +147,7 @@ KEY_NON_SECRET = word_set(
     map dict index row object registry hash host shard dedup dedupe cursor next
     short hot foo bar the a an this that which each every its their your my our one site
     blob duplicate dup asset document doc item record entity bucket redis addressable
-    addressables action instrumentation
+    addressables action instrumentation kms
     """
 )
 # Words that make "<word> key" and "<word> token" a client-side value (see above).
@@ -192,7 +200,7 @@ TOKEN_NON_SECRET = word_set(
     continuation cursor sync start end stop eos bos pad unk sep cls mask special new
     reasoning cached cache thinking response per avg average remaining used extra
     pagination forward backward lock idempotency request starting resume debug key
-    skip delta trace
+    skip delta trace uplink downlink cell
     """
 )
 # Environments and regions a name may end in after its secret word (``HMAC_KEY_NL``); the
@@ -375,7 +383,11 @@ def _family_of(last: str, qualifier: str) -> tuple[Family, bool] | None:
 
 
 def _glued_family(word: str) -> tuple[Family, bool] | None:
-    """Run-together names: ``PGPASSWORD``, ``apikey``, ``csrftoken``, ``mysecret``."""
+    """Run-together names: ``PGPASSWORD``, ``apikey``, ``csrftoken``, ``mysecret``, and
+    "pass" after a few prefixes only (Moodle's ``dbpass``; "bypass" and "compass" are
+    words)."""
+    if word.endswith("pass") and word[:-4] in _GLUED_PASS_PREFIXES:
+        return Family.PASSWORD, False
     for term in _GLUED_TERMS:
         if not word.endswith(term) or word == term:
             continue

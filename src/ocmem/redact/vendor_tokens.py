@@ -167,6 +167,23 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         _has_digit,
         not_after=None,
     ),
+    # Planet's API keys; Cloudflare's Origin CA keys; k3s's secure join tokens (the CA
+    # hash, then the credential); Adyen's API keys (three base64 parts)
+    _shape("planet-api-key", "PLAK", r"[0-9a-f]{32}(?![0-9A-Za-z])"),
+    _shape("cloudflare-origin-ca-key", r"v1\.0-", r"[0-9a-f]{24}-[0-9a-f]{140,160}(?![0-9A-Za-z])"),
+    _shape("k3s-token", "K10", r"[0-9a-f]{64}::[a-z]{1,16}:[0-9a-f]{32}(?![0-9A-Za-z])"),
+    _shape(
+        "adyen-api-key",
+        "AQE",
+        r"[A-Za-z0-9+/]{40,200}={0,2}-[A-Za-z0-9+/]{20,80}={0,2}-[A-Za-z0-9+/=<>\[\]{}.,;:!?@#$%^&*()_-]{4,40}",
+    ),
+    # OpenWeatherMap's key in its own URL's query
+    _shape(
+        "openweathermap-key",
+        r"openweathermap\.org/",
+        r"[A-Za-z0-9/._-]{0,200}\?(?:[A-Za-z0-9_.%=-]{0,100}&){0,10}appid=(?P<secret>[0-9a-f]{32})",
+        not_after=None,
+    ),
     # Omise's secret keys (its public keys are ``pkey_``)
     _shape("omise-secret-key", "skey_", r"(?:test_)?[0-9a-z]{19,40}(?![0-9A-Za-z])", _has_digit),
     # a CA (Layer7) API Gateway key, as Thai banks' open APIs issue them
