@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike33] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike36] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,7 +30,7 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike33`` holdouts, each scored once and then made tuning data
+the ``lookalike3`` … ``lookalike36`` holdouts, each scored once and then made tuning data
 (tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
@@ -99,6 +99,9 @@ from tests.redact.lookalike30.cases import cases as lookalike30_cases
 from tests.redact.lookalike31.cases import cases as lookalike31_cases
 from tests.redact.lookalike32.cases import cases as lookalike32_cases
 from tests.redact.lookalike33.cases import cases as lookalike33_cases
+from tests.redact.lookalike34.cases import cases as lookalike34_cases
+from tests.redact.lookalike35.cases import cases as lookalike35_cases
+from tests.redact.lookalike36.cases import cases as lookalike36_cases
 
 from ocmem.redact import scrub
 
@@ -137,6 +140,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike31": lookalike31_cases,
     "lookalike32": lookalike32_cases,
     "lookalike33": lookalike33_cases,
+    "lookalike34": lookalike34_cases,
+    "lookalike35": lookalike35_cases,
+    "lookalike36": lookalike36_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -177,6 +183,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike31", "holdout"),
         ("lookalike32", "holdout"),
         ("lookalike33", "holdout"),
+        ("lookalike34", "holdout"),
+        ("lookalike35", "holdout"),
+        ("lookalike36", "holdout"),
     }
 )
 

@@ -176,6 +176,14 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   AS2 MICs, ADF expressions, Kubernetes names, masked values, two-column tables, Key
   Vault output, Perforce and Jenkins secrets, HMAC keys in calls, more languages' words):
   0.996 / 1.000, 0.993 / 0.995, 0.998 / 0.992.
+- ``lookalike34`` (an agritech company: LoRaWAN, farm and satellite APIs, MQTT, InfluxDB;
+  English, Spanish, te reo Māori), ``lookalike35`` (a sportsbook: odds feeds, KYC, payments,
+  crypto deposits, Keycloak; English, Serbian in both scripts, Maltese) and ``lookalike36``
+  (a university's student systems: Razorpay, Paytm, UPI, DigiLocker, Moodle; English,
+  Tamil, Hindi, Marathi): written at once while the dev31-33 rules were made. Scored once
+  with every rule of the session: 0.966 / 0.960, 0.946 / 0.965 and 0.951 / 0.989 (with the
+  rules of the session's start 0.964 / 0.957, 0.946 / 0.960, 0.951 / 0.989). Then tuned on
+  ("dev34" to "dev36"): 0.979 / 0.997, 0.974 / 0.987, 0.978 / 1.000.
 """
 
 from __future__ import annotations
@@ -186,7 +194,7 @@ from benchmarks.bench_redact_corpus import cases, score_ours
 # (corpus, split): (recall, fully clean, benign kept)
 FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("independent", "dev"): (0.99, 0.99, 0.99),
-    ("independent", "holdout"): (0.97, 0.97, 0.98),
+    ("independent", "holdout"): (0.975, 0.975, 0.98),
     ("lookalike", "dev"): (0.99, 0.99, 0.99),
     ("lookalike", "holdout"): (0.99, 0.99, 0.99),
     ("lookalike2", "holdout"): (0.99, 0.99, 0.98),
@@ -221,6 +229,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike31", "holdout"): (0.99, 0.985, 0.995),
     ("lookalike32", "holdout"): (0.985, 0.985, 0.99),
     ("lookalike33", "holdout"): (0.99, 0.99, 0.985),
+    ("lookalike34", "holdout"): (0.975, 0.955, 0.99),
+    ("lookalike35", "holdout"): (0.97, 0.945, 0.98),
+    ("lookalike36", "holdout"): (0.975, 0.955, 0.995),
 }
 
 

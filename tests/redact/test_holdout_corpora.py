@@ -43,6 +43,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike31": (374, 34, 230, 34, (11, 11)),
     "lookalike32": (374, 34, 233, 34, (11, 11)),
     "lookalike33": (374, 34, 231, 33, (11, 11)),
+    "lookalike34": (376, 35, 233, 34, (10, 11)),
+    "lookalike35": (374, 34, 231, 33, (11, 11)),
+    "lookalike36": (370, 34, 231, 33, (9, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -67,6 +70,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike31": (0.35, 0.40),
     "lookalike32": (0.35, 0.40),
     "lookalike33": (0.35, 0.40),
+    "lookalike34": (0.35, 0.40),
+    "lookalike35": (0.35, 0.40),
+    "lookalike36": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
