@@ -70,8 +70,8 @@ _MYSQL_PASSWORD = re.compile(
 # only for commands that log in.
 # ``redis-cli -p`` is the port; its password is ``-a``.
 _LOGIN_PASSWORD = re.compile(
-    r"(?:(?:l(?<![\w-]l)ogin\b|c(?<![\w-]c)qlsh)[^\n]{0,200}?[ \t](?:-p|-a|--pass)"
-    r"|r(?<![\w-]r)edis-cli[^\n]{0,200}?[ \t](?:-a|--pass))[ \t]+[\"']?"
+    r"(?:l(?<![\w-]l)ogin\b|(?P<redis>r(?<![\w-]r)edis-cli)|c(?<![\w-]c)qlsh)[^\n]{0,200}?[ \t]"
+    r"(?(redis)(?:-a|--pass)|(?:-p|-a|--pass))[ \t]+[\"']?"
     r"(?P<secret>[^\s\"']{1,512})"
 )
 # ``client.login("deploy", "<pw>")``, ``auth=("admin", "<pw>")``: a user and a password.
@@ -121,11 +121,14 @@ _NON_LATIN_PASSWORD = re.compile(
     r"(?:パスワード|密码|密碼|비밀번호|암호|пароль|Пароль|ПАРОЛЬ|κωδικός|Κωδικός|סיסמה|كلمة المرور|"
     r"पासवर्ड|mật khẩu|Mật khẩu|μυστικό κλειδί|Μυστικό κλειδί|секретный ключ|Секретный ключ|"
     # "API key", "API token" and "access token" in Japanese, Chinese and Korean
-    r"API ?キー|API ?トークン|アクセストークン|API ?密钥|访问令牌|API ?키|액세스 ?토큰|"
+    # (every word is a literal, so the scan skips a position whose character starts none)
+    r"APIキー|API キー|APIトークン|API トークン|API密钥|API 密钥|API키|API 키|"
+    r"アクセストークン|访问令牌|"
+    r"액세스토큰|액세스 토큰|"
     # Arabic (also Darija) "كلمة السر", Thai "password" and "secret key"
     r"كلمة السر|كلمة سر|รหัสผ่าน|คีย์ลับ|"
     # Serbian in Cyrillic, Tamil
-    r"[Лл]озинк[аеу]|கடவுச்சொல்)"
+    r"Лозинк[аеу]|лозинк[аеу]|கடவுச்சொல்)"
     r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:：=—–-]?"
     # a colon, or "is" in Arabic, Thai and Vietnamese, after what the words name
     r"|[^\n:：=]{1,100}?(?:[:：]|[ \t](?:هي|هو|คือ|là|је)[ \t])(?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://))"
@@ -234,7 +237,7 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "p4",
         # ~/.p4tickets lines: server:port=user:ticket
-        re.compile(r"(?<!\S)\S*:\d{1,5}=[^\s:=]{1,64}:(?P<secret>[0-9A-F]{32})(?![0-9A-Za-z])"),
+        re.compile(r":\d{1,5}=[^\s:=]{1,64}:(?P<secret>[0-9A-F]{32})(?![0-9A-Za-z])"),
         "perforce-ticket",
     ),
     (
@@ -390,12 +393,21 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "cli-credentials",
     ),
+    # ``vault operator init`` prints the unseal (or recovery) key shares
     (
-        # ``vault operator init`` prints the unseal (or recovery) key shares
-        "key ",
+        "unseal key",
         re.compile(
-            r"(?m)^[ \t]*(?:Unseal|Recovery)[ \t]+Key[ \t]+[0-9]{1,2}:[ \t]*"
-            r"(?P<secret>[A-Za-z0-9+/=]{16,128})[ \t]*$"
+            r"Unseal[ \t]+Key[ \t]+[0-9]{1,2}:[ \t]*(?P<secret>[A-Za-z0-9+/=]{16,128})(?=[ \t]*$)",
+            re.M,
+        ),
+        "vault-unseal-key",
+    ),
+    (
+        "recovery key",
+        re.compile(
+            r"Recovery[ \t]+Key[ \t]+[0-9]{1,2}:[ \t]*(?P<secret>[A-Za-z0-9+/=]{16,128})"
+            r"(?=[ \t]*$)",
+            re.M,
         ),
         "vault-unseal-key",
     ),
