@@ -1135,13 +1135,18 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _secret_groups(text, _AZURE_KEY, "azure-connection-string")
         yield from _secret_groups(text, _SAS_SIGNATURE, "azure-sas-signature", word_start=False)
         yield from _query_secrets(text)
+    yield from _code_and_manifest_secrets(text, folded)
+    yield from _config_secrets(text, folded)
+
+
+def _code_and_manifest_secrets(text: str, folded: str) -> Iterator[Span]:
+    """Secrets passed to calls, and values in a manifest's environment list."""
     if "value:" in folded and "name:" in folded:
         yield from _env_entries(text)
     if "(" in text:
         yield from _call_credentials(text)
         if "hmac" in folded:
             yield from _hmac_keys(text)
-    yield from _config_secrets(text, folded)
 
 
 def _table_secrets(text: str, folded: str) -> Iterator[Span]:

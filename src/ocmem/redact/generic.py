@@ -254,10 +254,8 @@ def find_generated_tokens(
             continue
         if _DIGIT.search(run) is None:
             continue  # every generated shape below needs a digit (see looks_random)
-        if "/" in run and (_FILE_PATH.search(run) or _VERSION.search(run)):
-            continue  # ``uploads/2024/…/name.png``, ``acme-1.26.3.dist-info/RECORD``: paths
-        if "+" in run and is_version(run):
-            continue  # ``5.7.3-39821450+++UE5+Release-5.7``: a version with its build
+        if _is_path_or_version(run):
+            continue
         if (
             _HOST_NAME.fullmatch(run)
             or _POD_NAME.fullmatch(run)
@@ -279,10 +277,10 @@ def find_generated_tokens(
             continue
         if _names_a_record(before) or _is_record_path(run) or text.startswith("(", end):
             continue  # an id, a resource path, a function's name
-        if _TEST_VECTOR.search(text, text.rfind("\n", 0, start) + 1, start):
-            continue  # "FIPS-197 appendix B, key …, input …, output …": published values
-        if _TERRAFORM_IMPORT.search(text, line_start, start):
-            continue  # ``terraform import <address> <id>``: the id of the cloud's resource
+        if _TERRAFORM_IMPORT.search(text, line_start, start) or _TEST_VECTOR.search(
+            text, text.rfind("\n", 0, start) + 1, start
+        ):
+            continue  # ``terraform import <address> <id>``; "FIPS-197 …, key …, input …"
         if _UUID.fullmatch(run) and _in_sql_values(text, line_start, start):
             continue  # a row's key in ``INSERT … VALUES ('<uuid>', …``
         if not near_noun and _is_digest_b64(text, run):
@@ -295,6 +293,14 @@ def find_generated_tokens(
         if is_placeholder(run) or decodes_to_data(run):
             continue
         yield Span(start, end, "generated-token", RANK_KEYWORD)
+
+
+def _is_path_or_version(run: str) -> bool:
+    """``uploads/2024/…/name.png``, ``acme-1.26.3.dist-info/RECORD``: paths;
+    ``5.7.3-39821450+++UE5+Release-5.7``: a version with its build."""
+    if "/" in run and (_FILE_PATH.search(run) or _VERSION.search(run)):
+        return True
+    return "+" in run and is_version(run)
 
 
 def _is_name_or_id(text: str, start: int, end: int) -> bool:
