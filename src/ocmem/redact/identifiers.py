@@ -322,7 +322,7 @@ def _public_by_place(text: str, start: int, value: str) -> bool:
         return '"keyType"' in text[start : start + 200]
     if _HEX_VALUE.fullmatch(value) and _in_block(text, start, "<CAPK", "</CAPK>"):
         return True
-    return _in_public_pem(text, start)
+    return _in_armor(text, start, _PUBLIC_PEM)
 
 
 def _names_vault_item(text: str, start: int, value: str) -> bool:
@@ -337,13 +337,6 @@ def _in_block(text: str, start: int, opening: str, closing: str) -> bool:
     """Whether ``start`` lies after ``opening`` with no ``closing`` in between."""
     found = text.rfind(opening, max(0, start - _BLOCK_REACH), start)
     return found != -1 and text.find(closing, found, start) == -1
-
-
-def _in_public_pem(text: str, start: int) -> bool:
-    header = text.rfind("-----BEGIN ", max(0, start - _ARMOR_REACH), start)
-    if header == -1 or _PUBLIC_PEM.match(text, header) is None:
-        return False
-    return text.find(_ARMOR_END, header, start) == -1
 
 
 def _is_player_key(text: str, start: int, value: str) -> bool:
@@ -488,15 +481,16 @@ def _is_committed_ciphertext(text: str, start: int, end: int, value: str) -> boo
     return (
         _in_sops_field(text, start, end)
         or _under_ansible_vault_header(text, start, end)
-        or _in_armored_message(text, start)
+        or _in_armor(text, start, _ARMORED_MESSAGE)
     )
 
 
-def _in_armored_message(text: str, start: int) -> bool:
-    """Whether ``start`` lies in the body of an armored PGP or age message (its header
-    is the last armor line before it, and no armor ends in between)."""
+def _in_armor(text: str, start: int, header_pattern: re.Pattern[str]) -> bool:
+    """Whether ``start`` lies in the body of an armored block whose header matches
+    ``header_pattern`` (a PGP or age message, a certificate or public key): its header is
+    the last armor line before it, and no armor ends in between."""
     header = text.rfind("-----BEGIN ", max(0, start - _ARMOR_REACH), start)
-    if header == -1 or _ARMORED_MESSAGE.match(text, header) is None:
+    if header == -1 or header_pattern.match(text, header) is None:
         return False
     return text.find(_ARMOR_END, header, start) == -1
 

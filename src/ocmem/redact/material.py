@@ -13,7 +13,7 @@ import binascii
 import itertools
 import json
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ocmem.redact.candidate_values import is_placeholder, is_redacted, is_reference
 from ocmem.redact.entropy import looks_random
@@ -92,14 +92,11 @@ def find_bare_key_material(
             run = []
         run.append((start, end))
     yield from _run_span(text, run)
-    if "BQI" in text:
-        for encoded in _ENCODED_KEYTAB_RUN.finditer(text):
-            if is_encoded_keytab(encoded.group()):
-                yield Span(*encoded.span(), "kerberos-keytab", RANK_STRUCTURE)
-    if _ENCODED_PEM in text:
-        for encoded in _ENCODED_PEM_RUN.finditer(text):
-            if is_encoded_private_key(encoded.group()):
-                yield Span(*encoded.span(), "pem-private-key", RANK_STRUCTURE)
+    for prefix, run_pattern, holds_key, kind in _ENCODED_KEYS:
+        if prefix in text:
+            for encoded in run_pattern.finditer(text):
+                if holds_key(encoded.group()):
+                    yield Span(*encoded.span(), kind, RANK_STRUCTURE)
 
 
 def _whole_lines(text: str, windows: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -140,6 +137,7 @@ def find_secret_map_values(text: str) -> Iterator[Span]:
 
 _KEYTAB_HEAD = 10
 # The literal first, the run's start checked after it: a scan for a literal is fast.
+_ENCODED_KEYTAB = "BQI"
 _ENCODED_KEYTAB_RUN = re.compile(r"BQI(?<![A-Za-z0-9+/]BQI)[A-Za-z0-9+/]{40,}={0,2}")
 _LONGEST_KEYTAB_ENTRY = 65536
 _ENCODED_PEM = "LS0tLS1CRUdJTi"
@@ -177,14 +175,20 @@ def decodes_to_data(run: str) -> bool:
 def is_encoded_private_key(run: str) -> bool:
     """Whether ``run`` is base64 of a PEM private key (``LS0tLS1CRUdJTi…`` is base64 of
     ``-----BEGIN``): a kubeconfig's ``client-key-data``, a Kubernetes Secret's ``tls.key``."""
-    if not run.startswith(_ENCODED_PEM):
-        return False
-    head = run[:_ENCODED_HEADER]
+    decoded = _decoded_head(run, _ENCODED_PEM, _ENCODED_HEADER)
+    return decoded is not None and _begins_private_key(decoded)
+
+
+def _decoded_head(run: str, prefix: str, length: int) -> bytes | None:
+    """The bytes of ``run``'s first ``length`` base64 characters, if it starts with
+    ``prefix``; None otherwise or when they do not decode."""
+    if not run.startswith(prefix):
+        return None
+    head = run[:length]
     try:
-        decoded = base64.b64decode(head[: len(head) // 4 * 4])
+        return base64.b64decode(head[: len(head) // 4 * 4])
     except (binascii.Error, ValueError):
-        return False
-    return _begins_private_key(decoded)
+        return None
 
 
 def _begins_private_key(decoded: bytes) -> bool:
@@ -194,14 +198,8 @@ def _begins_private_key(decoded: bytes) -> bool:
 
 def is_encoded_keytab(run: str) -> bool:
     """Whether ``run`` is the base64 of a Kerberos keytab (``BQIAAA…``)."""
-    if not run.startswith("BQI"):
-        return False
-    head = run[: _KEYTAB_HEAD * 4 // 3 + 4]
-    try:
-        decoded = base64.b64decode(head[: len(head) // 4 * 4])
-    except (binascii.Error, ValueError):
-        return False
-    return _begins_keytab(decoded)
+    decoded = _decoded_head(run, _ENCODED_KEYTAB, _KEYTAB_HEAD * 4 // 3 + 4)
+    return decoded is not None and _begins_keytab(decoded)
 
 
 def _begins_keytab(decoded: bytes) -> bool:
@@ -318,3 +316,11 @@ def _under_armor(text: str, start: int) -> bool:
 
 def _full_and_random(body: str) -> bool:
     return len(body) >= _FULL_LINE and looks_random(body)
+
+
+# Key material in base64 on one line, each found from its encoded header: (the header's
+# base64, the run, the test on its decoded head, the kind).
+_ENCODED_KEYS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool], str], ...] = (
+    (_ENCODED_KEYTAB, _ENCODED_KEYTAB_RUN, is_encoded_keytab, "kerberos-keytab"),
+    (_ENCODED_PEM, _ENCODED_PEM_RUN, is_encoded_private_key, "pem-private-key"),
+)
