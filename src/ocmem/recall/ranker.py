@@ -52,30 +52,36 @@ class Scored:
 class RecallIndex:
     """Posting lists over a fixed sequence of memories (position = index in `memories`)."""
 
+    # (weight, length normalisation) per field of `fields`; a subclass may add fields
+    # (benchmarks/bench_recall_cues.py measures one).
+    field_params: tuple[tuple[float, float], ...] = tuple(zip(FIELD_WEIGHTS, FIELD_B, strict=True))
+
     def __init__(self, memories: Sequence[Memory]) -> None:
         self.memories = tuple(memories)
         count = len(self.memories)
-        fields = [
-            [Counter(words(m.name)), Counter(words(m.description)), Counter(words(m.body))]
-            for m in self.memories
-        ]
+        params = self.field_params
+        fields = [[Counter(text) for text in self.fields(m)] for m in self.memories]
         averages = [
             max(1.0, sum(sum(doc[f].values()) for doc in fields) / count) if count else 1.0
-            for f in range(3)
+            for f in range(len(params))
         ]
         postings: dict[str, list[tuple[int, float]]] = {}
         for position, doc in enumerate(fields):
             weighted: dict[str, float] = {}
-            for f, counts in enumerate(doc):
+            for f, ((weight, b), counts) in enumerate(zip(params, doc, strict=True)):
                 length = sum(counts.values())
-                norm = 1.0 - FIELD_B[f] + FIELD_B[f] * length / averages[f]
+                norm = 1.0 - b + b * length / averages[f]
                 for term, occurrences in counts.items():
-                    weighted[term] = weighted.get(term, 0.0) + FIELD_WEIGHTS[f] * occurrences / norm
+                    weighted[term] = weighted.get(term, 0.0) + weight * occurrences / norm
             for term, tf in weighted.items():
                 postings.setdefault(term, []).append((position, tf / (K1 + tf)))
         self._postings = postings
         self._unseen_idf = _idf(count, 0)
         self._idf = {term: _idf(count, len(plist)) for term, plist in postings.items()}
+
+    def fields(self, memory: Memory) -> tuple[list[str], ...]:
+        """The words of each field, in `field_params` order."""
+        return (words(memory.name), words(memory.description), words(memory.body))
 
     def __len__(self) -> int:
         return len(self.memories)
