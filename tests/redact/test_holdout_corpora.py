@@ -46,6 +46,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike34": (376, 35, 233, 34, (10, 11)),
     "lookalike35": (374, 34, 231, 33, (11, 11)),
     "lookalike36": (370, 34, 231, 33, (9, 11)),
+    "lookalike37": (370, 34, 231, 33, (10, 11)),
+    "lookalike38": (374, 34, 231, 33, (11, 11)),
+    "lookalike39": (375, 34, 231, 33, (11, 12)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -73,6 +76,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike34": (0.35, 0.40),
     "lookalike35": (0.35, 0.40),
     "lookalike36": (0.35, 0.40),
+    "lookalike37": (0.35, 0.40),
+    "lookalike38": (0.35, 0.40),
+    "lookalike39": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
