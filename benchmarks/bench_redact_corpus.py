@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike36] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike39] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,7 +30,7 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike36`` holdouts, each scored once and then made tuning data
+the ``lookalike3`` … ``lookalike39`` holdouts, each scored once and then made tuning data
 (tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
@@ -102,6 +102,9 @@ from tests.redact.lookalike33.cases import cases as lookalike33_cases
 from tests.redact.lookalike34.cases import cases as lookalike34_cases
 from tests.redact.lookalike35.cases import cases as lookalike35_cases
 from tests.redact.lookalike36.cases import cases as lookalike36_cases
+from tests.redact.lookalike37.cases import cases as lookalike37_cases
+from tests.redact.lookalike38.cases import cases as lookalike38_cases
+from tests.redact.lookalike39.cases import cases as lookalike39_cases
 
 from ocmem.redact import scrub
 
@@ -143,6 +146,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike34": lookalike34_cases,
     "lookalike35": lookalike35_cases,
     "lookalike36": lookalike36_cases,
+    "lookalike37": lookalike37_cases,
+    "lookalike38": lookalike38_cases,
+    "lookalike39": lookalike39_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -186,6 +192,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike34", "holdout"),
         ("lookalike35", "holdout"),
         ("lookalike36", "holdout"),
+        ("lookalike37", "holdout"),
+        ("lookalike38", "holdout"),
+        ("lookalike39", "holdout"),
     }
 )
 

@@ -184,6 +184,15 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   with every rule of the session: 0.966 / 0.960, 0.946 / 0.965 and 0.951 / 0.989 (with the
   rules of the session's start 0.964 / 0.957, 0.946 / 0.960, 0.951 / 0.989). Then tuned on
   ("dev34" to "dev36"): 0.979 / 0.997, 0.974 / 0.987, 0.978 / 1.000.
+- ``lookalike37`` (an airline's digital team: GDS and NDC links, M-Pesa and Flutterwave,
+  Azure; English, Afrikaans, Swahili, Zulu), ``lookalike38`` (a hospital network's data
+  team: HL7, FHIR, DICOM, Snowflake, Keycloak; Spanish, Catalan, Basque) and ``lookalike39``
+  (a smart-lock maker: BLE, Matter and Thread, Tuya, Kakao, WeChat, Aliyun; Korean,
+  Chinese): written at once, scored once with every rule of the sessions before: 0.922 /
+  0.978, 0.963 / 0.976 and 0.931 / 0.963. Then tuned on ("dev37" to "dev39": password and
+  key words in six more languages, Azure's key listings, key files in base64, Sabre, Thread,
+  BlueZ and Tuya secrets, constants and template references kept): 0.974 / 0.995, 0.995 /
+  0.987, 0.981 / 0.984.
 """
 
 from __future__ import annotations
@@ -232,6 +241,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike34", "holdout"): (0.975, 0.955, 0.99),
     ("lookalike35", "holdout"): (0.97, 0.945, 0.98),
     ("lookalike36", "holdout"): (0.975, 0.955, 0.995),
+    ("lookalike37", "holdout"): (0.97, 0.95, 0.99),
+    ("lookalike38", "holdout"): (0.99, 0.98, 0.985),
+    ("lookalike39", "holdout"): (0.98, 0.94, 0.98),
 }
 
 

@@ -59,9 +59,16 @@ _CONTAINER_REF = re.compile(
     r"\.[A-Za-z_][A-Za-z0-9_.]*",
     re.IGNORECASE,
 )
+# A command that reads a secret from its store, written where the secret would be.
+_READING_COMMAND = re.compile(
+    r"(?:vault|op|aws|gcloud|az|kubectl|gh|security|bw|lpass|doppler|infisical|sops|"
+    r"chamber|akeyless|cat|pass[ \t]+show)[ \t]+[a-z-]{2,}[^\n]*[ \t]"
+)
 _EXPRESSION = re.compile(
     r"@(?:\{|(?:parameters|variables|pipeline|activity|body|"
-    r"triggerBody|outputs|concat|linkedService|dataset)\()"
+    r"triggerBody|outputs|concat|linkedService|dataset|Microsoft\.KeyVault)\()"
+    # Cosmos DB's continuation token: where a query resumes, as resource ids and ranges
+    r"|[-+]RID:~"
 )
 _LONG_LETTER_RUN = 20
 _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}", re.IGNORECASE)
@@ -213,6 +220,8 @@ def is_reference(value: str) -> bool:
         return True
     if _EXPRESSION.match(value):
         return True  # Azure Data Factory and Logic Apps: ``@parameters('SapRfcPassword')``
+    if _READING_COMMAND.match(value):
+        return True  # "password: `vault kv get -field=password …`": how to read it
     if value.startswith("@") and (
         _FILE_NAME.fullmatch(value[1:]) or "/" in value or _LABEL.fullmatch(value[1:])
     ):

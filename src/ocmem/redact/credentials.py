@@ -128,8 +128,11 @@ _NON_LATIN_PASSWORD = re.compile(
     # Arabic (also Darija) "كلمة السر", Thai "password" and "secret key"
     r"كلمة السر|كلمة سر|รหัสผ่าน|คีย์ลับ|"
     # Serbian in Cyrillic, Tamil
-    r"Лозинк[аеу]|лозинк[аеу]|கடவுச்சொல்)"
-    r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:：=—–-]?"
+    r"Лозинк[аеу]|лозинк[аеу]|கடவுச்சொல்|"
+    # Korean "password" (also its short form) and "passphrase"; Chinese "private key" and
+    # "master key"
+    r"패스워드|비번|패스프레이즈|私钥|私鑰|主密钥)"
+    r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?[ \t]*[:：=—–-]?"
     # a colon, or "is" in Arabic, Thai and Vietnamese, after what the words name
     r"|[^\n:：=]{1,100}?(?:[:：]|[ \t](?:هي|هو|คือ|là|је)[ \t])(?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://))"
     r"[ \t]*[「『\"'`]?"
@@ -142,8 +145,54 @@ _ENV_ENTRY = re.compile(
     r"-[ \t]*name:[ \t]*[\"']?(?P<name>[A-Za-z_][A-Za-z0-9_.-]{1,64})[\"']?[ \t]*\r?\n"
     r"[ \t]*value:[ \t]*(?P<quote>[\"']?)(?P<secret>[^\s\"'#][^\s\"']{0,511})(?P=quote)"
 )
+# SDK calls whose third argument is the credential: tuya-connector's ``TuyaOpenAPI(endpoint,
+# access_id, access_secret)`` and tinytuya's ``Device(dev_id, address, local_key, …)``.
+_THIRD_ARGUMENT = re.compile(
+    r"(?:TuyaOpenAPI|tinytuya\.[A-Za-z]{0,12}Device)\([ \t]*"
+    r"(?:[\"'][^\"'\n]{0,200}[\"'][ \t]*,[ \t]*){2}[\"'](?P<secret>[^\"'\n]{8,128})[\"']"
+)
+# A Thread network's operational dataset given to Matter's chip-tool (it holds the network
+# key); BlueZ's stored pairing keys (``/var/lib/bluetooth/<adapter>/<device>/info``);
+# Alibaba Cloud's ossutil configured with its AccessKey secret.
+_THREAD_DATASET = re.compile(
+    r"pairing[ \t]+ble-thread[ \t]+\S{1,40}[ \t]+hex:(?P<secret>[0-9a-fA-F]{32,1024})"
+)
+_BLUEZ_KEY = re.compile(
+    r"\[(?:(?:Peripheral|Slave)?LongTermKey|LinkKey|IdentityResolvingKey|"
+    r"(?:Local|Remote)SignatureKey)\][ \t]*\r?\nKey=(?P<secret>[0-9A-Fa-f]{32})"
+)
+_OSSUTIL_SECRET = re.compile(
+    r"ossutil(?:64)?[ \t]+config[^\n]{0,300}?[ \t](?:-k|--access-key-secret)[ \t]+"
+    r"(?P<secret>[^\s\"']{16,128})"
+)
+# ``openssl ec|pkey -text``: the private scalar as rows of hex pairs under ``priv:``.
+_HEX_ROW = r"[0-9a-f]{2}(?::[0-9a-f]{2}){1,31}:?"
+_EC_PRIVATE_ROWS = re.compile(
+    r"(?m)^[ \t]*priv:[ \t]*\r?\n[ \t]{1,16}(?P<secret>"
+    + _HEX_ROW
+    + r"(?:[ \t]{0,4}\r?\n[ \t]{1,16}"
+    + _HEX_ROW
+    + r"){0,64})"
+)
+# Kakao's REST API admin key in its Authorization header.
+_KAKAO_ADMIN_KEY = re.compile(r"KakaoAK[ \t]+(?P<secret>[0-9a-f]{32})(?![0-9A-Za-z])")
+# A seed given on a command line (``sign.py --seed-hex <hex>``, ``--ed25519-seed <hex>``).
+_SEED_FLAG = re.compile(
+    r"--(?:[a-z0-9]+-){0,3}seed(?:-hex)?(?:[ \t]+|=)(?P<secret>[0-9a-fA-F]{32,128})(?![0-9A-Za-z])"
+)
+# Orthanc's users and their passwords (``"RegisteredUsers" : { "admin" : "<pw>" }``, or the
+# same JSON in ``ORTHANC__REGISTERED_USERS``).
+_REGISTERED_USERS = re.compile(r"(?:\"RegisteredUsers\"[ \t]*:|REGISTERED_USERS=[\"']?)[ \t]*\{")
+_USER_ENTRY = re.compile(r"\"[^\"\n]{1,64}\"[ \t]*:[ \t]*\"(?P<secret>[^\"\n]{1,256})\"")
+_USERS_REACH = 2_000
+# Azure's key listings (``az apim subscription keys list``, ``az cosmosdb keys list``):
+# there a "primary key" is a credential, not a table's key.
+_AZURE_KEY_LISTING = re.compile(
+    r"\"(?:primary|secondary)(?:Readonly)?(?:Master)?Key\"[ \t]*:[ \t]*"
+    r"\"(?P<secret>[A-Za-z0-9+/=]{32,128})\""
+)
 _HMAC_CALL = re.compile(
-    r"(?i:hmac)[\w.]{0,20}\((?:[^()\"'\n]{0,80},[ \t]*)?(?P<quote>[\"'])"
+    r"(?i:hmac)[\w.]{0,20}\((?:[^()\"'\n]{0,80},[ \t]*)?(?:bytes\.fromhex\(|b)?(?P<quote>[\"'])"
     r"(?P<secret>[^\"'\n{}\s]{16,256})(?P=quote)"
 )
 # A command that prints a stored secret, and its output on the next line: ``kubectl get
@@ -156,7 +205,10 @@ _PRINTED_SECRET = re.compile(
     r"|(?<![\w-])op[ \t]+read[ \t]+[\"']?op://"
     r"|az[ \t]+keyvault[ \t]+secret[ \t]+show[ \t][^\n]{0,300}?--query[ \t]+\"?value\b"
     # a new key printed by the tool that made it
-    r"|wg[ \t]+genkey|openssl[ \t]+rand[ \t][^\n]{0,40}?-(?:hex|base64)|pwgen\b)"
+    r"|wg[ \t]+genkey|openssl[ \t]+rand[ \t][^\n]{0,40}?-(?:hex|base64)|pwgen\b"
+    # a Thread network's key or whole dataset from OpenThread's CLI; a key file in hex
+    r"|ot-ctl[ \t]+dataset[ \t]+(?:networkkey|pskc|active[ \t]+-x)"
+    r"|xxd[ \t]+-p[ \t][^\n]{0,120}?key)"
     r"[^\n]{0,200}\r?\n[ \t]*(?P<secret>[^\s]{6,512})[ \t]*(?=\r?\n|\Z)"
 )
 # A session cookie's value, in a ``Cookie:`` header, ``curl -b`` or prose: the cookie
@@ -1057,6 +1109,8 @@ _PRINTER_WORDS = (
     "get-secret-value",
     "op read",
     "wg genkey",
+    "ot-ctl",
+    "xxd",
     "openssl rand",
     "pwgen",
     "keyvault secret show",
@@ -1116,6 +1170,24 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _session_cookies(text, folded)
     if "Client(" in text or "Client.Init(" in text:
         yield from _secret_groups(text, _TWILIO_CLIENT, "twilio-key", word_start=False)
+    if "uya" in text:
+        yield from _secret_groups(text, _THIRD_ARGUMENT, "code-credentials", word_start=False)
+    if "ble-thread" in text:
+        yield from _secret_groups(text, _THREAD_DATASET, "thread-dataset", word_start=False)
+    if "Key]" in text:
+        yield from _secret_groups(text, _BLUEZ_KEY, "bluetooth-key", word_start=False)
+    if "ossutil" in text:
+        yield from _secret_groups(text, _OSSUTIL_SECRET, "cli-credentials", word_start=False)
+    if "aryKey" in text or "aryMasterKey" in text or "aryReadonly" in text:
+        yield from _secret_groups(text, _AZURE_KEY_LISTING, "azure-key", word_start=False)
+    if "KakaoAK" in text:
+        yield from _secret_groups(text, _KAKAO_ADMIN_KEY, "kakao-key", word_start=False)
+    if "priv:" in text:
+        yield from _secret_groups(text, _EC_PRIVATE_ROWS, "ec-private-key", word_start=False)
+    if "seed" in folded:
+        yield from _secret_groups(text, _SEED_FLAG, "cli-credentials", word_start=False)
+    if "REGISTERED_USERS" in text or "RegisteredUsers" in text:
+        yield from _registered_users(text)
     if "sshpass" in text:
         yield from _secret_groups(text, _SSHPASS, "cli-credentials")
     if "openssl" in text or "gpg" in text:
@@ -1341,6 +1413,16 @@ def _env_entries(text: str) -> Iterator[Span]:
         yield Span(*match.span("secret"), "env-entry", RANK_STRUCTURE)
 
 
+def _registered_users(text: str) -> Iterator[Span]:
+    for opening in _REGISTERED_USERS.finditer(text):
+        close = text.find("}", opening.end(), opening.end() + _USERS_REACH)
+        if close == -1:
+            continue
+        for entry in _USER_ENTRY.finditer(text, opening.end(), close):
+            if not _is_stand_in(entry.group("secret")):
+                yield Span(*entry.span("secret"), "config-credentials", RANK_STRUCTURE)
+
+
 def _hmac_keys(text: str) -> Iterator[Span]:
     """The key written into an HMAC call: ``hmac_sha256("<key>", msg)``,
     ``CryptoJS.HmacSHA256(body, "<key>")``, ``hmacSHA512("<key>", signData)``."""
@@ -1515,7 +1597,8 @@ def _secret_groups(
     for match in pattern.finditer(text):
         if word_start and match.start() > 0:
             before = text[match.start() - 1]
-            if not before.isspace() and before not in "\"'`;(":
+            # a command starts a word, also after CJK punctuation ("备注：mysql …")
+            if not before.isspace() and before not in "\"'`;(" and before.isascii():
                 continue
         secret = match.group("secret").rstrip(".,;)]}")
         if len(secret) < 3 or _is_stand_in(secret):

@@ -75,6 +75,8 @@ _BENIGN_CONTEXT = re.compile(
     r"codec[ _-]?private[ _-]?data|\b(?:avcc|hvcc|sprop)\b|"
     # Right before the run: a wallet's address, a PKCE challenge, `wg show`'s "peer:".
     r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:?\s*\Z|"
+    # a function's output ("HMAC output:", "Ejemplo de salida:"), a digest, not its key
+    r"\b(?:output|salida|sortie|ausgabe|saída)[\"':\s]*\Z|"
     # Or a label naming a value that is public or no credential by design (see above).
     r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|dedup[ _-]?key|lock[ _-]?id|"
     # a build cache's key (a hash of the inputs); a PO file's ``#. Key:`` (a string's id)
@@ -103,7 +105,9 @@ _BENIGN_CONTEXT = re.compile(
 # Adyen's origin keys (``pub.v2.<merchant>.<origin>.<signature>``) are public by design;
 # an AWS KMS ciphertext blob (``AQICAH…``) is a data key encrypted under a KMS key.
 _BENIGN_PREFIX = re.compile(
-    r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1|pub\.v2\.)|(?-i:AQ[IE][BCD]AH)",
+    r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1|pub\.v2\.)|(?-i:AQ[IE][BCD]AH)"
+    # Duffel's record ids (offers, orders, offer requests, passengers, …): ``off_0000…``
+    r"|(?-i:(?:off|ord|orq|pas|seg|sli|sea|arl|aco|oaa|sch)_0000[A-Za-z0-9]{20,24}(?![A-Za-z0-9]))",
     re.IGNORECASE,
 )
 _CREDENTIAL_WORD = re.compile(
@@ -129,10 +133,17 @@ _RECORD_NOUN = re.compile(
     r"request|canvas|item|role|app|application|identity|principal|cert|certificate|version|"
     r"[Pp]atient|[Ee]ncounter|[Oo]bservation|[Pp]ractitioner|[Aa]ppointment|[A-Za-z]*Audience|"
     r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|req|"
-    r"customer|cart|basket|versione|versión|versão|wersja|versie|verze|txid|group|actor)"
+    r"customer|cart|basket|versione|versión|versão|wersja|versie|verze|weergawe|txid|group|actor|"
+    # WeChat's user ids (``openid``, a message's ``touser``) and template ids
+    r"openid|touser|tmplIds|template[ _-]?id)"
     # a quote may be escaped, in JSON inside a string: ``\"merchant_user_id\":\"…``
     r"s?(?:\\?[\"'`])?(?:[ \t]*(?:[:=#]|\b(?:is|es|est|é|è|ist)\b))?[ \t]*(?:\\?[\"'`(>])?\Z"
 )
+_RECORD_LIST = re.compile(
+    r"(?:I[Dd]s|_ids)[\"'`]?[ \t]*[:=][ \t]*\["
+    r"(?:[ \t]*[\"'][\w-]{1,64}[\"'][ \t]*,){0,8}[ \t]*[\"']\Z"
+)
+_LIST_REACH = 640
 # A label naming a Vault AppRole ``secret_id`` is a credential, not an id.
 _SECRET_ID = re.compile(r"secret[ _-]?id[\"'`]?(?:[ \t]*[:=])?[ \t]*[\"'`]?\Z", re.IGNORECASE)
 _SQL_TUPLE = re.compile(r"\((?:[^()\n]*,)?[ \t]*'\Z")
@@ -218,7 +229,8 @@ _SCRIPT_NAME = re.compile(
 _DATA_FILE = re.compile(
     r"[A-Za-z0-9][A-Za-z0-9_.-]*\.(?:fastq|fq|bam|cram|sam|bai|crai|vcf|bcf|bed|gtf|gff3?|"
     r"fasta|fa|tar|tgz|zip|7z|csv|tsv|txt|log|pdf|docx?|xlsx?|pptx?|parquet|h5ad|h5|png|"
-    r"jpe?g|tiff?|xml|md|html?|bin|img|iso|edi|x12|manifest|pak|utoc|ucas|pdb|dmp)"
+    r"jpe?g|tiff?|xml|md|html?|bin|img|iso|edi|x12|manifest|pak|utoc|ucas|pdb|dmp|exe|msi|"
+    r"dmg|pkg|deb|rpm|apk|ipa|whl|hex|elf|ota)"
     r"(?:\.(?:gz|bz2|xz|zst|c4gh|gpg|age|enc))?"
 )
 # A UUID after these names an app registration or its credential (Entra's key ids).
@@ -231,6 +243,18 @@ _IDP_USER = re.compile(
 )
 _MASK_AFTER = re.compile(r"[._\-]?[*•●]{4,}")
 _UUID = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}")
+_TEMPLATE_OPENING = re.compile(r"\$\{\{?[ \t]*\Z")
+_TEMPLATE_NAME = re.compile(
+    r"(?:(?:secrets|vars|env|inputs|steps)\.)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+"
+)
+_CONSTANT_NAME = re.compile(r"[A-Z0-9]+(?:_[A-Z0-9]+){2,}")
+_VOWEL = re.compile(r"[AEIOU]")
+# A container image by digest (``<registry>/<path>/<image>@sha256:<hex>``); a service
+# instance's DNS-SD name (``<id>._matter._tcp.local``).
+_IMAGE_OR_SERVICE = re.compile(
+    r"[a-z0-9.-]+\.[a-z]{2,}(?:/[A-Za-z0-9._-]+)+(?::[A-Za-z0-9._-]+)?@sha256:[0-9a-f]{64}"
+    r"|[A-Za-z0-9-]+\._[a-z0-9-]+\._(?:tcp|udp)\.local\.?"
+)
 
 
 def find_generated_tokens(
@@ -260,6 +284,7 @@ def find_generated_tokens(
             _HOST_NAME.fullmatch(run)
             or _POD_NAME.fullmatch(run)
             or _IPFS_CID.fullmatch(run)
+            or _IMAGE_OR_SERVICE.fullmatch(run)
             or _is_braced_guid(text, start, end)
         ):
             continue
@@ -277,6 +302,8 @@ def find_generated_tokens(
             continue
         if _names_a_record(before) or _is_record_path(run) or text.startswith("(", end):
             continue  # an id, a resource path, a function's name
+        if _RECORD_LIST.search(text, max(line_start, start - _LIST_REACH), start):
+            continue  # an id in a list of them: ``tmplIds: ['<id>', '<id>']``
         if _TERRAFORM_IMPORT.search(text, line_start, start) or _TEST_VECTOR.search(
             text, text.rfind("\n", 0, start) + 1, start
         ):
@@ -331,10 +358,15 @@ def _is_named_elsewhere(text: str, start: int, run: str) -> bool:
     (``auth0|5f…``), a constant's name (``SECURE_BOOT_DIGEST0``)."""
     if text[start - 1 : start] == "$" and _ENV_NAME_START.match(run):
         return True
+    if _TEMPLATE_OPENING.search(text, max(0, start - 6), start) and _TEMPLATE_NAME.fullmatch(run):
+        return True  # ``${WXPAY_API_V3_KEY}``, ``${{ secrets.GAR_JSON_KEY_B64 }}``
     if _IDP_USER.search(text, max(0, start - 20), start):
         return True
-    return ENV_VAR_NAME.fullmatch(run) is not None and all(
-        len(part) >= 3 for part in run.split("_")
+    if ENV_VAR_NAME.fullmatch(run) is not None and all(len(p) >= 3 for p in run.split("_")):
+        return True
+    # A constant whose parts are words (``4WAY_HANDSHAKE_TIMEOUT``, a Wi-Fi reason code)
+    return _CONSTANT_NAME.fullmatch(run) is not None and (
+        sum(len(part) >= 4 and _VOWEL.search(part) is not None for part in run.split("_")) >= 2
     )
 
 

@@ -53,14 +53,16 @@ from ocmem.redact.value_reader import read_value as _read_value
 # are not hits), give or take a plural, a number or a value suffix (``SECRET_KEY_BASE``).
 _HINT = re.compile(
     first_letter_alternation(
-        r"pass(?:word|wd|phrase|code|wort|e|ord(?:et)?)?|kennwort|wachtwoord|parool|salasana|senha|"
+        r"pass(?:word|wd|phrase|code|key|wort|e|ord(?:et)?)?|kennwort|wachtwoord|parool|salasana|"
+        r"senha|"
         r"heslo|adgangskoden?|parola|jelszava|pwd|pw|mdp|ww|bindpw|rootpw|authtok|lozink[au]|"
-        r"kupuhipa|pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
+        r"kupuhipa|contrasenya|pasahitza|wagwoord|nenosiri|nywila|iphasiwedi|"
+        r"pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
         r"cookie|pat|sandi(?:nya)?|laluan|" + "|".join((*SECRET_WORDS, *KEY_ABBREVIATIONS))
     )
     + r"s?"
-    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++|v[0-9]++))*"
+    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|hash|[0-9]++|v[0-9]++))*"
     # an environment or a region after the word (``HMAC_KEY_NL``; see names.py)
      + r"(?:_(?:" + "|".join(sorted(PLACE_SUFFIXES, key=lambda word: (-len(word), word))) + r"))?"
     r"(?![a-z0-9_])"
@@ -85,6 +87,8 @@ _LEAD_WORD = (
     r"old|antigu[ao]|antig[ao]|vecchi[ao]|ancien(?:ne)?|alte[sn]?|"
     r"shared|compartid[ao]|compartilhad[ao]|condivis[ao]|partagée?|"
     r"admin|administrator|administrador|administrateur|amministratore|root|master|"
+    # Swahili "jipya"/"mpya" and Afrikaans "nuwe" ("new") follow or precede the noun
+    r"jipya|mpya|nuwe|"
     # a system's acronym: "Contraseña SRT del feed …:", "Password SSH del server:"
     r"(?-i:(?!ID|IDS|URL|URI|TTL)[A-Z][A-Z0-9]{1,5}))"
     r"(?![^\W\d_])"
@@ -104,6 +108,8 @@ _LINK = re.compile(
     # password is"), "… diganti jadi …" ("changed to"). One group, so one scan.
     r"|(?P<trailing>(?:[ \t]+[^\s:=：]{1,40}){0,4}?[ \t]+"
     r"(?:(?:is|werd)[ \t]+gewijzigd[ \t]+naar|adalah|ialah|"
+    # Swahili "imebadilishwa kuwa" ("was changed to"), Zulu "ithi" ("says")
+    r"imebadilishwa[ \t]+kuwa|ithi|"
     r"(?:diganti|diubah)[ \t]+(?:jadi|menjadi|ke))[ \t]+)"
     r"|(?P<copula>" + _WS_OR_ONE_NEWLINE + r"(?:(?:(?:is|was|has[ \t]+been)[ \t]+)?"
     r"(?:set|changed|updated|reset)[ \t]+to|is|are|was|were|equals|will[ \t]+be|"
@@ -111,6 +117,8 @@ _LINK = re.compile(
     r"shows|showed|reads|says|said|"
     # German, Spanish, French, Portuguese and Italian: "lautet", "ist", "es", "est", "é", "è".
     r"lautet|ist|war|es|era|est|était|é|è|je|"
+    # Catalan "és", Swahili "ni", Zulu "ngu" and "ithi" ("says")
+    r"és|ni|ngu|ithi|"
     # Indonesian and Malay "adalah", "ialah"
     r"adalah|ialah|"
     # Finnish "on nyt" ("is now"): "on" alone is an English preposition
@@ -126,17 +134,20 @@ _LINK = re.compile(
     # admin du Grafana … est".
     r"|(?P<gap>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
     r"(?:[ \t]+(?:for|of|on|after|since|until|für|fuer|von|vom|del|de|du|des|do|da|"
-    r"dell[ao]?|k|voor|van|dla|til|pentru|la|untuk|buat|di|ng|của|in|za|mō|għall?)"
+    r"dell[ao]?|k|voor|van|vir|dla|til|pentru|la|ya|wa|untuk|buat|di|ng|của|in|za|mō|għall?)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?"
     r"|[ \t]+dell['’][^\s:=：]{1,40}(?:[ \t]+[^\s:=：]{1,40}){0,7}?)[ \t]+"
     # ... Danish and Norwegian "er", Swedish "är", Romanian "este", Spanish "quedó como"
     # ... Filipino "ay", Vietnamese "là"
     # ... Maltese "hija", te reo Māori "ko"
+    # ... Catalan "és", Swahili "ni", Zulu "ngu"
     r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je|er|är|este|adalah|ialah|ay|là|hija|ko|"
+    r"és|ni|ngu|kuwa|"
     r"qued[óo][ \t]+como)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
     r"|(?P<gapcolon>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
-    r"[ \t]+(?:for|of|on|in|from|voor|van|für|fuer|för|till|para|pour|per|dla|pro|do|"
+    r"[ \t]+(?:for|of|on|in|from|voor|van|vir|op|la|ya|wa|für|fuer|för|till|para|pour|per|dla|"
+    r"pro|do|"
     r"de|da|del|della|dello|dei|des|du|ng|của|za|"
     r"til|pentru|untuk|buat|di|vom|von|auf|zum|zur|beim)"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?[ \t]*[:：][ \t]+)"

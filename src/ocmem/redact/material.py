@@ -143,6 +143,12 @@ _LONGEST_KEYTAB_ENTRY = 65536
 _ENCODED_PEM = "LS0tLS1CRUdJTi"
 _ENCODED_HEADER = 80  # base64 characters that hold a PEM header line
 _ENCODED_PEM_RUN = re.compile(r"(?<![A-Za-z0-9+/])LS0tLS1CRUdJTi[A-Za-z0-9+/]{40,}={0,2}")
+# ``{"type":`` and ``{\n  "type":`` in base64 share this; the run is a JSON key file's.
+_ENCODED_JSON_TYPE = "0eXBlIj"
+_ENCODED_JSON_TYPE_RUN = re.compile(
+    r"(?<![A-Za-z0-9+/])(?:ewogICJ0eXBlIjog|eyJ0eXBlIjo[gi]|eyAidHlwZSI6IC)[A-Za-z0-9+/]{200,}={0,2}"
+)
+_KEY_FILE_HEAD = 640  # base64 characters: past a key file's type, project and key id
 
 
 def decodes_to_data(run: str) -> bool:
@@ -177,6 +183,14 @@ def is_encoded_private_key(run: str) -> bool:
     ``-----BEGIN``): a kubeconfig's ``client-key-data``, a Kubernetes Secret's ``tls.key``."""
     decoded = _decoded_head(run, _ENCODED_PEM, _ENCODED_HEADER)
     return decoded is not None and _begins_private_key(decoded)
+
+
+def is_encoded_service_account_key(run: str) -> bool:
+    """Whether ``run`` is base64 of a cloud service account's key file (Google's JSON key,
+    ``docker login -u _json_key_base64``): its ``private_key`` comes within its first few
+    hundred bytes, after the type and the key's id."""
+    decoded = _decoded_head(run, run[:2], _KEY_FILE_HEAD)
+    return decoded is not None and b'"private_key"' in decoded and b"PRIVATE KEY" in decoded
 
 
 def _decoded_head(run: str, prefix: str, length: int) -> bytes | None:
@@ -323,4 +337,10 @@ def _full_and_random(body: str) -> bool:
 _ENCODED_KEYS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool], str], ...] = (
     (_ENCODED_KEYTAB, _ENCODED_KEYTAB_RUN, is_encoded_keytab, "kerberos-keytab"),
     (_ENCODED_PEM, _ENCODED_PEM_RUN, is_encoded_private_key, "pem-private-key"),
+    (
+        _ENCODED_JSON_TYPE,
+        _ENCODED_JSON_TYPE_RUN,
+        is_encoded_service_account_key,
+        "service-account-key",
+    ),
 )

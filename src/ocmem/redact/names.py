@@ -66,8 +66,15 @@ _PASSWORD_TERMS = frozenset(
         "lozinku",
         "sifra",  # Serbian "šifra", folded
         "kupuhipa",  # te reo Māori
+        "contrasenya",  # Catalan
+        "pasahitza",  # Basque
+        "wagwoord",  # Afrikaans
+        "nenosiri",  # Swahili
+        "nywila",  # Swahili
+        "iphasiwedi",  # Zulu
         "requirepass",  # redis.conf
         "masterauth",  # redis.conf: the primary's password
+        "passkey",  # M-Pesa's Lipa na M-Pesa passkey (WebAuthn's passkeys hold no value)
     }
 )
 # "Password" in other languages, as a regular expression's alternation, for the rules that
@@ -77,14 +84,15 @@ PASSWORD_WORDS = (
     r"passwort|passord|mot de passe|kennwort|l[öo]senord|wachtwoord|parool|salasana|"
     r"jelsz[óo]|heslo|has[łl]o|parol[aăe]|geslo|lozinka|senha|contrase[ñn]a|adgangskode|"
     r"slapta[žz]odis|kata sandi|kata laluan|пароль|パスワード|密码|密碼|비밀번호|κωδικός|"
-    r"סיסמה|كلمة المرور"
+    r"סיסמה|كلمة المرور|contrasenya|pasahitza|wagwoord|nenosiri|nywila|iphasiwedi"
 )
 # French "mdp" (mot de passe), Dutch "ww" (wachtwoord)
 _WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw", "mdp", "ww"})
 _WEAK_SECRET_TERMS = frozenset({"credential", "cred", "creds"})
-# "secret" in Finnish, Swedish, Spanish, Portuguese and Polish; the keyword finder looks for these
-# words and the next ones as names (keywords.py), so both read them from here.
-SECRET_WORDS = ("salaisuus", "hemligheten", "hemlighet", "secreto", "segredo", "sekret")
+# "secret" in Finnish, Swedish, Spanish, Portuguese, Polish and Dutch/Afrikaans; the keyword
+# finder looks for these words and the next ones as names (keywords.py), so both read them
+# from here.
+SECRET_WORDS = ("salaisuus", "hemligheten", "hemlighet", "secreto", "segredo", "sekret", "geheim")
 _SECRET_TERMS = frozenset({"secret", *SECRET_WORDS})
 # Keys named by their abbreviation: DLMS/COSEM's global unicast and broadcast encryption
 # keys and authentication key, a key-encryption and a data-encryption key, the keys of card
@@ -104,6 +112,7 @@ KEY_ABBREVIATIONS = (
     "tpk",
     "kbpk",
     "csc",
+    "ltk",  # Bluetooth LE's long-term key
 )
 _PHRASE_TERMS = frozenset({"mnemonic", "phrase"})
 _PLURALS = frozenset(
@@ -333,6 +342,8 @@ def _without_trailing_noise(components: list[str]) -> list[str]:
         words.pop()
     if len(words) > 1 and words[-1] in _VALUE_SUFFIXES:
         words.pop()
+    elif words[-2:] == ["secret", "hash"]:
+        words.pop()  # Flutterwave's webhook "secret hash" is the shared secret itself
     while words and words[-1].isdigit():
         words.pop()
     return words

@@ -40,15 +40,24 @@ GATES = (
     "sleutel",
     "κλειδί",
     "ключ",
+    "clau",
+    "ufunguo",
+    "ukhiye",
 )
-_KEY_PHRASE = re.compile(
+_KEY_WORD = (
     r"(?<!\w)(?i:cl[ée]f?|clave|llave|chiave|chave|schlüssel|klíč|klucz|anahtar[ıi]?|"
-    r"avain(?:ta)?|nyckel(?:n)?|sleutel|κλειδί|ключ)(?!\w)"
+    r"avain(?:ta)?|nyckel(?:n)?|sleutel|κλειδί|ключ|clau|ufunguo|ukhiye)(?!\w)"
     r"(?P<phrase>[^\n:=：]{0,80}?)"
-    r"(?:(?P<link>[ \t]*[:=：][ \t]*|[ \t]+(?:est|es|è|é|ist|je|jest|on|är|er|is|era|était|"
-    r"lautet|vale)[ \t]+)|(?P<bare>[ \t]+))"
-    r"[\"'`«]?(?P<secret>[A-Za-z0-9+/=_\-.~!@#$%^&*?]{16,256})"
 )
+_LINK = (
+    r"(?P<link>[ \t]*[:=：][ \t]*|[ \t]+(?:est|es|è|é|ist|je|jest|on|är|er|is|era|était|"
+    r"lautet|vale|és|ni|ngu)[ \t]+)"
+)
+_VALUE = r"[\"'`«]?(?P<secret>[A-Za-z0-9+/=_\-.~!@#$%^&*?]{16,256})"
+_KEY_PHRASE = re.compile(_KEY_WORD + r"(?:" + _LINK + r"|(?P<bare>[ \t]+))" + _VALUE)
+# Tried again when the nearest value, with no link, is no credential: a link further on
+# may name one ("Ukhiye we-storage <account> ngu <key>").
+_LINKED_PHRASE = re.compile(_KEY_WORD + _LINK + _VALUE)
 _QUALIFIER = re.compile(
     r"\b(?:api|hmac|secret\w*|secret[ao]|segret[ao]|geheim\w*|tajn\w*|sekret\w*|gizli|"
     r"salai\w*|hemlig\w*|priv\w*|prywatn\w*|özel|yksityi\w*|signature|signing|firma|"
@@ -58,7 +67,7 @@ _QUALIFIER = re.compile(
     r"en clair|en claro|in chiaro|em claro|klartext|licen[cs]\w*|lizenz\w*|webhook|"
     r"master|maître|maestr[ao]|mestr[ae]|sesión|sessão|sessione|session|contenu|contenido|"
     r"conteúdo|contenuto|inhalt\w*|content|aes|3?des|bdk|dek|kek|hsm|wpa[23]?|wi-?fi|wlan|"
-    r"jwt|oauth|token|bearer|mağaza|ssh)\b",
+    r"jwt|oauth|token|bearer|mağaza|ssh|apim|subscri\w*|storage)\b",
     re.IGNORECASE,
 )
 # Public keys, a table's keys, and names for the key's id rather than the key.
@@ -66,7 +75,9 @@ _NOT_CREDENTIAL = re.compile(
     r"\b(?:publi\w*|pública|öffentlich\w*|publiczn\w*|açık|julkinen|offentlig|δημόσι\w*|"
     r"публичн\w*|открыт\w*|primari[ao]|primaire|primária|primär\w*|foránea|étrangère|"
     r"estrangeira|esterna|fremd\w*|externa|ids?|identificador|identifiant|identificativo|"
-    r"kennung|nom|nombre|nome|name)\b",
+    r"kennung|nom|nombre|nome|name|"
+    # an example of what a keyed function gives ("clave en Vault). Ejemplo de salida: …")
+    r"ejemplo|exemple|esempio|exemplo|beispiel|example|salida|sortie|ausgabe|output)\b",
     re.IGNORECASE,
 )
 # "API klíč", "HMAC-Schlüssel": the qualifier may be one of the two words just before.
@@ -74,27 +85,38 @@ _WORDS_BEFORE = re.compile(r"(?:[^\s-]{1,24}[ \t-]+){0,2}\Z")
 _LAST_WORD = re.compile(r"(?<![^\s-])[^\s(),;-]{1,24}[ \t-]*\Z")
 # A store's path ("secret/data/payments/adyen#api_key"), not the key kept there.
 _PATH = re.compile(r"[a-z0-9_.-]+(?:/[a-z0-9_.#-]+)+")
+_NUMBERED_NAME = re.compile(r"[a-z][a-z_-]*[0-9]{1,4}")
 
 
 def find_translated_keys(text: str, folded: str) -> Iterator[Span]:
     for match in _phrases(text, folded):
-        value = match.group("secret").rstrip(".,;:!?")
-        line_start = text.rfind("\n", 0, match.start()) + 1
-        before = _WORDS_BEFORE.search(text, line_start, match.start())
-        before_text = before.group() if before else ""
-        context = before_text + match.group("phrase")
-        if _QUALIFIER.search(context) is None:
-            continue
-        # "öffentlicher Schlüssel": the word just before may say public; a word further
-        # back ("KID … (public), clé en clair …") speaks of something else.
-        adjective = _LAST_WORD.search(before_text)
-        negated = (adjective.group() if adjective else "") + match.group("phrase")
-        if _NOT_CREDENTIAL.search(negated):
-            continue
-        if not _credential_shaped(value, bare=match.group("bare") is not None):
-            continue
-        start = match.start("secret")
-        yield Span(start, start + len(value), "keyword-prose", RANK_KEYWORD)
+        span = _judged(text, match)
+        if span is None and match.groupdict().get("bare") is not None:
+            linked = _LINKED_PHRASE.match(text, match.start())
+            span = _judged(text, linked) if linked is not None else None
+        if span is not None:
+            yield span
+
+
+def _judged(text: str, match: re.Match[str]) -> Span | None:
+    """The phrase's value when the phrase names a credential and the value looks like one."""
+    value = match.group("secret").rstrip(".,;:!?")
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    before = _WORDS_BEFORE.search(text, line_start, match.start())
+    before_text = before.group() if before else ""
+    context = before_text + match.group("phrase")
+    if _QUALIFIER.search(context) is None:
+        return None
+    # "öffentlicher Schlüssel": the word just before may say public; a word further
+    # back ("KID … (public), clé en clair …") speaks of something else.
+    adjective = _LAST_WORD.search(before_text)
+    negated = (adjective.group() if adjective else "") + match.group("phrase")
+    if _NOT_CREDENTIAL.search(negated):
+        return None
+    if not _credential_shaped(value, bare=match.groupdict().get("bare") is not None):
+        return None
+    start = match.start("secret")
+    return Span(start, start + len(value), "keyword-prose", RANK_KEYWORD)
 
 
 def _phrases(text: str, folded: str) -> Iterator[re.Match[str]]:
@@ -124,5 +146,6 @@ def _credential_shaped(value: str, *, bare: bool) -> bool:
     if value.isdigit() or _PATH.fullmatch(value):
         return False  # an NF-e's 44-digit access key ("chave de acesso") is its public id
     if bare:  # "clé de stream <key>": with no link, a value must mix letters and digits
-        return mixes_letters_and_digits(value)
+        # beyond a name's number ("Ukhiye we-storage stumoyabookingdocs19 ngu …")
+        return mixes_letters_and_digits(value) and not _NUMBERED_NAME.fullmatch(value)
     return looks_secret_in_prose(value)

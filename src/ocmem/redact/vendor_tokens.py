@@ -186,6 +186,11 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     ),
     # Omise's secret keys (its public keys are ``pkey_``)
     _shape("omise-secret-key", "skey_", r"(?:test_)?[0-9a-z]{19,40}(?![0-9A-Za-z])", _has_digit),
+    # Sabre's session tokens (``T1RLAQ`` is base64 of its ``OTKA`` header; the token ends
+    # in ``*``s); an Ed25519 private key as PKCS#8 DER in base64 (the ASN.1 header, then the
+    # 32-byte seed)
+    _shape("sabre-token", "T1RLAQ", r"[A-Za-z0-9+/]{60,{MAX}}={0,2}\**"),
+    _shape("ed25519-private-key", "MC4CAQAwBQYDK2VwBCIEI", r"[A-Za-z0-9+/]{43}=?"),
     # a CA (Layer7) API Gateway key, as Thai banks' open APIs issue them
     _shape("layer7-api-key", "l7xx", r"[0-9a-f]{32}(?![0-9A-Za-z])"),
     # API keys carried in a URL's path: MarineTraffic's, and Backtrace's symbol upload token
