@@ -193,6 +193,15 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   key words in six more languages, Azure's key listings, key files in base64, Sabre, Thread,
   BlueZ and Tuya secrets, constants and template references kept): 0.974 / 0.995, 0.995 /
   0.987, 0.981 / 0.984.
+- ``lookalike40`` (a transit agency's ticketing team: GTFS-Realtime, Transbank, Mercado
+  Pago, MQTT; Spanish, English), ``lookalike41`` (an online retailer: SP-API, LINE Pay,
+  PayPay, Yamato; Japanese, Traditional Chinese, English) and ``lookalike42`` (an EV-charging
+  operator: OCPP, Nord Pool, Vipps, Smart-ID; Norwegian, Estonian, English): written while
+  the dev37-39 rules were made, scored once with them: 0.982 / 0.949, 0.981 / 0.971 and
+  0.973 / 0.963 (the same with the rules before that round). Then tuned on ("dev40" to
+  "dev42": protobuf messages in base64, Amazon's LWA secrets and tokens, Django's generated
+  key, Japanese key words, escaped JSON pairs, SSM SecureStrings, secret references kept):
+  0.993 / 0.986, 1.000 / 0.992, 0.982 / 0.976.
 """
 
 from __future__ import annotations
@@ -244,6 +253,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike37", "holdout"): (0.97, 0.95, 0.99),
     ("lookalike38", "holdout"): (0.99, 0.98, 0.985),
     ("lookalike39", "holdout"): (0.98, 0.94, 0.98),
+    ("lookalike40", "holdout"): (0.99, 0.975, 0.98),
+    ("lookalike41", "holdout"): (0.99, 0.99, 0.985),
+    ("lookalike42", "holdout"): (0.975, 0.965, 0.97),
 }
 
 

@@ -49,6 +49,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike37": (370, 34, 231, 33, (10, 11)),
     "lookalike38": (374, 34, 231, 33, (11, 11)),
     "lookalike39": (375, 34, 231, 33, (11, 12)),
+    "lookalike40": (370, 34, 231, 33, (10, 11)),
+    "lookalike41": (374, 34, 231, 33, (11, 11)),
+    "lookalike42": (374, 34, 232, 35, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -79,6 +82,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike37": (0.35, 0.40),
     "lookalike38": (0.35, 0.40),
     "lookalike39": (0.35, 0.40),
+    "lookalike40": (0.35, 0.40),
+    "lookalike41": (0.35, 0.40),
+    "lookalike42": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)

@@ -59,6 +59,13 @@ _CONTAINER_REF = re.compile(
     r"\.[A-Za-z_][A-Za-z0-9_.]*",
     re.IGNORECASE,
 )
+_VERSION_LABELS = frozenset({"latest", "awscurrent", "awsprevious", "awspending"})
+_HASHED_VALUE = re.compile(r"hmac-sha(?:1|256|384|512):[0-9a-f]{16,128}")
+# Cloud Run's ``--set-secrets=ENV=name:version``: a Secret Manager secret and its version.
+_SECRET_VERSION = re.compile(
+    r"(?:[A-Z][A-Z0-9_]{1,64}=)?[a-z][a-z0-9_-]{2,80}:(?:latest|[0-9]{1,5})"
+    r"(?:,(?:[A-Z][A-Z0-9_]{1,64}=)?[a-z][a-z0-9_-]{2,80}:(?:latest|[0-9]{1,5})){0,8}"
+)
 # A command that reads a secret from its store, written where the secret would be.
 _READING_COMMAND = re.compile(
     r"(?:vault|op|aws|gcloud|az|kubectl|gh|security|bw|lpass|doppler|infisical|sops|"
@@ -222,6 +229,12 @@ def is_reference(value: str) -> bool:
         return True  # Azure Data Factory and Logic Apps: ``@parameters('SapRfcPassword')``
     if _READING_COMMAND.match(value):
         return True  # "password: `vault kv get -field=password …`": how to read it
+    if _HASHED_VALUE.fullmatch(value) or _SECRET_VERSION.fullmatch(value):
+        return True  # Vault's audit log hashes values; ``name:latest`` names a secret's version
+    if value.lower() in _VERSION_LABELS:
+        return True  # ``--set-secrets=KEY=api-secret:latest``: the version read, by its label
+    if value.lstrip("（(「").split("-")[0].lower() in SECRET_STORES:
+        return True  # "（1Password", "1Password-hvelvet" (1Password's vault)
     if value.startswith("@") and (
         _FILE_NAME.fullmatch(value[1:]) or "/" in value or _LABEL.fullmatch(value[1:])
     ):

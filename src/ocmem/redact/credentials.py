@@ -49,7 +49,12 @@ _LONGEST_HOST = 256
 _UNESCAPED_COLON = re.compile(r"(?<!\\):")
 _BASE32 = re.compile(r"[A-Z2-7]{16,}=*")
 
-_AUTH_SCHEMES = ("bearer", "basic", "token", "bot", "apikey", "api-key", "sso-key", "digest")
+_AUTH_SCHEMES = (
+    *("bearer", "basic", "token", "bot", "apikey", "api-key", "sso-key", "digest"),
+    # request-signing schemes, whose name is followed by what was signed (Azure's HMAC
+    # authentication, AWS's SigV4)
+    *("hmac-sha256", "hmac-sha512", "aws4-hmac-sha256", "sharedkey", "negotiate", "ntlm"),
+)
 _AUTHORIZATION = re.compile(
     r"authorization[\"']?[ \t]*[:=][ \t]*[\"']?"
     r"(?P<scheme>(?:bearer|basic|token|bot|apikey|api-key|sso-key)[ \t]+)?"
@@ -131,16 +136,24 @@ _NON_LATIN_PASSWORD = re.compile(
     r"Лозинк[аеу]|лозинк[аеу]|கடவுச்சொல்|"
     # Korean "password" (also its short form) and "passphrase"; Chinese "private key" and
     # "master key"
-    r"패스워드|비번|패스프레이즈|私钥|私鑰|主密钥)"
+    r"패스워드|비번|패스프레이즈|私钥|私鑰|主密钥|"
+    # Japanese "secret key", "signing key", "client secret" and an HMAC's "key"
+    r"秘密鍵|署名鍵|シークレット|HMAC 鍵|HMAC鍵)"
     r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?[ \t]*[:：=—–-]?"
     # a colon, or "is" in Arabic, Thai and Vietnamese, after what the words name
-    r"|[^\n:：=]{1,100}?(?:[:：]|[ \t](?:هي|هو|คือ|là|је)[ \t])(?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://))"
+    # ... or Japanese "は" and Chinese "是" ("is")
+    r"|[^\n:：=]{1,100}?(?:[:：]|[ \t](?:هي|هو|คือ|là|је)[ \t]|(?:は|是)[ \t]?)"
+    r"(?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://))"
     r"[ \t]*[「『\"'`]?"
     r"(?P<secret>[\x21-\x7e]{6,256}?)(?=[」』\"'`]|[ \t]|[^\x00-\x7f]|\r?\n|\Z)"
 )
 # "Public" in the same scripts: "스토어프런트 공개 액세스 토큰" is a storefront's public token.
 _NON_LATIN_PUBLIC = re.compile(r"公開|公开|공개|публичн|открыт|δημόσι")
 _PUBLIC_REACH = 80
+_ESCAPED_PAIR = re.compile(
+    r'\\"(?P<name>[A-Za-z_][A-Za-z0-9_.-]{0,64})\\"[ \t]*:[ \t]*\\"'
+    r'(?P<secret>(?:[^"\\\n]|\\[^"\n]){1,512}?)\\"'
+)
 _ENV_ENTRY = re.compile(
     r"-[ \t]*name:[ \t]*[\"']?(?P<name>[A-Za-z_][A-Za-z0-9_.-]{1,64})[\"']?[ \t]*\r?\n"
     r"[ \t]*value:[ \t]*(?P<quote>[\"']?)(?P<secret>[^\s\"'#][^\s\"']{0,511})(?P=quote)"
@@ -150,6 +163,17 @@ _ENV_ENTRY = re.compile(
 _THIRD_ARGUMENT = re.compile(
     r"(?:TuyaOpenAPI|tinytuya\.[A-Za-z]{0,12}Device)\([ \t]*"
     r"(?:[\"'][^\"'\n]{0,200}[\"'][ \t]*,[ \t]*){2}[\"'](?P<secret>[^\"'\n]{8,128})[\"']"
+)
+# Transbank's SDKs: ``WebpayOptions("<commerce code>", "<API key secret>", …)``, ``new
+# Options('<commerce code>', '<API key secret>', Environment.Production)``.
+_TRANSBANK_OPTIONS = re.compile(
+    r"(?:WebpayOptions|new[ \t]+Options)\([ \t]*[\"'][0-9]{6,14}[\"'][ \t]*,[ \t]*"
+    r"[\"'](?P<secret>[0-9A-Fa-f]{32,128})[\"']"
+)
+# An SSM parameter as ``aws ssm get-parameter --with-decryption`` prints it.
+_SECURE_STRING = re.compile(
+    r"\"Type\"[ \t]*:[ \t]*\"SecureString\"[ \t]*,[ \t\r\n]*\"Value\"[ \t]*:[ \t]*"
+    r"\"(?P<secret>[^\"\n]{1,4096})\""
 )
 # A Thread network's operational dataset given to Matter's chip-tool (it holds the network
 # key); BlueZ's stored pairing keys (``/var/lib/bluetooth/<adapter>/<device>/info``);
@@ -190,6 +214,18 @@ _USERS_REACH = 2_000
 _AZURE_KEY_LISTING = re.compile(
     r"\"(?:primary|secondary)(?:Readonly)?(?:Master)?Key\"[ \t]*:[ \t]*"
     r"\"(?P<secret>[A-Za-z0-9+/=]{32,128})\""
+)
+# A secret printed on the command's own line: ``kubectl get secret … -o
+# jsonpath='{.data.password}' gave <base64>``, ``openssl rand -base64 48 → <key>``.
+_PRINTED_INLINE = re.compile(
+    r"(?:get[ \t]+secrets?[ \t][^\n]{0,300}?jsonpath=[\"']?\{\.data\.[^}\n]{1,80}\}[\"']?"
+    r"|openssl[ \t]+rand[ \t][^\n]{0,40}?-(?:hex|base64)[ \t]+[0-9]{1,4})"
+    r"[ \t]+(?:gave|gives|returns?|printed|→|->|=>)[ \t]+(?P<secret>[A-Za-z0-9+/=_-]{8,512})"
+)
+# Filling a login form in a browser test: ``page.fill('#password', '<pw>')``.
+_FORM_PASSWORD = re.compile(
+    r"\.(?:fill|type)\([ \t]*[\"'][^\"'\n]{0,80}pass[^\"'\n]{0,80}[\"'][ \t]*,[ \t]*"
+    r"[\"'](?P<secret>[^\"'\n]{6,256})[\"']"
 )
 _HMAC_CALL = re.compile(
     r"(?i:hmac)[\w.]{0,20}\((?:[^()\"'\n]{0,80},[ \t]*)?(?:bytes\.fromhex\(|b)?(?P<quote>[\"'])"
@@ -1172,6 +1208,10 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _secret_groups(text, _TWILIO_CLIENT, "twilio-key", word_start=False)
     if "uya" in text:
         yield from _secret_groups(text, _THIRD_ARGUMENT, "code-credentials", word_start=False)
+    if "Options(" in text:
+        yield from _secret_groups(text, _TRANSBANK_OPTIONS, "code-credentials", word_start=False)
+    if "SecureString" in text:
+        yield from _secret_groups(text, _SECURE_STRING, "cloud-credentials", word_start=False)
     if "ble-thread" in text:
         yield from _secret_groups(text, _THREAD_DATASET, "thread-dataset", word_start=False)
     if "Key]" in text:
@@ -1182,6 +1222,10 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _secret_groups(text, _AZURE_KEY_LISTING, "azure-key", word_start=False)
     if "KakaoAK" in text:
         yield from _secret_groups(text, _KAKAO_ADMIN_KEY, "kakao-key", word_start=False)
+    if "jsonpath" in text or "openssl rand" in text:
+        yield from _secret_groups(text, _PRINTED_INLINE, "printed-secret", word_start=False)
+    if ".fill(" in text or ".type(" in text:
+        yield from _secret_groups(text, _FORM_PASSWORD, "code-credentials", word_start=False)
     if "priv:" in text:
         yield from _secret_groups(text, _EC_PRIVATE_ROWS, "ec-private-key", word_start=False)
     if "seed" in folded:
@@ -1212,9 +1256,12 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
 
 
 def _code_and_manifest_secrets(text: str, folded: str) -> Iterator[Span]:
-    """Secrets passed to calls, and values in a manifest's environment list."""
+    """Secrets passed to calls, values in a manifest's environment list, and JSON pairs
+    escaped inside a JSON string."""
     if "value:" in folded and "name:" in folded:
         yield from _env_entries(text)
+    if '\\"' in text:
+        yield from _escaped_json_pairs(text)
     if "(" in text:
         yield from _call_credentials(text)
         if "hmac" in folded:
@@ -1400,6 +1447,17 @@ def _non_latin_passwords(text: str) -> Iterator[Span]:
         line_start = max(text.rfind("\n", 0, span.start) + 1, span.start - _PUBLIC_REACH)
         if _NON_LATIN_PUBLIC.search(text, line_start, span.start) is None:
             yield span
+
+
+def _escaped_json_pairs(text: str) -> Iterator[Span]:
+    """A JSON object written inside a JSON string (``"SecretString": "{\\"password\\":…}"``,
+    as ``aws secretsmanager get-secret-value`` prints it): the name says what the value is."""
+    for match in _ESCAPED_PAIR.finditer(text):
+        name = classify_name(match.group("name"), lambda: "")
+        value = match.group("secret")
+        if name is None or _is_stand_in(value) or (name.weak and not _generated(value)):
+            continue
+        yield Span(*match.span("secret"), "escaped-json", RANK_STRUCTURE)
 
 
 def _env_entries(text: str) -> Iterator[Span]:

@@ -37,6 +37,7 @@ from collections.abc import Iterator, Sequence
 
 from ocmem.redact.candidate_values import (
     ENV_VAR_NAME,
+    SECRET_STORES,
     in_digest_listing,
     is_placeholder,
     is_version,
@@ -78,7 +79,7 @@ _BENIGN_CONTEXT = re.compile(
     # a function's output ("HMAC output:", "Ejemplo de salida:"), a digest, not its key
     r"\b(?:output|salida|sortie|ausgabe|saída)[\"':\s]*\Z|"
     # Or a label naming a value that is public or no credential by design (see above).
-    r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?key|dedup[ _-]?key|lock[ _-]?id|"
+    r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?(?:key|token)|dedup[ _-]?key|lock[ _-]?id|"
     # a build cache's key (a hash of the inputs); a PO file's ``#. Key:`` (a string's id)
     r"cache[ _-]?key|^\#\.[ \t]Key|"
     r"force-unlock|"
@@ -135,7 +136,10 @@ _RECORD_NOUN = re.compile(
     r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|req|"
     r"customer|cart|basket|versione|versión|versão|wersja|versie|verze|weergawe|txid|group|actor|"
     # WeChat's user ids (``openid``, a message's ``touser``) and template ids
-    r"openid|touser|tmplIds|template[ _-]?id)"
+    r"openid|touser|tmplIds|template[ _-]?id|serial[ _-]?number|serialNumber|"
+    r"external[ _-]?reference|"
+    # a service account key's id: ``gcloud iam service-accounts keys delete <id>``
+    r"keys[ \t]+(?:delete|describe|disable|enable|get-public-key))"
     # a quote may be escaped, in JSON inside a string: ``\"merchant_user_id\":\"…``
     r"s?(?:\\?[\"'`])?(?:[ \t]*(?:[:=#]|\b(?:is|es|est|é|è|ist)\b))?[ \t]*(?:\\?[\"'`(>])?\Z"
 )
@@ -319,6 +323,8 @@ def find_generated_tokens(
             continue  # "<sha> → <sha>", "<sha>..<sha>": a range of commits or digests
         if is_placeholder(run) or decodes_to_data(run):
             continue
+        if run.split("-", 1)[0].lower() in SECRET_STORES:
+            continue  # "1Password-hvelvet": a product's vault, named in another language
         yield Span(start, end, "generated-token", RANK_KEYWORD)
 
 

@@ -23,6 +23,7 @@ from ocmem.redact.vendor_tokens import long_run_windows
 # A serialized protobuf FileDescriptorProto (gRPC reflection, a generated ``_pb2``): field 1,
 # the .proto file's path, comes first.
 _PROTO_FILE = re.compile(rb"\n[\x01-\x7f][\w/.\-]{1,127}\.proto")
+_PROTO_FIELDS = 6
 _BASE64_LINE = re.compile(r"^[ \t]*(?P<body>[A-Za-z0-9+/]{16,200}={0,2})[ \t]*\r?$", re.MULTILINE)
 _FULL_LINE = 40
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]+")
@@ -170,12 +171,75 @@ def decodes_to_data(run: str) -> bool:
         return False  # a Kerberos keytab: its principals' names are text, its keys are not
     if decoded.startswith(_FILE_MAGIC) or _PROTO_FILE.match(decoded):
         return True
+    if _is_protobuf_message(decoded):
+        return True  # a serialized message (a GTFS-Realtime feed, a Kafka record's value)
     if _USER_PASSWORD.fullmatch(decoded):
         return False  # ``user:password``, the body of HTTP Basic auth
     printable = sum(1 for byte in decoded if byte in _PRINTABLE)
     # A few random bytes can be mostly printable by chance; a short blob must be all text.
     share = _TEXT_SHARE if len(decoded) >= _LONG_DECODED else _SHORT_TEXT_SHARE
     return printable >= share * len(decoded)
+
+
+def _is_protobuf_message(data: bytes) -> bool:
+    """Whether ``data`` (maybe cut short) parses as protobuf fields, at least
+    `_PROTO_FIELDS` of them whole (nested messages' fields counted), one of them text:
+    random bytes soon break the format (a wire type that does not exist, a length past the
+    end)."""
+    fields, texts, position = _proto_fields(data, depth=2)
+    return fields >= _PROTO_FIELDS and texts >= 1 and position >= len(data) * 3 // 4
+
+
+def _proto_fields(data: bytes, depth: int) -> tuple[int, int, int]:
+    """(whole fields, text fields, bytes read) of ``data`` read as a message; fields of a
+    nested message that parses to its end count too. Stops at the first break."""
+    fields = texts = position = 0
+    while position < len(data):
+        key, after = _varint(data, position)
+        wire, number = key & 7, key >> 3
+        if key < 0 or number == 0 or wire not in (0, 1, 2, 5):
+            return (fields, texts, position) if fields else (0, 0, 0)
+        if wire == 0:
+            value, after = _varint(data, after)
+            if value < 0:
+                break  # cut off inside the number
+        elif wire == 2:
+            length, after = _varint(data, after)
+            if length < 0 or after + length > len(data):
+                break  # the data was cut inside this field
+            payload = data[after : after + length]
+            after += length
+            if _is_text(payload):
+                texts += 1
+            elif depth and len(payload) >= 2:
+                inner, inner_texts, read = _proto_fields(payload, depth - 1)
+                if read == len(payload):
+                    fields, texts = fields + inner, texts + inner_texts
+        else:
+            after += 8 if wire == 1 else 4
+            if after > len(data):
+                break
+        position = after
+        fields += 1
+    return fields, texts, position
+
+
+def _is_text(payload: bytes) -> bool:
+    return len(payload) >= 3 and all(byte in _PRINTABLE for byte in payload)
+
+
+def _varint(data: bytes, position: int) -> tuple[int, int]:
+    """The varint at ``position`` and the position after it; -1 when it runs off the end
+    or is longer than ten bytes."""
+    value = shift = 0
+    while position < len(data) and shift < 70:
+        byte = data[position]
+        position += 1
+        value |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            return value, position
+        shift += 7
+    return -1, position
 
 
 def is_encoded_private_key(run: str) -> bool:

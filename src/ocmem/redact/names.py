@@ -203,6 +203,7 @@ SEED_QUALIFIERS = word_set("totp otp hotp mfa 2fa wallet authenticator key")
 # Words that turn "<word> phrase" into a secret; "mnemonic" alone is one.
 PHRASE_QUALIFIERS = word_set("seed recovery secret wallet backup pass")
 # Words that turn "<word> token(s)" into a count, a tokenizer term or a request id.
+# (A card's or a transit card's token stands for the card in a vault: no credential.)
 TOKEN_NON_SECRET = word_set(
     """
     max min num n total input output prompt completion context page next prev previous
@@ -210,6 +211,7 @@ TOKEN_NON_SECRET = word_set(
     reasoning cached cache thinking response per avg average remaining used extra
     pagination forward backward lock idempotency request starting resume debug key
     skip delta trace uplink downlink cell
+    card media pan
     """
 )
 # Environments and regions a name may end in after its secret word (``HMAC_KEY_NL``); the

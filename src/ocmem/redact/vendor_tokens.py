@@ -191,6 +191,12 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     # 32-byte seed)
     _shape("sabre-token", "T1RLAQ", r"[A-Za-z0-9+/]{60,{MAX}}={0,2}\**"),
     _shape("ed25519-private-key", "MC4CAQAwBQYDK2VwBCIEI", r"[A-Za-z0-9+/]{43}=?"),
+    # Login with Amazon's client secrets, and its access, refresh and restricted data tokens
+    # (Selling Partner API); Django's generated development key (``startproject`` writes it)
+    _shape("amazon-lwa-secret", r"amzn1\.oa2-cs\.v1\.", r"[0-9a-f]{64}(?![0-9A-Za-z])"),
+    _shape("amazon-lwa-token", r"Atz[ar]\|", r"[A-Za-z0-9_\-]{40,{MAX}}"),
+    _shape("amazon-lwa-token", r"Atz\.sprdt\|", r"[A-Za-z0-9_\-]{40,{MAX}}"),
+    _shape("django-secret-key", "django-insecure-", r"[a-z0-9!@#$%^&*(\-_=+)]{40,60}"),
     # a CA (Layer7) API Gateway key, as Thai banks' open APIs issue them
     _shape("layer7-api-key", "l7xx", r"[0-9a-f]{32}(?![0-9A-Za-z])"),
     # API keys carried in a URL's path: MarineTraffic's, and Backtrace's symbol upload token
