@@ -1,0 +1,1 @@
+"""The forty-third look-alike corpus: memory notes of a claims platform (Warsaw / Lagos)."""
