@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike42] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike45] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,7 +30,7 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike42`` holdouts, each scored once and then made tuning data
+the ``lookalike3`` … ``lookalike45`` holdouts, each scored once and then made tuning data
 (tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
@@ -108,6 +108,9 @@ from tests.redact.lookalike39.cases import cases as lookalike39_cases
 from tests.redact.lookalike40.cases import cases as lookalike40_cases
 from tests.redact.lookalike41.cases import cases as lookalike41_cases
 from tests.redact.lookalike42.cases import cases as lookalike42_cases
+from tests.redact.lookalike43.cases import cases as lookalike43_cases
+from tests.redact.lookalike44.cases import cases as lookalike44_cases
+from tests.redact.lookalike45.cases import cases as lookalike45_cases
 
 from ocmem.redact import scrub
 
@@ -155,6 +158,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike40": lookalike40_cases,
     "lookalike41": lookalike41_cases,
     "lookalike42": lookalike42_cases,
+    "lookalike43": lookalike43_cases,
+    "lookalike44": lookalike44_cases,
+    "lookalike45": lookalike45_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -204,6 +210,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike40", "holdout"),
         ("lookalike41", "holdout"),
         ("lookalike42", "holdout"),
+        ("lookalike43", "holdout"),
+        ("lookalike44", "holdout"),
+        ("lookalike45", "holdout"),
     }
 )
 

@@ -201,7 +201,16 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   0.973 / 0.963 (the same with the rules before that round). Then tuned on ("dev40" to
   "dev42": protobuf messages in base64, Amazon's LWA secrets and tokens, Django's generated
   key, Japanese key words, escaped JSON pairs, SSM SecureStrings, secret references kept):
-  0.993 / 0.986, 1.000 / 0.992, 0.982 / 0.976.
+  0.993 / 0.986, 1.000 / 0.992, 0.982 / 0.976 (0.985 / 0.976 after dev43-45).
+- ``lookalike43`` (an insurer's claims platform: Paystack, Flutterwave, PayU, BLIK; Polish,
+  English, Yoruba, Pidgin), ``lookalike44`` (a ride-hailing app's platform team: iyzico,
+  Netgsm, Yandex, ArgoCD, ClickHouse; Turkish, Azerbaijani, Russian) and ``lookalike45`` (a
+  private bank's digital channels: SWIFT, TWINT, Avaloq, HSMs, Azure; French, German,
+  Portuguese): written while the dev40-42 rules were made, scored once with them: 0.952 /
+  0.989, 0.979 / 0.930 and 0.931 / 0.941 (with the rules of the session's start 0.939 /
+  0.984, 0.979 / 0.930, 0.931 / 0.941). Then tuned on ("dev43" to "dev45": command lines of
+  Vault, ArgoCD, mkstore and pkcs11-tool, key ceremony components, JSON name/value settings,
+  three more vendors' tokens): 0.964 / 0.989, 0.998 / 0.947, 0.956 / 0.968.
 """
 
 from __future__ import annotations
@@ -255,7 +264,10 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike39", "holdout"): (0.98, 0.94, 0.98),
     ("lookalike40", "holdout"): (0.99, 0.975, 0.98),
     ("lookalike41", "holdout"): (0.99, 0.99, 0.985),
-    ("lookalike42", "holdout"): (0.975, 0.965, 0.97),
+    ("lookalike42", "holdout"): (0.98, 0.975, 0.97),
+    ("lookalike43", "holdout"): (0.96, 0.92, 0.985),
+    ("lookalike44", "holdout"): (0.99, 0.99, 0.94),
+    ("lookalike45", "holdout"): (0.95, 0.92, 0.96),
 }
 
 

@@ -52,6 +52,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike40": (370, 34, 231, 33, (10, 11)),
     "lookalike41": (374, 34, 231, 33, (11, 11)),
     "lookalike42": (374, 34, 232, 35, (11, 11)),
+    "lookalike43": (370, 34, 230, 33, (10, 11)),
+    "lookalike44": (374, 34, 231, 33, (11, 11)),
+    "lookalike45": (374, 34, 234, 34, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -85,6 +88,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike40": (0.35, 0.40),
     "lookalike41": (0.35, 0.40),
     "lookalike42": (0.35, 0.40),
+    "lookalike43": (0.35, 0.40),
+    "lookalike44": (0.35, 0.40),
+    "lookalike45": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)

@@ -59,6 +59,7 @@ _CONTAINER_REF = re.compile(
     r"\.[A-Za-z_][A-Za-z0-9_.]*",
     re.IGNORECASE,
 )
+_SQL_VARIABLE = re.compile(r"@[a-z]+(?:[A-Z][a-z0-9]*)+")
 _VERSION_LABELS = frozenset({"latest", "awscurrent", "awsprevious", "awspending"})
 _HASHED_VALUE = re.compile(r"hmac-sha(?:1|256|384|512):[0-9a-f]{16,128}")
 # Cloud Run's ``--set-secrets=ENV=name:version``: a Secret Manager secret and its version.
@@ -80,6 +81,7 @@ _EXPRESSION = re.compile(
 _LONG_LETTER_RUN = 20
 _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}", re.IGNORECASE)
 _MASKED_STARS = 8
+_ALL_STARS = 3  # ``***``: nothing of the value is left
 _MASK_KEEPS = 8
 _CLOUD_REF = re.compile(r"(?:arn|ssm|vault|keyring|keychain|op|sm|gcp|azure|kms):", re.IGNORECASE)
 
@@ -201,8 +203,11 @@ def is_redacted(value: str) -> bool:
     than a few characters at each end."""
     if MARKER in value or value.startswith("«"):
         return True
-    stars = value.count("*")
-    return stars >= _MASKED_STARS and len(value) - stars - value.count("-") <= _MASK_KEEPS
+    masked = value.split(";", 1)[0]  # ``Password=***;User Id=…``: a connection string's field
+    stars = masked.count("*")
+    if stars >= _ALL_STARS and stars == len(masked):
+        return True
+    return stars >= _MASKED_STARS and len(masked) - stars - masked.count("-") <= _MASK_KEEPS
 
 
 def is_reference(value: str) -> bool:
@@ -225,6 +230,8 @@ def is_reference(value: str) -> bool:
         return True
     if _FILE_NAME.fullmatch(value) or value.lower() in SECRET_STORES:
         return True
+    if _SQL_VARIABLE.fullmatch(value):
+        return True  # ``ALTER LOGIN … WITH PASSWORD = @newPassword``: a variable holds it
     if _EXPRESSION.match(value):
         return True  # Azure Data Factory and Logic Apps: ``@parameters('SapRfcPassword')``
     if _READING_COMMAND.match(value):

@@ -150,6 +150,21 @@ _NON_LATIN_PASSWORD = re.compile(
 # "Public" in the same scripts: "스토어프런트 공개 액세스 토큰" is a storefront's public token.
 _NON_LATIN_PUBLIC = re.compile(r"公開|公开|공개|публичн|открыт|δημόσι")
 _PUBLIC_REACH = 80
+# A setting written as a JSON object of its name and value: a Postman environment's
+# ``{"key": "subscriptionKey", "value": "…"}``, OCPP 2.0.1's ``"variable": {"name":
+# "BasicAuthPassword"}, "attributeValue": "…"``; the name says what the value is.
+_NAMED_VALUE = re.compile(
+    r"\"(?:key|name|Key|Name)\"[ \t]*:[ \t]*\"(?P<name>[A-Za-z_][A-Za-z0-9_.-]{0,64})\"[ \t]*\}?"
+    r"[ \t]*,[ \t\r\n]*\"(?:value|Value|attributeValue)\"[ \t]*:[ \t]*"
+    r"\"(?P<secret>[^\"\n]{1,512})\""
+)
+# An account key as ``az storage account keys list`` prints it: ``"keyName": "key1", …,
+# "value": "…"``.
+_KEY_LISTING_VALUE = re.compile(
+    r"\"keyName\"[ \t]*:[ \t]*\"[^\"\n]{1,64}\"[ \t]*,(?:[ \t\r\n]*\"[A-Za-z]{1,32}\"[ \t]*:"
+    r"[ \t]*\"[^\"\n]{0,64}\"[ \t]*,){0,4}[ \t\r\n]*\"value\"[ \t]*:[ \t]*"
+    r"\"(?P<secret>[A-Za-z0-9+/=]{32,128})\""
+)
 _ESCAPED_PAIR = re.compile(
     r'\\"(?P<name>[A-Za-z_][A-Za-z0-9_.-]{0,64})\\"[ \t]*:[ \t]*\\"'
     r'(?P<secret>(?:[^"\\\n]|\\[^"\n]){1,512}?)\\"'
@@ -736,6 +751,73 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "session-cookie",
     ),
     (".aspxauth", re.compile(r"\.ASPXAUTH=(?P<secret>[^;\s\"',]{16,4096})"), "session-cookie"),
+    # ``echo -n "<value>" | gh secret set NAME``
+    (
+        "gh secret set",
+        re.compile(
+            r"(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?P<quote>[\"']?)"
+            r"(?P<secret>[^\s\"'|$][^\s\"'|]{3,255})(?P=quote)"
+            r"[ \t]*\|[ \t]*gh[ \t]+secret[ \t]+set\b"
+        ),
+        "cli-credentials",
+    ),
+    # an unseal key share given to ``vault operator unseal``
+    (
+        "operator unseal",
+        re.compile(r"vault[ \t]+operator[ \t]+unseal[ \t]+(?P<secret>[A-Za-z0-9+/=]{20,128})"),
+        "cli-credentials",
+    ),
+    # what ``argocd admin initial-password`` prints on the next line
+    (
+        "initial-password",
+        re.compile(
+            r"argocd[ \t]+admin[ \t]+initial-password\b[^\n]{0,100}\r?\n[ \t]*"
+            r"(?P<secret>[^\s]{8,128})[ \t]*(?=\r?\n|\Z)"
+        ),
+        "printed-secret",
+    ),
+    # Oracle's wallet: ``mkstore -wrl <dir> -createCredential <alias> <user> <password>``
+    (
+        "createcredential",
+        re.compile(
+            r"-(?:create|modify)Credential[ \t]+\S{1,128}[ \t]+\S{1,128}[ \t]+"
+            r"[\"']?(?P<secret>[^\s\"']{4,256})"
+        ),
+        "cli-credentials",
+    ),
+    # a PKCS#11 token's user or security officer PIN on ``pkcs11-tool``'s command line
+    (
+        "pkcs11-tool",
+        re.compile(
+            r"pkcs11-tool\b[^\n]{0,300}?[ \t]--(?:so-)?pin[ \t=]+[\"']?(?P<secret>[^\s\"']{4,128})"
+        ),
+        "cli-credentials",
+    ),
+    # the HMAC key of ``jwt.encode(payload, "<key>", algorithm="HS256")`` (PyJWT)
+    (
+        "jwt.encode(",
+        re.compile(
+            r"jwt\.encode\([^,()\n]{1,80},[ \t]*"
+            r"(?P<quote>[\"'])(?P<secret>[^\"'\n]{8,256})(?P=quote)"
+        ),
+        "code-credentials",
+    ),
+    # pgbouncer's ``userlist.txt``: ``"user" "password"`` lines
+    (
+        "userlist",
+        re.compile(r"(?m)^[ \t]*\"[^\"\n]{1,64}\"[ \t]+\"(?P<secret>[^\"\n]{6,256})\"[ \t]*$"),
+        "config-credentials",
+    ),
+    # a clear key component entered at a key ceremony (payShield's ``FK``, a custodian's
+    # share of a KEK or zone master key): ``Enter component #1: <hex>``
+    (
+        "compo",
+        re.compile(
+            r"(?i:component|composant|komponente|componente)[ \t]*#?[0-9]{1,2}\b[^\n:|]{0,80}:"
+            r"[ \t]*(?P<secret>[0-9A-Fa-f]{32,64})(?![0-9A-Za-z])"
+        ),
+        "key-component",
+    ),
 )
 # An Azure DevOps personal access token of the classic shape: 52 characters of base32.
 _ADO_PAT = re.compile(r"(?<![A-Za-z0-9])(?P<secret>[a-z2-7]{52})(?![A-Za-z0-9])")
@@ -1168,6 +1250,8 @@ _AZURE_KEY = re.compile(
     r"(?P<secret>[^;\s\"'<>]{1,4096})"
 )
 _SAS_SIGNATURE = re.compile(r"[?&]sig=(?P<secret>[A-Za-z0-9%+/=]{16,4096})")
+# A SAS signature alone in prose, ending as its base64 does: ``(sig=…%3D)``
+_LONE_SAS_SIGNATURE = re.compile(r"(?<![\w%?&])sig=(?P<secret>[A-Za-z0-9%+/]{40,80}(?:%3D|=))")
 
 
 def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
@@ -1250,6 +1334,8 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     if "=" in text:
         yield from _secret_groups(text, _AZURE_KEY, "azure-connection-string")
         yield from _secret_groups(text, _SAS_SIGNATURE, "azure-sas-signature", word_start=False)
+        if "sig=" in text:
+            yield from _secret_groups(text, _LONE_SAS_SIGNATURE, "azure-sas-signature")
         yield from _query_secrets(text)
     yield from _code_and_manifest_secrets(text, folded)
     yield from _config_secrets(text, folded)
@@ -1262,6 +1348,10 @@ def _code_and_manifest_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _env_entries(text)
     if '\\"' in text:
         yield from _escaped_json_pairs(text)
+    if 'alue"' in text:
+        yield from _named_values(text)
+        if "keyName" in text:
+            yield from _secret_groups(text, _KEY_LISTING_VALUE, "azure-key", word_start=False)
     if "(" in text:
         yield from _call_credentials(text)
         if "hmac" in folded:
@@ -1447,6 +1537,17 @@ def _non_latin_passwords(text: str) -> Iterator[Span]:
         line_start = max(text.rfind("\n", 0, span.start) + 1, span.start - _PUBLIC_REACH)
         if _NON_LATIN_PUBLIC.search(text, line_start, span.start) is None:
             yield span
+
+
+def _named_values(text: str) -> Iterator[Span]:
+    for match in _NAMED_VALUE.finditer(text):
+        name = classify_name(match.group("name"), lambda: "")
+        value = match.group("secret")
+        if name is None or _is_stand_in(value) or (name.weak and not _generated(value)):
+            continue
+        if name.random_only and not _generated(value):
+            continue
+        yield Span(*match.span("secret"), "config-credentials", RANK_STRUCTURE)
 
 
 def _escaped_json_pairs(text: str) -> Iterator[Span]:

@@ -108,7 +108,9 @@ _BENIGN_CONTEXT = re.compile(
 _BENIGN_PREFIX = re.compile(
     r"(?:sha[0-9]*|md5|blake[0-9a-z]*|h1|eyJ|AAAA|age1|pub\.v2\.)|(?-i:AQ[IE][BCD]AH)"
     # Duffel's record ids (offers, orders, offer requests, passengers, …): ``off_0000…``
-    r"|(?-i:(?:off|ord|orq|pas|seg|sli|sea|arl|aco|oaa|sch)_0000[A-Za-z0-9]{20,24}(?![A-Za-z0-9]))",
+    r"|(?-i:(?:off|ord|orq|pas|seg|sli|sea|arl|aco|oaa|sch)_0000[A-Za-z0-9]{20,24}(?![A-Za-z0-9]))"
+    # Google Maps' place ids (a protobuf in base64: its first bytes are always these)
+    r"|(?-i:ChIJ)",
     re.IGNORECASE,
 )
 _CREDENTIAL_WORD = re.compile(
@@ -134,6 +136,7 @@ _RECORD_NOUN = re.compile(
     r"request|canvas|item|role|app|application|identity|principal|cert|certificate|version|"
     r"[Pp]atient|[Ee]ncounter|[Oo]bservation|[Pp]ractitioner|[Aa]ppointment|[A-Za-z]*Audience|"
     r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|req|"
+    r"[Vv]ersion|trip|ride|driver|courier|rider|vehicle|passenger|"
     r"customer|cart|basket|versione|versión|versão|wersja|versie|verze|weergawe|txid|group|actor|"
     # WeChat's user ids (``openid``, a message's ``touser``) and template ids
     r"openid|touser|tmplIds|template[ _-]?id|serial[ _-]?number|serialNumber|"
@@ -141,10 +144,11 @@ _RECORD_NOUN = re.compile(
     # a service account key's id: ``gcloud iam service-accounts keys delete <id>``
     r"keys[ \t]+(?:delete|describe|disable|enable|get-public-key))"
     # a quote may be escaped, in JSON inside a string: ``\"merchant_user_id\":\"…``
-    r"s?(?:\\?[\"'`])?(?:[ \t]*(?:[:=#]|\b(?:is|es|est|é|è|ist)\b))?[ \t]*(?:\\?[\"'`(>])?\Z"
+    r"s?(?:\\?[\"'`])?(?:[ \t]*(?:[:=#]|\b(?:is|es|est|é|è|ist|was|war|era|était)\b))?"
+    r"[ \t]*(?:\\?[\"'`(>])?\Z"
 )
 _RECORD_LIST = re.compile(
-    r"(?:I[Dd]s|_ids)[\"'`]?[ \t]*[:=][ \t]*\["
+    r"(?:(?:I[Dd]s|_ids)[\"'`]?[ \t]*[:=][ \t]*\[|_id[ \t]+(?i:in)[ \t]*\()"
     r"(?:[ \t]*[\"'][\w-]{1,64}[\"'][ \t]*,){0,8}[ \t]*[\"']\Z"
 )
 _LIST_REACH = 640

@@ -56,7 +56,7 @@ _HINT = re.compile(
         r"pass(?:word|wd|phrase|code|key|wort|e|ord(?:et)?)?|kennwort|wachtwoord|parool|salasana|"
         r"senha|"
         r"heslo|adgangskoden?|parola|jelszava|pwd|pw|mdp|ww|bindpw|rootpw|authtok|lozink[au]|"
-        r"kupuhipa|contrasenya|pasahitza|wagwoord|nenosiri|nywila|iphasiwedi|"
+        r"kupuhipa|contrasenya|pasahitza|wagwoord|nenosiri|nywila|iphasiwedi|parolu|"
         r"pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
         r"cookie|pat|sandi(?:nya)?|laluan|" + "|".join((*SECRET_WORDS, *KEY_ABBREVIATIONS))

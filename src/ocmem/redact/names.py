@@ -72,6 +72,7 @@ _PASSWORD_TERMS = frozenset(
         "nenosiri",  # Swahili
         "nywila",  # Swahili
         "iphasiwedi",  # Zulu
+        "parolu",  # Azerbaijani, "its password"
         "requirepass",  # redis.conf
         "masterauth",  # redis.conf: the primary's password
         "passkey",  # M-Pesa's Lipa na M-Pesa passkey (WebAuthn's passkeys hold no value)
@@ -84,7 +85,7 @@ PASSWORD_WORDS = (
     r"passwort|passord|mot de passe|kennwort|l[öo]senord|wachtwoord|parool|salasana|"
     r"jelsz[óo]|heslo|has[łl]o|parol[aăe]|geslo|lozinka|senha|contrase[ñn]a|adgangskode|"
     r"slapta[žz]odis|kata sandi|kata laluan|пароль|パスワード|密码|密碼|비밀번호|κωδικός|"
-    r"סיסמה|كلمة المرور|contrasenya|pasahitza|wagwoord|nenosiri|nywila|iphasiwedi"
+    r"סיסמה|كلمة المرور|contrasenya|pasahitza|wagwoord|nenosiri|nywila|iphasiwedi|parolu"
 )
 # French "mdp" (mot de passe), Dutch "ww" (wachtwoord)
 _WEAK_PASSWORD_TERMS = frozenset({"pwd", "pass", "pw", "mdp", "ww"})
@@ -156,7 +157,7 @@ KEY_NON_SECRET = word_set(
     map dict index row object registry hash host shard dedup dedupe cursor next
     short hot foo bar the a an this that which each every its their your my our one site
     blob duplicate dup asset document doc item record entity bucket redis addressable
-    addressables action instrumentation kms
+    addressables action instrumentation kms external ext business
     """
 )
 # Words that make "<word> key" and "<word> token" a client-side value (see above).

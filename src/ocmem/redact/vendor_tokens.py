@@ -197,6 +197,11 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape("amazon-lwa-token", r"Atz[ar]\|", r"[A-Za-z0-9_\-]{40,{MAX}}"),
     _shape("amazon-lwa-token", r"Atz\.sprdt\|", r"[A-Za-z0-9_\-]{40,{MAX}}"),
     _shape("django-secret-key", "django-insecure-", r"[a-z0-9!@#$%^&*(\-_=+)]{40,60}"),
+    # Africa's Talking API keys; SonarQube's user, project and global analysis tokens;
+    # Yandex's OAuth tokens
+    _shape("africastalking-key", "atsk_", r"[0-9a-f]{64}(?![0-9A-Za-z])"),
+    _shape("sonarqube-token", "sq[upa]_", r"[0-9a-f]{40}(?![0-9A-Za-z])"),
+    _shape("yandex-oauth-token", "y0_", r"[A-Za-z0-9_\-]{50,{MAX}}", _has_digit),
     # a CA (Layer7) API Gateway key, as Thai banks' open APIs issue them
     _shape("layer7-api-key", "l7xx", r"[0-9a-f]{32}(?![0-9A-Za-z])"),
     # API keys carried in a URL's path: MarineTraffic's, and Backtrace's symbol upload token
