@@ -809,14 +809,18 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "config-credentials",
     ),
     # a clear key component entered at a key ceremony (payShield's ``FK``, a custodian's
-    # share of a KEK or zone master key): ``Enter component #1: <hex>``
-    (
-        "compo",
-        re.compile(
-            r"(?i:component|composant|komponente|componente)[ \t]*#?[0-9]{1,2}\b[^\n:|]{0,80}:"
-            r"[ \t]*(?P<secret>[0-9A-Fa-f]{32,64})(?![0-9A-Za-z])"
-        ),
-        "key-component",
+    # share of a KEK or zone master key): ``Enter component #1: <hex>``; each word its own
+    # gate and literal, so a megabyte of base64 is not searched letter by letter
+    *(
+        (
+            word.lower(),
+            re.compile(
+                rf"[{word[0].upper()}{word[0]}]{word[1:]}[ \t]*#?[0-9]{{1,2}}\b[^\n:|]{{0,80}}:"
+                r"[ \t]*(?P<secret>[0-9A-Fa-f]{32,64})(?![0-9A-Za-z])"
+            ),
+            "key-component",
+        )
+        for word in ("component", "composant", "komponente")
     ),
 )
 # An Azure DevOps personal access token of the classic shape: 52 characters of base32.
@@ -1290,7 +1294,7 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _session_cookies(text, folded)
     if "Client(" in text or "Client.Init(" in text:
         yield from _secret_groups(text, _TWILIO_CLIENT, "twilio-key", word_start=False)
-    if "uya" in text:
+    if "TuyaOpenAPI" in text or "tinytuya" in text:
         yield from _secret_groups(text, _THIRD_ARGUMENT, "code-credentials", word_start=False)
     if "Options(" in text:
         yield from _secret_groups(text, _TRANSBANK_OPTIONS, "code-credentials", word_start=False)
