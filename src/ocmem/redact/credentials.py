@@ -1258,6 +1258,25 @@ _SAS_SIGNATURE = re.compile(r"[?&]sig=(?P<secret>[A-Za-z0-9%+/=]{16,4096})")
 _LONE_SAS_SIGNATURE = re.compile(r"(?<![\w%?&])sig=(?P<secret>[A-Za-z0-9%+/]{40,80}(?:%3D|=))")
 
 
+# Rules found by their surroundings, each tried only when one of its literals is in the text
+# (in this order, which decides between two equal spans).
+_BY_SURROUNDINGS: tuple[tuple[tuple[str, ...], re.Pattern[str], str], ...] = (
+    (("Client(", "Client.Init("), _TWILIO_CLIENT, "twilio-key"),
+    (("TuyaOpenAPI", "tinytuya"), _THIRD_ARGUMENT, "code-credentials"),
+    (("Options(",), _TRANSBANK_OPTIONS, "code-credentials"),
+    (("SecureString",), _SECURE_STRING, "cloud-credentials"),
+    (("ble-thread",), _THREAD_DATASET, "thread-dataset"),
+    (("Key]",), _BLUEZ_KEY, "bluetooth-key"),
+    (("ossutil",), _OSSUTIL_SECRET, "cli-credentials"),
+    (("aryKey", "aryMasterKey", "aryReadonly"), _AZURE_KEY_LISTING, "azure-key"),
+    (("KakaoAK",), _KAKAO_ADMIN_KEY, "kakao-key"),
+    (("jsonpath", "openssl rand"), _PRINTED_INLINE, "printed-secret"),
+    ((".fill(", ".type("), _FORM_PASSWORD, "code-credentials"),
+    (("priv:",), _EC_PRIVATE_ROWS, "ec-private-key"),
+    (("seed",), _SEED_FLAG, "cli-credentials"),
+)
+
+
 def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     """Yield spans for secrets recognised by their surroundings.
 
@@ -1292,34 +1311,7 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _printed_secrets(text)
     if "sess" in folded or "sid=" in folded:
         yield from _session_cookies(text, folded)
-    if "Client(" in text or "Client.Init(" in text:
-        yield from _secret_groups(text, _TWILIO_CLIENT, "twilio-key", word_start=False)
-    if "TuyaOpenAPI" in text or "tinytuya" in text:
-        yield from _secret_groups(text, _THIRD_ARGUMENT, "code-credentials", word_start=False)
-    if "Options(" in text:
-        yield from _secret_groups(text, _TRANSBANK_OPTIONS, "code-credentials", word_start=False)
-    if "SecureString" in text:
-        yield from _secret_groups(text, _SECURE_STRING, "cloud-credentials", word_start=False)
-    if "ble-thread" in text:
-        yield from _secret_groups(text, _THREAD_DATASET, "thread-dataset", word_start=False)
-    if "Key]" in text:
-        yield from _secret_groups(text, _BLUEZ_KEY, "bluetooth-key", word_start=False)
-    if "ossutil" in text:
-        yield from _secret_groups(text, _OSSUTIL_SECRET, "cli-credentials", word_start=False)
-    if "aryKey" in text or "aryMasterKey" in text or "aryReadonly" in text:
-        yield from _secret_groups(text, _AZURE_KEY_LISTING, "azure-key", word_start=False)
-    if "KakaoAK" in text:
-        yield from _secret_groups(text, _KAKAO_ADMIN_KEY, "kakao-key", word_start=False)
-    if "jsonpath" in text or "openssl rand" in text:
-        yield from _secret_groups(text, _PRINTED_INLINE, "printed-secret", word_start=False)
-    if ".fill(" in text or ".type(" in text:
-        yield from _secret_groups(text, _FORM_PASSWORD, "code-credentials", word_start=False)
-    if "priv:" in text:
-        yield from _secret_groups(text, _EC_PRIVATE_ROWS, "ec-private-key", word_start=False)
-    if "seed" in folded:
-        yield from _secret_groups(text, _SEED_FLAG, "cli-credentials", word_start=False)
-    if "REGISTERED_USERS" in text or "RegisteredUsers" in text:
-        yield from _registered_users(text)
+    yield from _by_surroundings(text)
     if "sshpass" in text:
         yield from _secret_groups(text, _SSHPASS, "cli-credentials")
     if "openssl" in text or "gpg" in text:
@@ -1574,6 +1566,14 @@ def _env_entries(text: str) -> Iterator[Span]:
         if name is None or _is_stand_in(value) or (name.weak and not _generated(value)):
             continue
         yield Span(*match.span("secret"), "env-entry", RANK_STRUCTURE)
+
+
+def _by_surroundings(text: str) -> Iterator[Span]:
+    for gates, pattern, kind in _BY_SURROUNDINGS:
+        if any(gate in text for gate in gates):
+            yield from _secret_groups(text, pattern, kind, word_start=False)
+    if "REGISTERED_USERS" in text or "RegisteredUsers" in text:
+        yield from _registered_users(text)
 
 
 def _registered_users(text: str) -> Iterator[Span]:

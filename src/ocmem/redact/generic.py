@@ -292,7 +292,6 @@ def find_generated_tokens(
             _HOST_NAME.fullmatch(run)
             or _POD_NAME.fullmatch(run)
             or _IPFS_CID.fullmatch(run)
-            or _IMAGE_OR_SERVICE.fullmatch(run)
             or _is_braced_guid(text, start, end)
         ):
             continue
@@ -310,8 +309,6 @@ def find_generated_tokens(
             continue
         if _names_a_record(before) or _is_record_path(run) or text.startswith("(", end):
             continue  # an id, a resource path, a function's name
-        if _RECORD_LIST.search(text, max(line_start, start - _LIST_REACH), start):
-            continue  # an id in a list of them: ``tmplIds: ['<id>', '<id>']``
         if _TERRAFORM_IMPORT.search(text, line_start, start) or _TEST_VECTOR.search(
             text, text.rfind("\n", 0, start) + 1, start
         ):
@@ -327,15 +324,16 @@ def find_generated_tokens(
             continue  # "<sha> → <sha>", "<sha>..<sha>": a range of commits or digests
         if is_placeholder(run) or decodes_to_data(run):
             continue
-        if run.split("-", 1)[0].lower() in SECRET_STORES:
-            continue  # "1Password-hvelvet": a product's vault, named in another language
         yield Span(start, end, "generated-token", RANK_KEYWORD)
 
 
 def _is_path_or_version(run: str) -> bool:
-    """``uploads/2024/…/name.png``, ``acme-1.26.3.dist-info/RECORD``: paths;
+    """``uploads/2024/…/name.png``, ``acme-1.26.3.dist-info/RECORD``: paths; an image by
+    digest or a service instance's name (see `_IMAGE_OR_SERVICE`);
     ``5.7.3-39821450+++UE5+Release-5.7``: a version with its build."""
     if "/" in run and (_FILE_PATH.search(run) or _VERSION.search(run)):
+        return True
+    if _IMAGE_OR_SERVICE.fullmatch(run):
         return True
     return "+" in run and is_version(run)
 
@@ -343,8 +341,9 @@ def _is_path_or_version(run: str) -> bool:
 def _is_name_or_id(text: str, start: int, end: int) -> bool:
     """A resource's kebab-case name (Azure's ``kv-claims-prd-eus2``), a script's file
     name, an example's name, a UUID as a path segment (``…\\UserSecrets\\<uuid>``) or after
-    the app or key it names, a value in XML Signature or Encryption, a digest in ``fly
-    secrets list``, the visible part of a masked value (``pCkg….atlasv1.****``)."""
+    the app or key it names, an id in a list of ids, a secret store's name, a value in XML
+    Signature or Encryption, a digest in ``fly secrets list``, the visible part of a masked
+    value (``pCkg….atlasv1.****``)."""
     run = text[start:end]
     if _MASK_AFTER.match(text, end):
         return True
@@ -360,6 +359,11 @@ def _is_name_or_id(text: str, start: int, end: int) -> bool:
         return True
     if _UUID.fullmatch(run) and _UUID_NOUN.search(text, max(0, start - 30), start):
         return True
+    line_start = max(text.rfind("\n", 0, start) + 1, start - _LIST_REACH)
+    if _RECORD_LIST.search(text, line_start, start):
+        return True  # an id in a list of them: ``tmplIds: ['<id>', '<id>']``
+    if run.split("-", 1)[0].lower() in SECRET_STORES:
+        return True  # "1Password-hvelvet": a product's vault, named in another language
     return in_xml_signature_or_cipher(text, start)
 
 
