@@ -1255,7 +1255,8 @@ _AZURE_KEY = re.compile(
 )
 _SAS_SIGNATURE = re.compile(r"[?&]sig=(?P<secret>[A-Za-z0-9%+/=]{16,4096})")
 # A SAS signature alone in prose, ending as its base64 does: ``(sig=…%3D)``
-_LONE_SAS_SIGNATURE = re.compile(r"(?<![\w%?&])sig=(?P<secret>[A-Za-z0-9%+/]{40,80}(?:%3D|=))")
+# (the lookbehind comes after the first letter, so the scan still looks for the literal)
+_LONE_SAS_SIGNATURE = re.compile(r"s(?<![\w%?&]s)ig=(?P<secret>[A-Za-z0-9%+/]{40,80}(?:%3D|=))")
 
 
 # Rules found by their surroundings, each tried only when one of its literals is in the text
