@@ -99,6 +99,7 @@ def test_a_look_alike_is_kept(text: str) -> None:
             "AgAAAAAALVieWt01NHgOUjTjnLuhM61_2HTirzgjNCEOtLAwzME_P4j5A",
         ),
         ("Bakı ofisindəki Grafana admin parolu: 6KhYtD.M=yVNOz_=Uqeb", "6KhYtD.M=yVNOz_=Uqeb"),
+        ("password: @dminPass1 (the SQL variable rule names what it holds)", "@dminPass1"),
         (
             '{ "key": "subscriptionKey", "value": "c8760397b9afd705f06607ae66b817ef", "type": '
             '"secret" }',

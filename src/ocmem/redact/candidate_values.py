@@ -59,7 +59,8 @@ _CONTAINER_REF = re.compile(
     r"\.[A-Za-z_][A-Za-z0-9_.]*",
     re.IGNORECASE,
 )
-_SQL_VARIABLE = re.compile(r"@[a-z]+(?:[A-Z][a-z0-9]*)+")
+# A SQL variable named for what it holds (``@newPassword``); "@dminPass" is a password.
+_SQL_VARIABLE = re.compile(r"@(?:new|old|current|the|my)?(?:[Pp]assword|[Pp]wd|[Ss]ecret)[0-9]?")
 _VERSION_LABELS = frozenset({"latest", "awscurrent", "awsprevious", "awspending"})
 _HASHED_VALUE = re.compile(r"hmac-sha(?:1|256|384|512):[0-9a-f]{16,128}")
 # Cloud Run's ``--set-secrets=ENV=name:version``: a Secret Manager secret and its version.
@@ -69,8 +70,10 @@ _SECRET_VERSION = re.compile(
 )
 # A command that reads a secret from its store, written where the secret would be.
 _READING_COMMAND = re.compile(
-    r"(?:vault|op|aws|gcloud|az|kubectl|gh|security|bw|lpass|doppler|infisical|sops|"
-    r"chamber|akeyless|cat|pass[ \t]+show)[ \t]+[a-z-]{2,}[^\n]*[ \t]"
+    r"(?:vault[ \t]+(?:kv|read|write|login)|op[ \t]+(?:read|item|run)|aws[ \t]+\S+|"
+    r"gcloud[ \t]+\S+|az[ \t]+\S+|kubectl[ \t]+\S+|gh[ \t]+secret|bw[ \t]+get|"
+    r"lpass[ \t]+show|pass[ \t]+show|doppler[ \t]+secrets|infisical[ \t]+secrets|"
+    r"sops[ \t]+(?:-d|--decrypt|exec-env)|chamber[ \t]+read|cat[ \t]+[~/.$])[ \t][^\n]*"
 )
 _EXPRESSION = re.compile(
     r"@(?:\{|(?:parameters|variables|pipeline|activity|body|"
