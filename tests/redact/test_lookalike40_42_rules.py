@@ -72,6 +72,12 @@ def test_random_key_material_is_never_read_as_a_protobuf_message() -> None:
         "Authorization: HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256",
         '"body": "{\\"token_type\\":\\"bearer\\",\\"expires_in\\":3600}"',
         "The value is set to 42 and the password was changed to match the new policy.",
+        # "は" and "是" link a password word to its value only within the clause, never to
+        # an address
+        "パスワードは変更済み。API仕様はv2.3.1です。",
+        "パスワードの再発行は support@example.com までご連絡ください。",
+        "密码是在Vault里。版本是release-2024。",
+        "page.fill('#passport', 'X12345678')",
     ],
 )
 def test_a_look_alike_is_kept(text: str) -> None:

@@ -142,8 +142,11 @@ _NON_LATIN_PASSWORD = re.compile(
     r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?[ \t]*[:：=—–-]?"
     # a colon, or "is" in Arabic, Thai and Vietnamese, after what the words name
     # ... or Japanese "は" and Chinese "是" ("is")
-    r"|[^\n:：=]{1,100}?(?:[:：]|[ \t](?:هي|هو|คือ|là|је)[ \t]|(?:は|是)[ \t]?)"
-    r"(?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://))"
+    r"|[^\n:：=]{1,100}?(?:[:：]|[ \t](?:هي|هو|คือ|là|је)[ \t])"
+    # ... within the same clause, close to the words: "第二パスワード（店舗共通）は …"
+    r"|[^\n:：=。．！？!?]{0,20}?(?:は|是)[ \t]?)"
+    r"(?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://)"
+    r"(?![ \t]*[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w.]))"
     r"[ \t]*[「『\"'`]?"
     r"(?P<secret>[\x21-\x7e]{6,256}?)(?=[」』\"'`]|[ \t]|[^\x00-\x7f]|\r?\n|\Z)"
 )
@@ -239,7 +242,7 @@ _PRINTED_INLINE = re.compile(
 )
 # Filling a login form in a browser test: ``page.fill('#password', '<pw>')``.
 _FORM_PASSWORD = re.compile(
-    r"\.(?:fill|type)\([ \t]*[\"'][^\"'\n]{0,80}pass[^\"'\n]{0,80}[\"'][ \t]*,[ \t]*"
+    r"\.(?:fill|type)\([ \t]*[\"'][^\"'\n]{0,80}pass(?!port)[^\"'\n]{0,80}[\"'][ \t]*,[ \t]*"
     r"[\"'](?P<secret>[^\"'\n]{6,256})[\"']"
 )
 _HMAC_CALL = re.compile(
