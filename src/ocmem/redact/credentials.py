@@ -141,9 +141,9 @@ _NON_LATIN_PASSWORD = re.compile(
     r"秘密鍵|署名鍵|シークレット|HMAC 鍵|HMAC鍵)"
     r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?[ \t]*[:：=—–-]?"
     # a colon, or "is" in Arabic, Thai and Vietnamese, after what the words name
-    # ... or Japanese "は" and Chinese "是" ("is")
     r"|[^\n:：=]{1,100}?(?:[:：]|[ \t](?:هي|هو|คือ|là|је)[ \t])"
-    # ... within the same clause, close to the words: "第二パスワード（店舗共通）は …"
+    # or Japanese "は" and Chinese "是" ("is") within the clause, close to the words
+    # ("第二パスワード（店舗共通）は …"); never an address
     r"|[^\n:：=。．！？!?]{0,20}?(?:は|是)[ \t]?)"
     r"(?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://)"
     r"(?![ \t]*[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w.]))"
