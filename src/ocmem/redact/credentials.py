@@ -168,10 +168,14 @@ _KEY_LISTING_VALUE = re.compile(
     r"[ \t]*\"[^\"\n]{0,64}\"[ \t]*,){0,4}[ \t\r\n]*\"value\"[ \t]*:[ \t]*"
     r"\"(?P<secret>[A-Za-z0-9+/=]{32,128})\""
 )
+# A JSON object written inside a JSON string (``"SecretString": "{\\"password\\":…}"``, as
+# ``aws secretsmanager get-secret-value`` prints it).
 _ESCAPED_PAIR = re.compile(
     r'\\"(?P<name>[A-Za-z_][A-Za-z0-9_.-]{0,64})\\"[ \t]*:[ \t]*\\"'
     r'(?P<secret>(?:[^"\\\n]|\\[^"\n]){1,512}?)\\"'
 )
+# A container's environment in Kubernetes or Compose YAML: ``- name: KC_DB_PASSWORD`` and
+# ``value: "…"`` on the next line.
 _ENV_ENTRY = re.compile(
     r"-[ \t]*name:[ \t]*[\"']?(?P<name>[A-Za-z_][A-Za-z0-9_.-]{1,64})[\"']?[ \t]*\r?\n"
     r"[ \t]*value:[ \t]*(?P<quote>[\"']?)(?P<secret>[^\s\"'#][^\s\"']{0,511})(?P=quote)"
@@ -1273,6 +1277,7 @@ _BY_SURROUNDINGS: tuple[tuple[tuple[str, ...], re.Pattern[str], str], ...] = (
     (("Key]",), _BLUEZ_KEY, "bluetooth-key"),
     (("ossutil",), _OSSUTIL_SECRET, "cli-credentials"),
     (("aryKey", "aryMasterKey", "aryReadonly"), _AZURE_KEY_LISTING, "azure-key"),
+    (("keyName",), _KEY_LISTING_VALUE, "azure-key"),
     (("KakaoAK",), _KAKAO_ADMIN_KEY, "kakao-key"),
     (("jsonpath", "openssl rand"), _PRINTED_INLINE, "printed-secret"),
     ((".fill(", ".type("), _FORM_PASSWORD, "code-credentials"),
@@ -1345,13 +1350,11 @@ def _code_and_manifest_secrets(text: str, folded: str) -> Iterator[Span]:
     """Secrets passed to calls, values in a manifest's environment list, and JSON pairs
     escaped inside a JSON string."""
     if "value:" in folded and "name:" in folded:
-        yield from _env_entries(text)
+        yield from _named_pairs(text, _ENV_ENTRY, "env-entry")
     if '\\"' in text:
-        yield from _escaped_json_pairs(text)
+        yield from _named_pairs(text, _ESCAPED_PAIR, "escaped-json")
     if 'alue"' in text:
-        yield from _named_values(text)
-        if "keyName" in text:
-            yield from _secret_groups(text, _KEY_LISTING_VALUE, "azure-key", word_start=False)
+        yield from _named_pairs(text, _NAMED_VALUE, "config-credentials", strict_keys=True)
     if "(" in text:
         yield from _call_credentials(text)
         if "hmac" in folded:
@@ -1539,37 +1542,22 @@ def _non_latin_passwords(text: str) -> Iterator[Span]:
             yield span
 
 
-def _named_values(text: str) -> Iterator[Span]:
-    for match in _NAMED_VALUE.finditer(text):
+def _named_pairs(
+    text: str, pattern: re.Pattern[str], kind: str, *, strict_keys: bool = False
+) -> Iterator[Span]:
+    """The values ``pattern`` pairs with a name (groups ``name`` and ``secret``) where the
+    name says the value is a secret: a container's environment entry, a JSON pair escaped
+    inside a JSON string, a JSON name/value setting. A stand-in is never one; under a weak
+    name (or, with ``strict_keys``, a name that holds only generated keys) the value must
+    look generated."""
+    for match in pattern.finditer(text):
         name = classify_name(match.group("name"), lambda: "")
         value = match.group("secret")
-        if name is None or _is_stand_in(value) or (name.weak and not _generated(value)):
+        if name is None or _is_stand_in(value):
             continue
-        if name.random_only and not _generated(value):
+        if (name.weak or (strict_keys and name.random_only)) and not _generated(value):
             continue
-        yield Span(*match.span("secret"), "config-credentials", RANK_STRUCTURE)
-
-
-def _escaped_json_pairs(text: str) -> Iterator[Span]:
-    """A JSON object written inside a JSON string (``"SecretString": "{\\"password\\":…}"``,
-    as ``aws secretsmanager get-secret-value`` prints it): the name says what the value is."""
-    for match in _ESCAPED_PAIR.finditer(text):
-        name = classify_name(match.group("name"), lambda: "")
-        value = match.group("secret")
-        if name is None or _is_stand_in(value) or (name.weak and not _generated(value)):
-            continue
-        yield Span(*match.span("secret"), "escaped-json", RANK_STRUCTURE)
-
-
-def _env_entries(text: str) -> Iterator[Span]:
-    """A container's environment in Kubernetes or Compose YAML: ``- name: KC_DB_PASSWORD``
-    and ``value: "…"`` on the next line; the name says what the value is."""
-    for match in _ENV_ENTRY.finditer(text):
-        name = classify_name(match.group("name"), lambda: "")
-        value = match.group("secret")
-        if name is None or _is_stand_in(value) or (name.weak and not _generated(value)):
-            continue
-        yield Span(*match.span("secret"), "env-entry", RANK_STRUCTURE)
+        yield Span(*match.span("secret"), kind, RANK_STRUCTURE)
 
 
 def _by_surroundings(text: str) -> Iterator[Span]:

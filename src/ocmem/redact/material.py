@@ -245,7 +245,7 @@ def _varint(data: bytes, position: int) -> tuple[int, int]:
 def is_encoded_private_key(run: str) -> bool:
     """Whether ``run`` is base64 of a PEM private key (``LS0tLS1CRUdJTi…`` is base64 of
     ``-----BEGIN``): a kubeconfig's ``client-key-data``, a Kubernetes Secret's ``tls.key``."""
-    decoded = _decoded_head(run, _ENCODED_PEM, _ENCODED_HEADER)
+    decoded = _decoded_head(run, _ENCODED_HEADER, _ENCODED_PEM)
     return decoded is not None and _begins_private_key(decoded)
 
 
@@ -253,11 +253,11 @@ def is_encoded_service_account_key(run: str) -> bool:
     """Whether ``run`` is base64 of a cloud service account's key file (Google's JSON key,
     ``docker login -u _json_key_base64``): its ``private_key`` comes within its first few
     hundred bytes, after the type and the key's id."""
-    decoded = _decoded_head(run, run[:2], _KEY_FILE_HEAD)
+    decoded = _decoded_head(run, _KEY_FILE_HEAD)
     return decoded is not None and b'"private_key"' in decoded and b"PRIVATE KEY" in decoded
 
 
-def _decoded_head(run: str, prefix: str, length: int) -> bytes | None:
+def _decoded_head(run: str, length: int, prefix: str = "") -> bytes | None:
     """The bytes of ``run``'s first ``length`` base64 characters, if it starts with
     ``prefix``; None otherwise or when they do not decode."""
     if not run.startswith(prefix):
@@ -276,7 +276,7 @@ def _begins_private_key(decoded: bytes) -> bool:
 
 def is_encoded_keytab(run: str) -> bool:
     """Whether ``run`` is the base64 of a Kerberos keytab (``BQIAAA…``)."""
-    decoded = _decoded_head(run, _ENCODED_KEYTAB, _KEYTAB_HEAD * 4 // 3 + 4)
+    decoded = _decoded_head(run, _KEYTAB_HEAD * 4 // 3 + 4, _ENCODED_KEYTAB)
     return decoded is not None and _begins_keytab(decoded)
 
 
