@@ -162,28 +162,13 @@ class Bench:
 
     def best_cut(self, fixture: quality.Fixture, use_cues: bool) -> dict[str, dict[str, float]]:
         """Mean best-cut F1 per store for the words, meaning and words+meaning rankings."""
-        np = load_numpy()
         out = {}
         for label, memories in _stores(fixture).items():
             index = (cue_index(1.0) if use_cues else RecallIndex)(memories)
             semantic = self.semantic(memories, use_cues) if self.vectors else None
-            position = {m.file: i for i, m in enumerate(memories)}
             rows: dict[str, list[float]] = {}
             for turn in (t for t in fixture.turns if not t.off_topic):
-                scored = index.score(turn.text, turn.recent)
-                rankings = {"words": [s.memory.file for s in scored]}
-                if semantic is not None:
-                    by_words = np.zeros(len(memories))
-                    for s in scored:
-                        by_words[position[s.memory.file]] = s.score / 100.0
-                    close = semantic.closeness(turn.text, turn.recent)
-                    for name, score in (
-                        ("meaning", close),
-                        ("words+meaning", close + quality.FUSED_WORD_WEIGHT * by_words),
-                    ):
-                        top = np.argsort(-score, kind="stable")[: quality.AT]
-                        rankings[name] = [memories[i].file for i in top]
-                for name, ranking in rankings.items():
+                for name, ranking in quality.turn_rankings(index, turn, semantic).items():
                     rows.setdefault(name, []).append(quality.best_cut_f1(ranking, turn.relevant))
             out[label] = {name: round(statistics.fmean(v), 3) for name, v in rows.items()}
         return out

@@ -326,9 +326,12 @@ def fused(min_score: float, relative: float) -> Selector:
     return pick
 
 
-def _combined(index: RecallIndex, turn: Turn, word_weight: float) -> Any:
-    """cos' of every memory plus `word_weight` times its word score / 100, in store order."""
-    combined = _semantic(index).closeness(turn.text, turn.recent)
+def _combined(
+    index: RecallIndex, turn: Turn, word_weight: float, semantic: SemanticIndex | None = None
+) -> Any:
+    """cos' of every memory plus `word_weight` times its word score / 100, in store order
+    (``semantic``: the vectors to use, by default `_semantic`'s)."""
+    combined = (semantic or _semantic(index)).closeness(turn.text, turn.recent)
     if word_weight:
         position = {m.file: i for i, m in enumerate(index.memories)}
         for item in index.score(turn.text, turn.recent):
@@ -431,7 +434,6 @@ def best_cut_f1(ranking: Sequence[str], relevant: frozenset[str]) -> float:
 def ceiling(fixture: Fixture) -> dict[str, dict[str, dict[str, float]]]:
     """Per store and split, the mean `best_cut_f1` of each ranking over the on-topic turns:
     words alone (the BM25F score), meaning alone (cos'), and the two added as in `fused`."""
-    np = load_numpy()
     stores = {"project": fixture.memories}
     if fixture.distractors:
         stores["with_distractors"] = fixture.memories + fixture.distractors
@@ -442,11 +444,7 @@ def ceiling(fixture: Fixture) -> dict[str, dict[str, dict[str, float]]]:
         for turn in fixture.turns:
             if turn.off_topic:
                 continue
-            rankings = {
-                "words": [s.memory.file for s in index.score(turn.text, turn.recent)],
-                "meaning": _ranked(index, _combined(index, turn, 0.0), np),
-                "words+meaning": _ranked(index, _combined(index, turn, FUSED_WORD_WEIGHT), np),
-            }
+            rankings = turn_rankings(index, turn, _semantic(index))
             for split in (turn.split, "all"):
                 row = sums.setdefault(split, {})
                 for name, ranking in rankings.items():
@@ -456,6 +454,19 @@ def ceiling(fixture: Fixture) -> dict[str, dict[str, dict[str, float]]]:
             for split, row in sorted(sums.items())
         }
     return out
+
+
+def turn_rankings(
+    index: RecallIndex, turn: Turn, semantic: SemanticIndex | None
+) -> dict[str, list[str]]:
+    """A turn's rankings (files, best first): by words (the BM25F score) and, with
+    ``semantic``, by meaning (cos') and by the two added as in `fused`."""
+    rankings = {"words": [s.memory.file for s in index.score(turn.text, turn.recent)]}
+    if semantic is not None:
+        np = load_numpy()
+        for name, weight in (("meaning", 0.0), ("words+meaning", FUSED_WORD_WEIGHT)):
+            rankings[name] = _ranked(index, _combined(index, turn, weight, semantic), np)
+    return rankings
 
 
 def _ranked(index: RecallIndex, scores: Any, np: Any) -> list[str]:
