@@ -564,6 +564,7 @@ def _is_generated(run: str, *, near_noun: bool) -> bool:
         if (
             len(rest) >= _SHORTEST_PREFIXED
             and not is_hex(rest)
+            and (near_noun or not _is_typed_id(rest))
             and looks_random(rest)
             and looks_random(body, min_length=_SHORTEST_NEAR_NOUN)
         ):
@@ -578,6 +579,16 @@ def _is_generated(run: str, *, near_noun: bool) -> bool:
     if class_changes(run) * _CHANGES_ALONE < len(run):
         return False
     return has_both_cases and looks_random(run, min_length=_SHORTEST_ALONE)
+
+
+def _is_typed_id(rest: str) -> bool:
+    """A prefixed id's body: lowercase base32 or base36 shorter than a key (a ULID, a cuid,
+    an xid: ``trp_01hq…``, ``drv_e8bd…``). Keys that carry a prefix mix cases or run longer;
+    an uppercase body stays a key (New Relic's ``NRAK-…``)."""
+    return len(rest) < _SHORTEST_ALONE and _LOWER_BODY.fullmatch(rest) is not None
+
+
+_LOWER_BODY = re.compile(r"[a-z0-9]+")
 
 
 def _in_block(text: str, start: int, end: int) -> bool:
