@@ -300,7 +300,7 @@ def _vendor_cases() -> list[SecretCase]:
         _case(
             "sendgrid-key", "{}", _join("S", "G.") + _chars(_B64URL, 22) + "." + _chars(_B64URL, 43)
         ),
-        _case("twilio-key", "account {}", _join("A", "C") + _chars(_LOWER_HEX, 32)),
+        _case("twilio-key", "twilio {}", _join("A", "C") + _chars(_LOWER_HEX, 32)),
         _case("twilio-key", "api key sid {}", _join("S", "K") + _chars(_LOWER_HEX, 32)),
         _case("keyword-assignment", "TWILIO_AUTH_TOKEN={}", _chars(_LOWER_HEX, 32)),
         _case(

@@ -24,6 +24,8 @@ WG = "FDQjkOGiaMfK6LtHIMvug0oCue5JPt1a2FbTJwPbX1Y="
         f"curl https://api.twilio.com/2010-04-01/Accounts/{SID}/Messages.json",
         f'curl -X POST https://api.twilio.com -u "{SID}:$TWILIO_AUTH_TOKEN"',
         f"> El SID de la cuenta de Twilio es {SID} y el messaging service MG62bbb",
+        f"Twilio account {SID}",
+        f"status=undelivered error 21610 (account {SID})",
         '<script src="https://app.sandbox.midtrans.com/snap/snap.js" '
         'data-client-key="SB-Mid-client-74yEQHUTuXRyKZ4t"></script>',
         "client key Mid-client-UKQGqFuU0wbKhkvJ, merchant G376314019",
@@ -49,7 +51,7 @@ def test_a_look_alike_is_kept(text: str) -> None:
         ),
         ("MIDTRANS_SERVER_KEY=Mid-server-Zq8vN3kLm2Xw9RtY7pQ4aB", "Zq8vN3kLm2Xw9RtY7pQ4aB"),
         (f"$ wg genkey\n{WG}", WG),
-        (f"account {SID}", SID),
+        (f"twilio {SID}", SID),
         (f"[Interface]\nPrivateKey = {WG}", WG),
     ],
 )

@@ -79,7 +79,7 @@ def test_a_look_alike_is_kept(text: str) -> None:
         # the Twilio secrets beside the account SID, and an AC… value not called a SID
         (f"TWILIO_ACCOUNT_SID=AC{HEX32}\nTWILIO_API_KEY=SK{HEX32}", f"SK{HEX32}"),
         (f"TWILIO_AUTH_TOKEN={HEX32}", HEX32),
-        (f"account AC{HEX32}", f"AC{HEX32}"),
+        (f"twilio AC{HEX32}", f"AC{HEX32}"),
         # Datadog's API key has no prefix
         (f"DD_API_KEY={HEX32}", HEX32),
         # not minisign's public key: wrong length or not its header

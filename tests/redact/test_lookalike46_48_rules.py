@@ -5,7 +5,12 @@ Before they were scored, the look-alikes that lookalike37–45 lost when each wa
 were studied together: most (77 of 127) were runs the scrubber took for want of any other
 reason, with no credential word near them. One shape among them is an id in general: a
 prefixed lowercase body shorter than a key (a ULID or cuid after ``trp_``, ``drv_``), which
-no key with a prefix has (they mix cases or run longer, and an uppercase one stays a key)."""
+no key with a prefix has (they mix cases or run longer, and an uppercase one stays a key).
+Two decisions were also revisited with every corpus's labels: a Twilio ``AC…`` value after
+the word "account" is the account's SID (nine corpora's writers called such values ids,
+none a secret; Twilio documents the SID as the account's name), and the keys Microsoft
+publishes for its local emulators (Azurite's ``devstoreaccount1``, the Cosmos DB
+emulator's) are the same on every machine and open nothing else."""
 
 from __future__ import annotations
 
@@ -26,6 +31,52 @@ from tests.redact.rule_checks import assert_kept, assert_scrubbed
 )
 def test_a_typed_id_is_kept(text: str) -> None:
     assert_kept(text)
+
+
+AZURITE = "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
+COSMOS_EMULATOR = (
+    "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw=="
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Twilio account ACd167e28f9caebcf9be8c7c89b7242dc2 sends the OTPs",
+        "status=undelivered error 30007 (account AC0b640e43ea35d8cdb4d2bf0e8ccae310)",
+        "La cuenta AC0b640e43ea35d8cdb4d2bf0e8ccae310 es la de staging",
+        "DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;"
+        f"AccountKey={AZURITE};BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;",
+        f"AccountEndpoint=https://localhost:8081/;AccountKey={COSMOS_EMULATOR}",
+        f"Azurite's well-known key: {AZURITE}",
+    ],
+)
+def test_an_account_sid_or_an_emulator_key_is_kept(text: str) -> None:
+    assert_kept(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # An ``AC…`` value called nothing, a key one character off the published one.
+        (
+            "the twilio one: AC0b640e43ea35d8cdb4d2bf0e8ccae310",
+            "AC0b640e43ea35d8cdb4d2bf0e8ccae310",
+        ),
+        (
+            "AccountName=stprod;AccountKey=F" + AZURITE[1:],
+            ("F" + AZURITE[1:])[:40],
+        ),
+        (
+            "AccountEndpoint=https://cosmos-prod.documents.azure.com:443/;AccountKey="
+            + COSMOS_EMULATOR[:-6]
+            + "xY/Jw==",
+            COSMOS_EMULATOR[:40],
+        ),
+    ],
+)
+def test_a_look_alike_of_them_is_scrubbed(text: str, secret: str) -> None:
+    assert_scrubbed(text, secret)
 
 
 @pytest.mark.parametrize(

@@ -208,6 +208,15 @@ _MARKED_PUBLIC_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # A ULID's first two characters put its time between 2005 and 2039.
+# Keys their vendor publishes, the same on every machine, that open only a local emulator:
+# Azurite's (and the old storage emulator's) ``devstoreaccount1`` key, the Cosmos DB
+# emulator's key.
+_PUBLISHED_KEYS = frozenset(
+    {
+        "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw",
+        "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw",
+    }
+)
 _ULID = re.compile(r"(?:[a-z]{2,12}_)?01[0-9A-HJKMNP-TV-Z]{24}")
 _PUBLIC_ELEMENT = re.compile(
     r"(?:<(?:ds:)?X509Certificate>|#EXT-X-(?:SESSION-)?KEY:)[ \t]*\Z", re.IGNORECASE
@@ -246,6 +255,12 @@ _SID_LABEL = re.compile(
     re.IGNORECASE,
 )
 _SID_WORD = re.compile(r"\bSID\b")
+# "Twilio account AC…", "(account AC…)": an ``AC…`` value is the account's SID by its
+# shape, so the word for an account names it as well as "SID" does.
+_ACCOUNT_WORD = re.compile(
+    r"(?<![A-Za-z])(?:account|cuenta|conta|compte|konto)[\"'`]?[ \t]*[:=(]?[ \t]*[\"'`]?\Z",
+    re.IGNORECASE,
+)
 _SID_REACH = 80
 _ACCOUNT_SID_USE = re.compile(r"(?:/Accounts/|Client\([ \t]*[\"'])\Z")
 _USER_FLAG = re.compile(r"(?:-u|--user)[ \t]+[\"']?\Z")
@@ -270,6 +285,8 @@ _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}\.(eyJ[A-Za-z0-9_-]{10,1000})\.[A-Za
 def is_identifier(text: str, start: int, end: int) -> bool:
     """Whether the found span ``text[start:end]`` is an identifier, not a secret."""
     value = text[start:end]
+    if value.rstrip("=") in _PUBLISHED_KEYS:
+        return True
     if _SHAPES.fullmatch(value) or _is_minisign_public_key(value) or _ULID.fullmatch(value):
         return True
     if _public_by_place(text, start, value) or _names_vault_item(text, start, value):
@@ -358,8 +375,10 @@ def _names_account_sid(text: str, start: int, end: int) -> bool:
     (``/Accounts/AC…``), as ``Client()``'s first argument, or as the user of ``-u AC…:…``.
     An ``AC…`` value called nothing of the kind is taken."""
     line_start = max(text.rfind("\n", 0, start) + 1, start - _SID_REACH)
-    if _SID_LABEL.search(text, max(0, start - 40), start) or _SID_WORD.search(
-        text, line_start, start
+    if (
+        _SID_LABEL.search(text, max(0, start - 40), start)
+        or _ACCOUNT_WORD.search(text, max(0, start - 40), start)
+        or _SID_WORD.search(text, line_start, start)
     ):
         return True
     if _ACCOUNT_SID_USE.search(text, max(0, start - 20), start):
