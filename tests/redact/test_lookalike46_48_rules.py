@@ -10,7 +10,8 @@ Two decisions were also revisited with every corpus's labels: a Twilio ``AC…``
 the word "account" is the account's SID (nine corpora's writers called such values ids,
 none a secret; Twilio documents the SID as the account's name), and the keys Microsoft
 publishes for its local emulators (Azurite's ``devstoreaccount1``, the Cosmos DB
-emulator's) are the same on every machine and open nothing else."""
+emulator's) are the same on every machine and open nothing else; so is the bot token of
+Telegram's documentation."""
 
 from __future__ import annotations
 
@@ -49,6 +50,7 @@ COSMOS_EMULATOR = (
         f"AccountKey={AZURITE};BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;",
         f"AccountEndpoint=https://localhost:8081/;AccountKey={COSMOS_EMULATOR}",
         f"Azurite's well-known key: {AZURITE}",
+        "Telegram docs example token 123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11",
     ],
 )
 def test_an_account_sid_or_an_emulator_key_is_kept(text: str) -> None:
@@ -58,7 +60,11 @@ def test_an_account_sid_or_an_emulator_key_is_kept(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "secret"),
     [
-        # An ``AC…`` value called nothing, a key one character off the published one.
+        # An ``AC…`` value called nothing, keys one character off the published ones.
+        (
+            "bot token 123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew12",
+            "ABC-DEF1234ghIkl-zyx57W2v1u123ew12",
+        ),
         (
             "the twilio one: AC0b640e43ea35d8cdb4d2bf0e8ccae310",
             "AC0b640e43ea35d8cdb4d2bf0e8ccae310",

@@ -287,7 +287,7 @@ def is_placeholder(value: str) -> bool:
         return True  # also ``tskey-auth-<PASTE-KEY-HERE>``: a vendor prefix, then a stand-in
     if value.endswith("EXAMPLE") or "EXAMPLEKEY" in value:
         return True  # vendor documentation examples (``AKIAIOSFODNN7EXAMPLE``)
-    if value.lower() in _PUBLISHED_TEST_KEYS:
+    if is_published_key(value):
         return True
     if set(value) <= _MASK_CHARS or "..." in value or "…" in value:
         return True
@@ -318,11 +318,25 @@ def is_placeholder(value: str) -> bool:
     return len(squashed) >= 4 and masked * 2 >= len(squashed)
 
 
-# Keys printed in standards as test vectors: FIPS-197's and SP 800-38A/B's AES-128 key, and
-# the counting key of RFC 4493's and many vendors' examples.
-_PUBLISHED_TEST_KEYS = frozenset(
-    {"2b7e151628aed2a6abf7158809cf4f3c", "000102030405060708090a0b0c0d0e0f"}
+# Keys that guard nothing because they are printed for all to use, lowercased and without
+# base64 padding: test vectors (FIPS-197's and SP 800-38A/B's AES-128 key, the counting key
+# of RFC 4493's and many vendors' examples), the keys Microsoft ships with its local
+# emulators (Azurite's ``devstoreaccount1``, the Cosmos DB emulator's), and the bot token of
+# Telegram's Bot API documentation.
+_PUBLISHED_KEYS = frozenset(
+    {
+        "2b7e151628aed2a6abf7158809cf4f3c",
+        "000102030405060708090a0b0c0d0e0f",
+        "eby8vdm02xnocqflquwjpllmetlcdxj1ouzft50usrz6ifsufq2uvercz4i6tq/k1szfptotr/kbhbeksogmgw",
+        "c2y6ydjf5/r+ob0n8a7cgv30vrdjiwehlm+4qdu5de2nq9nduvtqobd4b8mggypmbiznqymsecagqy67xiw/jw",
+        "123456:abc-def1234ghikl-zyx57w2v1u123ew11",
+    }
 )
+
+
+def is_published_key(value: str) -> bool:
+    """A key printed for everyone to use (see `_PUBLISHED_KEYS`)."""
+    return value.rstrip("=").lower() in _PUBLISHED_KEYS
 
 
 def is_test_mnemonic(words: list[str]) -> bool:

@@ -41,9 +41,9 @@ format with a prefix no credential uses, so a real key cannot pass for one:
 - minisign public keys (`RW…`: the base64 of `Ed`, an 8-byte key id and a 32-byte
   Ed25519 key, 56 characters); a minisign secret key is a longer, encrypted blob;
 - a Twilio account SID (`AC` and 32 hex digits) right after a label that calls it a SID
-  (`TWILIO_ACCOUNT_SID=`, "Account SID"): Twilio documents it as the account's user
-  name; an `AC…` value with any other label is still taken, as are `SK…` API key SIDs
-  and auth tokens;
+  or an account (`TWILIO_ACCOUNT_SID=`, "Account SID", "Twilio account"): Twilio
+  documents it as the account's user name; an `AC…` value with any other label is still
+  taken, as are `SK…` API key SIDs and auth tokens;
 - public client keys that vendors document for browser and app code, in their published
   shapes: Square application ids (`sq0idp-…`, `sandbox-sq0idb-…`; its access tokens are
   `EAAA…`/`sq0atp-…` and its secrets `sq0csp-…`), RevenueCat public SDK keys (`appl_…`,
@@ -80,7 +80,9 @@ format with a prefix no credential uses, so a real key cannot pass for one:
 - Bitcoin's Base58Check public values, whose 4-byte checksum must hold (a random string
   passes one time in four billion): a P2PKH or P2SH address (``1…``, ``3…``, testnet
   ``m…``/``n…``/``2…``) and an extended public key (``xpub…``, ``ypub…``, ``zpub…``,
-  ``tpub…`` and their multisig forms); extended private keys (``xprv…``) are not matched.
+  ``tpub…`` and their multisig forms); extended private keys (``xprv…``) are not matched;
+- a key printed for everyone to use: a standard's test vector, a local emulator's
+  published key (Azurite, the Cosmos DB emulator), a documentation's example bot token.
 """
 
 from __future__ import annotations
@@ -90,6 +92,8 @@ import binascii
 import hashlib
 import json
 import re
+
+from ocmem.redact.candidate_values import is_published_key
 
 _SHAPES = re.compile(
     r"(?:ses|msg|prt|per|que|usr|pty|tool|wrk)_[0-9a-f]{12}[0-9A-Za-z]{14}|ses_[0-9A-Za-z]{26}"
@@ -208,15 +212,6 @@ _MARKED_PUBLIC_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # A ULID's first two characters put its time between 2005 and 2039.
-# Keys their vendor publishes, the same on every machine, that open only a local emulator:
-# Azurite's (and the old storage emulator's) ``devstoreaccount1`` key, the Cosmos DB
-# emulator's key.
-_PUBLISHED_KEYS = frozenset(
-    {
-        "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw",
-        "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw",
-    }
-)
 _ULID = re.compile(r"(?:[a-z]{2,12}_)?01[0-9A-HJKMNP-TV-Z]{24}")
 _PUBLIC_ELEMENT = re.compile(
     r"(?:<(?:ds:)?X509Certificate>|#EXT-X-(?:SESSION-)?KEY:)[ \t]*\Z", re.IGNORECASE
@@ -285,7 +280,7 @@ _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}\.(eyJ[A-Za-z0-9_-]{10,1000})\.[A-Za
 def is_identifier(text: str, start: int, end: int) -> bool:
     """Whether the found span ``text[start:end]`` is an identifier, not a secret."""
     value = text[start:end]
-    if value.rstrip("=") in _PUBLISHED_KEYS:
+    if is_published_key(value):
         return True
     if _SHAPES.fullmatch(value) or _is_minisign_public_key(value) or _ULID.fullmatch(value):
         return True
