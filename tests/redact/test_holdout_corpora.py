@@ -55,6 +55,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike43": (370, 34, 230, 33, (10, 11)),
     "lookalike44": (374, 34, 231, 33, (11, 11)),
     "lookalike45": (374, 34, 234, 34, (11, 11)),
+    "lookalike46": (374, 34, 231, 33, (11, 11)),
+    "lookalike47": (375, 35, 231, 33, (9, 11)),
+    "lookalike48": (374, 34, 231, 34, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -91,6 +94,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike43": (0.35, 0.40),
     "lookalike44": (0.35, 0.40),
     "lookalike45": (0.35, 0.40),
+    "lookalike46": (0.35, 0.40),
+    "lookalike47": (0.35, 0.40),
+    "lookalike48": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
