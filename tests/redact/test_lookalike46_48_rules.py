@@ -106,3 +106,50 @@ def test_a_look_alike_of_them_is_scrubbed(text: str, secret: str) -> None:
 )
 def test_a_key_with_a_prefix_is_scrubbed(text: str, secret: str) -> None:
     assert_scrubbed(text, secret)
+
+
+PIX = (
+    "00020126510014br.gov.bcb.pix0129financeiro@camposereno.com.br5204000053039865409209929.31"
+    "5802BR5919CS TRADING AGRICOLA6009SAO PAULO62290525CSIw6Xj7bLV2BigY1W8eqoYBF63049A68"
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An EMV merchant QR payload whose CRC-16 holds (a Pix "copia e cola").
+        f"Pix copia e cola da cobrança:\n{PIX}",
+        # A typed id of 26 Crockford characters; an RDS resource id.
+        "SumUp Solo rdr_9PYHXHTS9JFNZ0MWJPEH4AS9EK",
+        "| RDS | db-H982WNDGN1ZGQFPZU91VAGCCF6 |",
+        # Record nouns in any case, a uid, X.509 key identifiers.
+        "Nóta: Wersja XS5QVLnf0z_3Y7Bw3svy5FgnuJ.qJbLX",
+        "config key: rules.yaml (owner uid 96093d93-75be-4848-a128-c06644466eb2)",
+        "Subject Key Identifier: 8417dff4238490e5be008e56c9ce67f8911d84bb",
+        # A gzip stream in base64.
+        "binaryData:\n  merchant-categories.csv.gz: "
+        "H4sIAAAAAAACA8tNTtZJTixJTc8vquQytTA00glKLS7JL0rM4zI1MTTUCcnP",
+        # Stand-ins after a vendor prefix, and filler.
+        "STRIPE_SECRET_KEY=sk_test_replace_me\nSTRIPE_WEBHOOK_SECRET=whsec_replace_me",
+        'token = "xxxxxxxxxxxxxx.atlasv1.zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"',
+        "SB-Mid-client-PDRMhkfkxCyIC3T for the iOS sandbox",
+    ],
+)
+def test_a_look_alike_from_dev46_48_is_kept(text: str) -> None:
+    assert_kept(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # The same payload with a CRC that does not hold is judged as any run.
+        (f"Pix: {PIX[:-1]}9", "CSIw6Xj7bLV2BigY1W8eqoYBF"),
+        # A key with a vendor prefix, and one whose filler is only part of it.
+        ("STRIPE_SECRET_KEY=sk_test_51Hq8ZKJ2eZvKYlo2C3bT7wq", "51Hq8ZKJ2eZvKYlo2C3bT7wq"),
+        ("WEBHOOK_SECRET=whsec_aaaaaaa7b9Xq2LmR4tZp8wQe", "aaaaaaa7b9Xq2LmR4tZp8wQe"),
+        # An uppercase body with I, L, O or U is no Crockford id.
+        ("SumUp key rdr_9PYHXHTS9JFNZ0MWJPEH4ALOIU", "rdr_9PYHXHTS9JFNZ0MWJPEH4ALOIU"),
+    ],
+)
+def test_a_secret_beside_the_dev46_48_look_alikes_is_scrubbed(text: str, secret: str) -> None:
+    assert_scrubbed(text, secret)

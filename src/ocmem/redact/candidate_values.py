@@ -285,6 +285,15 @@ def is_placeholder(value: str) -> bool:
         return False  # ODBC quotes a value in braces: ``Pwd={HXuS…^G3k*7}``
     if value.startswith(("<", "[", "{")) or _ANGLE_STAND_IN.search(value):
         return True  # also ``tskey-auth-<PASTE-KEY-HERE>``: a vendor prefix, then a stand-in
+    prefixed = _VENDOR_PREFIX.match(value)
+    if (
+        prefixed is not None
+        and _WORDS_ONLY.fullmatch(value, prefixed.end())
+        and is_placeholder(value[prefixed.end() :])
+    ):
+        return True  # ``sk_test_replace_me``, ``whsec_your_secret_here``
+    if _mostly_repeated(value):
+        return True  # ``xxxxxxxxxxxxxx.atlasv1.zzzzzzzzzzzzzzzz``
     if value.endswith("EXAMPLE") or "EXAMPLEKEY" in value:
         return True  # vendor documentation examples (``AKIAIOSFODNN7EXAMPLE``)
     if is_published_key(value):
@@ -332,6 +341,18 @@ _PUBLISHED_KEYS = frozenset(
         "123456:abc-def1234ghikl-zyx57w2v1u123ew11",
     }
 )
+
+
+def _mostly_repeated(value: str) -> bool:
+    """Two thirds of the letters and digits are runs of one repeated character (six or more):
+    a template's filler, never a generated value."""
+    repeated = sum(len(match.group()) for match in _REPEATED_RUN.finditer(value))
+    return repeated >= 12 and 3 * repeated >= 2 * sum(c.isalnum() for c in value)
+
+
+_REPEATED_RUN = re.compile(r"([A-Za-z0-9])\1{5,}")
+# A vendor's key prefix before a stand-in: ``sk_test_``, ``whsec_``, ``xoxb_``.
+_VENDOR_PREFIX = re.compile(r"[a-z]{2,8}_(?:(?:test|live|prod|sandbox)_)?(?=[A-Za-z]{2})")
 
 
 def is_published_key(value: str) -> bool:

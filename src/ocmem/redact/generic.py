@@ -66,6 +66,8 @@ _BENIGN_CONTEXT = re.compile(
     r"sha[0-9-]*|md5|blake|hash|digest|integrity|checksum|fingerprint|thumbprint|etag|base64|"
     r"ssh-|ecdsa-|h1:|recipient|public|pubkey|nonce|commit|request[ _-]?id|trace|data:|"
     r"tenant|subscription|correlation|uuid|\bids?\b|"
+    # X.509's key identifiers (Subject Key Identifier, Authority Key Identifier): digests
+    r"key[ _-]?identifier|"
     # "identifier" in other languages (Polish, Spanish, French, Hebrew, Arabic)
     r"identyfikator|identificador|identifiant|מזהה|معرّف|معرف|"
     r"ciphertext|"
@@ -137,7 +139,8 @@ _RECORD_NOUN = re.compile(
     r"[Pp]atient|[Ee]ncounter|[Oo]bservation|[Pp]ractitioner|[Aa]ppointment|[A-Za-z]*Audience|"
     r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|req|"
     r"[Vv]ersion|trip|ride|driver|courier|rider|vehicle|passenger|"
-    r"customer|cart|basket|versione|versión|versão|wersja|versie|verze|weergawe|txid|group|actor|"
+    r"customer|cart|basket|(?i:versione|versión|versão|wersja|versie|verze|weergawe)|txid|"
+    r"group|actor|uid|"
     # WeChat's user ids (``openid``, a message's ``touser``) and template ids
     r"openid|touser|tmplIds|template[ _-]?id|serial[ _-]?number|serialNumber|"
     r"external[ _-]?reference|"

@@ -67,7 +67,8 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   base64 of hundreds of characters under `encryptedData`). All are encrypted under a key
   kept elsewhere;
 - a ULID (``01`` and 24 more characters of Crockford's base32: a millisecond time of
-  2005–2039 and 80 random bits), alone or after a type prefix (``ast_01HKR…``);
+  2005–2039 and 80 random bits), alone or after a type prefix (``ast_01HKR…``), and after
+  a type prefix any 26 characters of that alphabet (``rdr_9PYH…``);
 - what is public by its place: the body of a PEM certificate or public key (also written
   on one line with ``\n`` escapes, as JSON holds it), an XML signature's
   ``<X509Certificate>``, an EMV ``<CAPK>`` (a card scheme's public key), the attribute
@@ -100,8 +101,10 @@ _SHAPES = re.compile(
     r"|(?:acct|ba|card|ch|cus|dp|evt|file|ii|in|po|pi|pm|price|prod|py|re|seti|si|sub|txn|tr|we"
     r"|src|plink|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
     r"|pk_(?:test|live)_[0-9A-Za-z]{16,128}"
+    # An RDS instance's or Aurora cluster's resource id (``db-…``, ``cluster-…``)
+    r"|(?:db|cluster)-[0-9A-Z]{26}"
     # Midtrans client keys, which Snap.js pages carry (the server key is ``Mid-server-…``)
-    r"|(?:SB-)?Mid-client-[0-9A-Za-z_-]{16,32}"
+    r"|(?:SB-)?Mid-client-[0-9A-Za-z_-]{12,32}"
     # A CSP nonce (sent in every response's header), Google's click id (``gclid``, in
     # every ad click's URL) and a Google Ads conversion's ``send_to`` (in the page's tag)
     r"|nonce-[A-Za-z0-9+/_-]{8,64}={0,2}|Cj0KCQ[A-Za-z0-9_-]{40,200}"
@@ -211,8 +214,10 @@ _MARKED_PUBLIC_BEFORE = re.compile(
     r"[^()\n]{0,60}\)[ \t]*[:=][ \t]*[\"'`]?\Z",
     re.IGNORECASE,
 )
-# A ULID's first two characters put its time between 2005 and 2039.
-_ULID = re.compile(r"(?:[a-z]{2,12}_)?01[0-9A-HJKMNP-TV-Z]{24}")
+# A ULID (its first two characters put its time between 2005 and 2039); after a type
+# prefix, any 26 characters of Crockford's base32 (a typed id such as ``rdr_9PYH…``: a
+# random run of 26 letters and digits avoids I, L, O and U one time in 20).
+_ULID = re.compile(r"01[0-9A-HJKMNP-TV-Z]{24}|[a-z]{2,12}_[0-9A-HJKMNP-TV-Z]{26}")
 _PUBLIC_ELEMENT = re.compile(
     r"(?:<(?:ds:)?X509Certificate>|#EXT-X-(?:SESSION-)?KEY:)[ \t]*\Z", re.IGNORECASE
 )
@@ -280,7 +285,7 @@ _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}\.(eyJ[A-Za-z0-9_-]{10,1000})\.[A-Za
 def is_identifier(text: str, start: int, end: int) -> bool:
     """Whether the found span ``text[start:end]`` is an identifier, not a secret."""
     value = text[start:end]
-    if is_published_key(value):
+    if is_published_key(value) or _in_emv_payload(text, start, end):
         return True
     if _SHAPES.fullmatch(value) or _is_minisign_public_key(value) or _ULID.fullmatch(value):
         return True
@@ -362,6 +367,38 @@ def _is_player_key(text: str, start: int, value: str) -> bool:
         return False
     lowered = before.lower()
     return "bitmovin.player" in lowered or "mux" in lowered
+
+
+def _in_emv_payload(text: str, start: int, end: int) -> bool:
+    """Whether the span lies in an EMV merchant QR payload (a Pix "copia e cola", a QRIS
+    code): ``000201…6304`` and its CRC-16, checked, on one line. The payload is what the
+    QR code prints for anyone to scan."""
+    line_start = text.rfind("\n", 0, start) + 1
+    head = text.rfind(_EMV_HEAD, line_start, start + len(_EMV_HEAD))
+    if head == -1:
+        return False
+    line_end = text.find("\n", end)
+    # The span may hold the tail itself: look from its last eight characters on.
+    tail = _EMV_TAIL.search(text, max(start, end - 8), len(text) if line_end == -1 else line_end)
+    if tail is None:
+        return False
+    payload = text[head : tail.end()]
+    return _crc16_ccitt(payload[:-4].encode("utf-8", "replace")) == int(payload[-4:], 16)
+
+
+_EMV_HEAD = "000201"
+_EMV_TAIL = re.compile(r"6304[0-9A-Fa-f]{4}(?![0-9A-Za-z])")
+
+
+def _crc16_ccitt(data: bytes) -> int:
+    """CRC-16/CCITT-FALSE (polynomial 0x1021, start 0xFFFF), EMV QR's checksum."""
+    crc = 0xFFFF
+    for byte in data:
+        crc ^= byte << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021) if crc & 0x8000 else crc << 1
+            crc &= 0xFFFF
+    return crc
 
 
 def _names_account_sid(text: str, start: int, end: int) -> bool:

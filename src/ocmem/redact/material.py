@@ -61,7 +61,11 @@ _SHORT_TEXT_SHARE = 0.95
 _LONG_DECODED = 24
 _USER_PASSWORD = re.compile(rb"[^:\s]{1,128}:[^\s]{1,256}")
 # File formats whose base64 starts with a fixed header: PNG, JPEG, GIF, WOFF2, PDF, zip.
-_FILE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"wOF2", b"wOFF", b"%PDF", b"PK\x03\x04")
+# Image, font, document and archive headers, and compressed streams (gzip, zstd, bzip2, xz).
+_FILE_MAGIC = (
+    *(b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"wOF2", b"wOFF", b"%PDF", b"PK\x03\x04"),
+    *(b"\x1f\x8b\x08", b"\x28\xb5\x2f\xfd", b"BZh91AY&SY", b"\xfd7zXZ\x00"),
+)
 _MAX_ENTRIES = 64
 # XML Signature's values and XML Encryption's ciphertext (web.config's encrypted sections).
 _XML_VALUE_OPEN = re.compile(
