@@ -153,3 +153,93 @@ def test_a_look_alike_from_dev46_48_is_kept(text: str) -> None:
 )
 def test_a_secret_beside_the_dev46_48_look_alikes_is_scrubbed(text: str, secret: str) -> None:
     assert_scrubbed(text, secret)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # A setting whose value is an object holding it, and name/value pairs escaped in JSON.
+        (
+            '"rds_master_password": {"value": "PelXobLuThe7NW%Xz7~H", "type": "string"}',
+            "PelXobLuThe7NW%Xz7~H",
+        ),
+        (
+            '"password": {"type": "SecureString", "value": "Sorgo!Tropeiro2027#hiF"}',
+            "Sorgo!Tropeiro2027#hiF",
+        ),
+        (
+            '"credentials": "{\\"credentialData\\":[{\\"name\\":\\"password\\",'
+            '\\"value\\":\\"Trigo$Boiada2022?znN\\"}]}"',
+            "Trigo$Boiada2022?znN",
+        ),
+        # Calls and connection strings.
+        (
+            'mac := hmac.New(sha512.New, []byte("NVUMLVHFQDCVQFUCAGLAJDEYSUMSWJEQ"))',
+            "NVUMLVHFQDCVQFUCAGLAJDEYSUMSWJEQ",
+        ),
+        (
+            'jwt.sign(payload, "c5bbd3bdd39a055b004474ac97d929946968a0ffaf1d191413f54af335bfcf1c")',
+            "c5bbd3bdd39a055b004474ac97d929946968a0ffaf1d191413f54af335bfcf1c",
+        ),
+        (
+            'DB_DSN="wallet_app:BATe3tphiMO8wptMRgHCmTJtRb@tcp(rm-upe3vf.mysql.example.com:3306)/w"',
+            "BATe3tphiMO8wptMRgHCmTJtRb",
+        ),
+        (
+            "r-nvbp.redis.example.com:6379> AUTH otp_rw:q=M:iwr=8f01LCDVH?3BgWM+\nOK",
+            "q=M:iwr=8f01LCDVH?3BgWM+",
+        ),
+        ("127.0.0.1:6379[2]> AUTH default s3cr3tPassw0rd!x", "s3cr3tPassw0rd!x"),
+        (
+            "jdbc:oracle:thin:CS_INTEG/Colheita@Cosecha2031#hiV@scan-erp.example.loc:1521/ERPPRD",
+            "Colheita@Cosecha2031#hiV",
+        ),
+        # A DingTalk robot's signing secret; a live key whatever the note calls its place.
+        (
+            "signing SECc13d9e26639a6e07f8434a4d71e6b83c7041518c7ff57126fc302aa2cb0f6654",
+            "c13d9e26639a6e07f8434a4d71e6b83c7041518c7ff57126fc302aa2cb0f6654",
+        ),
+        (
+            "- secret key Xendit sempat ke-paste di channel: "
+            "xnd_production_INQjtPmjzKfemZ6PW/0FhgFwxJ7iOqWyUpO6ghYIivcsLAAEo9mLPFeIiAxlPXrYze9Hug==",
+            "INQjtPmjzKfemZ6PW/0FhgFwxJ7iOqWyUpO6ghYIivcsLAAEo9mLPFeIiAxlPXrYze9Hug==",
+        ),
+        # Prose: Polish, Irish, Spanish and Portuguese.
+        ("Wi-Fi: sieć CnocVets-Staff, hasło omV?3-UCw@*mGtIn6UrLwY", "omV?3-UCw@*mGtIn6UrLwY"),
+        (
+            "Notatka: Is é Capall.Capall.Trawa.1092? an pasfhocal don chuntas",
+            "Capall.Capall.Trawa.1092",
+        ),
+        (
+            "Is é 4d21dc216298a875742d24446eae8ef4 an auth token Twilio",
+            "4d21dc216298a875742d24446eae8ef4",
+        ),
+        (
+            "La contraseña de SVC_ETL en ERPPRD_RO quedó en Tc0bS=78gQK#1g*Zv5iq08L5 después",
+            "Tc0bS=78gQK#1g*Zv5iq08L5",
+        ),
+        (
+            "a senha do SVC_ETL foi resetada para Soja@Cerrado2031.Czu durante a call",
+            "Soja@Cerrado2031.Czu",
+        ),
+    ],
+)
+def test_a_secret_from_dev46_48_is_scrubbed(text: str, secret: str) -> None:
+    assert_scrubbed(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"region": {"value": "eu-west-1"}, "db_host": {"value": "db.internal"}',
+        "DSN: user:${DB_PASSWORD}@tcp(db:3306)/app",
+        "redis> AUTH is needed first",
+        "jwt.sign(payload, process.env.JWT_SECRET, { expiresIn: '1h' })",
+        "hasło administratora wygasło wczoraj",
+        "Is é seo an pasfhocal nua",
+        "a senha do portal foi alterada para o padrão da empresa",
+        "SECURITY_LEVEL=high",
+    ],
+)
+def test_words_near_the_dev46_48_secrets_are_kept(text: str) -> None:
+    assert_kept(text)

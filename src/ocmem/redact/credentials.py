@@ -156,10 +156,20 @@ _PUBLIC_REACH = 80
 # A setting written as a JSON object of its name and value: a Postman environment's
 # ``{"key": "subscriptionKey", "value": "…"}``, OCPP 2.0.1's ``"variable": {"name":
 # "BasicAuthPassword"}, "attributeValue": "…"``; the name says what the value is.
+# Also escaped inside a JSON string (Power BI's ``credentialData``: ``{\"name\":\"password\",
+# \"value\":\"…\"}``).
 _NAMED_VALUE = re.compile(
-    r"\"(?:key|name|Key|Name)\"[ \t]*:[ \t]*\"(?P<name>[A-Za-z_][A-Za-z0-9_.-]{0,64})\"[ \t]*\}?"
-    r"[ \t]*,[ \t\r\n]*\"(?:value|Value|attributeValue)\"[ \t]*:[ \t]*"
-    r"\"(?P<secret>[^\"\n]{1,512})\""
+    r"\\?\"(?:key|name|Key|Name)\\?\"[ \t]*:[ \t]*\\?\"(?P<name>[A-Za-z_][A-Za-z0-9_.-]{0,64})\\?\""
+    r"[ \t]*\}?[ \t]*,[ \t\r\n]*\\?\"(?:value|Value|attributeValue)\\?\"[ \t]*:[ \t]*"
+    r"\\?\"(?P<secret>(?:[^\"\\\n]|\\[^\"\n]){1,512}?)\\?\""
+)
+# A setting whose value is an object holding it: ``terraform output -json``'s
+# ``"db_password": {"value": "…", "sensitive": true}``, a Data Factory linked service's
+# ``"password": {"type": "SecureString", "value": "…"}``.
+_VALUE_OBJECT = re.compile(
+    r"\"(?P<name>[A-Za-z_][A-Za-z0-9_.-]{0,64})\"[ \t]*:[ \t]*\{[ \t\r\n]*"
+    r"(?:\"type\"[ \t]*:[ \t]*\"[A-Za-z]{1,32}\"[ \t]*,[ \t\r\n]*)?"
+    r"\"value\"[ \t]*:[ \t]*\"(?P<secret>[^\"\n]{1,512})\""
 )
 # An account key as ``az storage account keys list`` prints it: ``"keyName": "key1", …,
 # "value": "…"``.
@@ -250,7 +260,8 @@ _FORM_PASSWORD = re.compile(
     r"[\"'](?P<secret>[^\"'\n]{6,256})[\"']"
 )
 _HMAC_CALL = re.compile(
-    r"(?i:hmac)[\w.]{0,20}\((?:[^()\"'\n]{0,80},[ \t]*)?(?:bytes\.fromhex\(|b)?(?P<quote>[\"'])"
+    r"(?i:hmac)[\w.]{0,20}\((?:[^()\"'\n]{0,80},[ \t]*)?(?:bytes\.fromhex\(|\[\]byte\(|b)?"
+    r"(?P<quote>[\"'])"
     r"(?P<secret>[^\"'\n{}\s]{16,256})(?P=quote)"
 )
 # A command that prints a stored secret, and its output on the next line: ``kubectl get
@@ -298,7 +309,11 @@ _SQLCMD_PASSWORD = re.compile(
     r"(?:sqlcmd|bcp|osql|mosquitto_(?:pub|sub|rr))[ \t][^\n]{0,200}?[ \t]-P[ \t]*[\"']?"
     r"(?P<secret>[^\s\"']{1,512})"
 )
-_ORACLE_THIN = re.compile(r"jdbc:oracle:thin:[^/\s@:]{1,64}/(?P<secret>[^@\s\"']{1,256})@")
+# The password runs to the last ``@`` before the host (a password may hold an ``@``).
+_ORACLE_THIN = re.compile(
+    r"jdbc:oracle:thin:[^/\s@:]{1,64}/(?P<secret>[^\s\"']{1,256})@"
+    r"(?=(?://)?[A-Za-z0-9.-]{1,253}(?::[0-9]{1,5})?[/:])"
+)
 _BASE64_KEY = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
 # An ESP-IDF NVS partition CSV row (key,type,encoding,value) whose key names a secret.
 _NVS_ROW = re.compile(
@@ -809,6 +824,31 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "code-credentials",
     ),
+    # the secret of ``jwt.sign(payload, "<secret>", …)`` (jsonwebtoken)
+    (
+        "jwt.sign(",
+        re.compile(
+            r"jwt\.sign\([^,()\n]{1,80},[ \t]*"
+            r"(?P<quote>[\"'`])(?P<secret>[^\"'`\n]{8,256})(?P=quote)"
+        ),
+        "code-credentials",
+    ),
+    # Go's MySQL driver DSN: ``user:password@tcp(host:port)/db``
+    (
+        "@tcp(",
+        re.compile(r"[A-Za-z0-9_.-]{1,64}:(?P<secret>[^\s\"'`@/]{4,256})@tcp\("),
+        "connection-string",
+    ),
+    # Redis's ``AUTH [user] password`` typed at ``redis-cli``'s prompt (``host:6379> AUTH …``);
+    # some hosted Redis take ``user:password`` as one argument.
+    (
+        "> auth ",
+        re.compile(
+            r"(?m):[0-9]{2,5}(?:\[[0-9]{1,2}\])?>[ \t]*AUTH[ \t]+(?:[A-Za-z0-9_.-]{1,64}[ \t]+)?"
+            r"(?P<secret>[^\s\"']{6,256})"
+        ),
+        "cli-credentials",
+    ),
     # pgbouncer's ``userlist.txt``: ``"user" "password"`` lines
     (
         "userlist",
@@ -1187,6 +1227,8 @@ _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^
 # not ASCII: "Hasło do konta X: …", "Lösenordet till X är …", "Mật khẩu … là …". Up to
 # eight words may stand between the word and its link (a colon or the language's "is").
 _NON_ASCII_PASSWORD_WORDS = (
+    "is é ",
+    "is í ",
     "hasło",
     "şifre",
     "parolası",
@@ -1206,9 +1248,16 @@ _NON_ASCII_PASSWORD = re.compile(
 # Turkish puts the value right after "şifre(si)" ("its password"): "kullanıcısı araucaria.ws,
 # şifresi w!qd…", "şifresi geçici olarak <pw> yapıldı" ("its password was temporarily set
 # to <pw>").
+# Polish puts it there too: "sieć X, hasło <pw>" ("network X, password <pw>").
 _TURKISH_PASSWORD = re.compile(
-    r"(?i:şifre(?:si)?|parolası)[ \t]+(?:(?:geçici|yeni|eski)[ \t]+(?:olarak[ \t]+)?)?"
+    r"(?i:şifre(?:si)?|parolası|hasło)[ \t]+(?:(?:geçici|yeni|eski)[ \t]+(?:olarak[ \t]+)?)?"
     r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
+)
+# Irish names the value before the noun: "Is é <value> an pasfhocal" ("<value> is the
+# password"), "Is é <value> an auth token Twilio".
+_IRISH_PASSWORD = re.compile(
+    r"\b[Ii]s [éí][ \t]+[`'\"]?(?P<secret>[^\s`'\"]{8,128})[`'\"]?[ \t]+an[ \t]+"
+    r"(?:[^\s]{1,24}[ \t]+){0,2}?(?i:pasfhocal|focal faire|eochair|token|rún)\b"
 )
 # wp-config.php's keys and salts, in ``define( 'AUTH_KEY', '…' )`` or named in a note
 # (``AUTH_SALT '…'``): 64 printable characters from WordPress's generator, which never
@@ -1353,8 +1402,9 @@ def _code_and_manifest_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _named_pairs(text, _ENV_ENTRY, "env-entry")
     if '\\"' in text:
         yield from _named_pairs(text, _ESCAPED_PAIR, "escaped-json")
-    if 'alue"' in text:
+    if 'alue"' in text or 'alue\\"' in text:
         yield from _named_pairs(text, _NAMED_VALUE, "config-credentials", strict_keys=True)
+        yield from _named_pairs(text, _VALUE_OBJECT, "config-credentials")
     if "(" in text:
         yield from _call_credentials(text)
         if "hmac" in folded:
@@ -1428,7 +1478,11 @@ def _wordpress_salts(text: str) -> Iterator[Span]:
 
 
 def _non_ascii_passwords(text: str) -> Iterator[Span]:
-    for match in chain(_NON_ASCII_PASSWORD.finditer(text), _TURKISH_PASSWORD.finditer(text)):
+    for match in chain(
+        _NON_ASCII_PASSWORD.finditer(text),
+        _TURKISH_PASSWORD.finditer(text),
+        _IRISH_PASSWORD.finditer(text),
+    ):
         value = match.group("secret").rstrip(".,;:)]}")
         if _generated(value):
             start = match.start("secret")

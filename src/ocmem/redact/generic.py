@@ -156,6 +156,9 @@ _RECORD_LIST = re.compile(
 )
 _LIST_REACH = 640
 # A label naming a Vault AppRole ``secret_id`` is a credential, not an id.
+# A prefix that says the run is a live key whatever the note calls it ("… pasted in the
+# channel: xnd_production_…"): no record's id carries one.
+_LIVE_KEY_PREFIX = re.compile(r"[A-Za-z]{2,12}[_-](?:live|prod|production|secret|private)[_-]")
 _SECRET_ID = re.compile(r"secret[ _-]?id[\"'`]?(?:[ \t]*[:=])?[ \t]*[\"'`]?\Z", re.IGNORECASE)
 _SQL_TUPLE = re.compile(r"\((?:[^()\n]*,)?[ \t]*'\Z")
 _SQL_VALUES = re.compile(r"\bVALUES\b", re.IGNORECASE)
@@ -310,7 +313,11 @@ def find_generated_tokens(
             continue
         if _is_name_or_id(text, start, end) or _is_named_elsewhere(text, start, run):
             continue
-        if _names_a_record(before) or _is_record_path(run) or text.startswith("(", end):
+        if (
+            (_names_a_record(before) and not _LIVE_KEY_PREFIX.match(run))
+            or _is_record_path(run)
+            or text.startswith("(", end)
+        ):
             continue  # an id, a resource path, a function's name
         if _TERRAFORM_IMPORT.search(text, line_start, start) or _TEST_VECTOR.search(
             text, text.rfind("\n", 0, start) + 1, start

@@ -143,7 +143,9 @@ _LINK = re.compile(
     # ... Catalan "és", Swahili "ni", Zulu "ngu"
     r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je|er|är|este|adalah|ialah|ay|là|hija|ko|"
     r"és|ni|ngu|kuwa|"
-    r"qued[óo][ \t]+como)[ \t]+"
+    # ... Spanish "quedó en", Portuguese "foi resetada para" ("was reset to")
+    r"qued[óo][ \t]+(?:como|en)|(?:foi[ \t]+)?(?:resetad|redefinid|alterad|trocad|mudad)[ao]"
+    r"[ \t]+para)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
     r"|(?P<gapcolon>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
     r"[ \t]+(?:for|of|on|in|from|voor|van|vir|op|la|ya|wa|für|fuer|för|till|para|pour|per|dla|"

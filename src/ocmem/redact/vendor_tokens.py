@@ -231,6 +231,8 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape("pypi-token", "pypi-AgE", rf"{_B64URL}{{40,{{MAX}}}}"),
     _shape("sendgrid-key", r"SG\.", rf"{_B64URL}{{16,32}}\.{_B64URL}{{16,64}}"),
     _shape("twilio-key", "AC|SK", r"[0-9a-f]{32}(?![0-9A-Za-z])"),
+    # a DingTalk robot's signing secret
+    _shape("dingtalk-secret", "SEC", r"[0-9a-f]{64}(?![0-9A-Za-z])"),
     _shape("huggingface-token", "hf_", r"[A-Za-z0-9]{30,{MAX}}", _generated),
     _shape("huggingface-token", "api_org_", r"[A-Za-z0-9]{30,{MAX}}", _generated),
     _shape("brevo-key", "xkeysib-", r"[a-f0-9]{64}-[A-Za-z0-9]{16}"),
