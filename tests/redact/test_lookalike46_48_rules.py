@@ -243,3 +243,38 @@ def test_a_secret_from_dev46_48_is_scrubbed(text: str, secret: str) -> None:
 )
 def test_words_near_the_dev46_48_secrets_are_kept(text: str) -> None:
     assert_kept(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            "Klucz aplikacji Datadog (Tomasz, scope monitors_write): "
+            "7176d36375de4d89817ad189054461c327274649",
+            "7176d36375de4d89817ad189054461c327274649",
+        ),
+        (
+            "Chave de recuperação do gateway on-premises gw-cs-sp "
+            "(9cef49bc-f1d7-4d02-b0af-aede6460ff33): Soja@Milho2029.oCgZI60",
+            "Soja@Milho2029.oCgZI60",
+        ),
+        ("/verify?verification_code=839201zzQ", "839201zzQ"),
+        ("/callback?code=4/0AX4XfWh8Jm2kQz&state=xyz", "4/0AX4XfWh8Jm2kQz"),
+    ],
+)
+def test_an_application_or_recovery_key_and_an_oauth_code_are_scrubbed(
+    text: str, secret: str
+) -> None:
+    assert_scrubbed(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "GET /v0.1/me/transactions?transaction_code=TX5GYHVDT3",
+        "GET /v1/rates?country_code=BR2031&currency_code=BRL123",
+        "clave de la aplicación móvil: com.campo.sereno.app2031",
+    ],
+)
+def test_a_transaction_code_or_a_bundle_id_is_kept(text: str) -> None:
+    assert_kept(text)

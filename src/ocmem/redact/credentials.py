@@ -98,9 +98,13 @@ _AUTH_FLAG = re.compile(
     r"(?P<secret>[^\s\"']{1,512})"
 )
 # A credential in a URL query: ``?access_token=…``, ``&sig=…``, ``&X-Amz-Signature=…``.
+# A ``code`` is a credential alone (OAuth's) or after a word that makes it one
+# (``auth_code``, ``verification_code``); ``transaction_code``, ``country_code`` are not.
 _QUERY_SECRET = re.compile(
-    r"[?&;](?:[A-Za-z0-9_.\-]{0,40}?[_.\-])?(?i:token|key|sig|signature|secret|password|passwd|"
-    r"pwd|pass|apikey|auth|credential|code)=(?P<secret>[^&#;\s\"'<>`]{6,512})"
+    r"[?&;](?:(?:[A-Za-z0-9_.\-]{0,40}?[_.\-])?(?i:token|key|sig|signature|secret|password|passwd|"
+    r"pwd|pass|apikey|auth|credential)|(?:(?i:o?auth|authori[sz]ation|otp|mfa|2fa|access|"
+    r"verification|verify|activation|reset|invite|device|sms|security)[_.\-]?)?(?i:code))="
+    r"(?P<secret>[^&#;\s\"'<>`]{6,512})"
 )
 # ``openssl enc -K <hex>``, ``openssl … -pass pass:<pw>``, ``gpg --passphrase <pw>``.
 _CIPHER_KEY = re.compile(

@@ -47,7 +47,7 @@ GATES = (
 _KEY_WORD = (
     r"(?<!\w)(?i:cl[ée]f?|clave|llave|chiave|chave|schlüssel|klíč|klucz|anahtar[ıi]?|"
     r"avain(?:ta)?|nyckel(?:n)?|sleutel|κλειδί|ключ|clau|ufunguo|ukhiye)(?!\w)"
-    r"(?P<phrase>[^\n:=：]{0,80}?)"
+    r"(?P<phrase>[^\n:=：]{0,100}?)"
 )
 _LINK = (
     r"(?P<link>[ \t]*[:=：][ \t]*|[ \t]+(?:est|es|è|é|ist|je|jest|on|är|er|is|era|était|"
@@ -67,7 +67,10 @@ _QUALIFIER = re.compile(
     r"en clair|en claro|in chiaro|em claro|klartext|licen[cs]\w*|lizenz\w*|webhook|"
     r"master|maître|maestr[ao]|mestr[ae]|sesión|sessão|sessione|session|contenu|contenido|"
     r"conteúdo|contenuto|inhalt\w*|content|aes|3?des|bdk|dek|kek|hsm|wpa[23]?|wi-?fi|wlan|"
-    r"jwt|oauth|token|bearer|mağaza|ssh|apim|subscri\w*|storage)\b",
+    r"jwt|oauth|token|bearer|mağaza|ssh|apim|subscri\w*|storage|"
+    # an application's key (Datadog's), a recovery key (a gateway's, BitLocker's)
+    r"aplikac\w*|aplicaci[oó]n|aplicaç[aã]o|applicazione|anwendung\w*|applikation\w*|"
+    r"recupera\w*|récupération|wiederherstell\w*|odzyskiw\w*)\b",
     re.IGNORECASE,
 )
 # Public keys, a table's keys, and names for the key's id rather than the key.
@@ -140,11 +143,16 @@ def _occurrences(folded: str, gate: str) -> Iterator[int]:
         found = folded.find(gate, found + 1)
 
 
+_DOTTED_NAME = re.compile(r"[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*){2,}")
+
+
 def _credential_shaped(value: str, *, bare: bool) -> bool:
     if len(value) < 16 or is_redacted(value) or is_reference(value) or is_placeholder(value):
         return False
     if value.isdigit() or _PATH.fullmatch(value):
         return False  # an NF-e's 44-digit access key ("chave de acesso") is its public id
+    if _DOTTED_NAME.fullmatch(value):
+        return False  # an app's bundle id or a host (``com.example.app2031``)
     if bare:  # "clé de stream <key>": with no link, a value must mix letters and digits
         # beyond a name's number ("Ukhiye we-storage stumoyabookingdocs19 ngu …")
         return mixes_letters_and_digits(value) and not _NUMBERED_NAME.fullmatch(value)
