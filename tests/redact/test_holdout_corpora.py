@@ -58,6 +58,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike46": (374, 34, 231, 33, (11, 11)),
     "lookalike47": (375, 35, 231, 33, (9, 11)),
     "lookalike48": (374, 34, 231, 34, (11, 11)),
+    "lookalike49": (374, 34, 231, 33, (11, 11)),
+    "lookalike50": (374, 34, 235, 34, (11, 11)),
+    "lookalike51": (370, 34, 230, 33, (10, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -97,6 +100,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike46": (0.35, 0.40),
     "lookalike47": (0.35, 0.40),
     "lookalike48": (0.35, 0.40),
+    "lookalike49": (0.35, 0.40),
+    "lookalike50": (0.35, 0.40),
+    "lookalike51": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
