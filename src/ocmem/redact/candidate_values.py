@@ -109,6 +109,20 @@ SECRET_STORES = frozenset(
 )
 
 
+def _names_secret_store(value: str) -> bool:
+    """A password manager's name, also inflected as other languages do ("1Passwordissa",
+    Finnish for "in 1Password"; "Vaultu", Polish)."""
+    lowered = value.lower()
+    for store in SECRET_STORES:
+        ending = lowered.removeprefix(store)
+        if ending != lowered and len(ending) <= _INFLECTION and (not ending or ending.isalpha()):
+            return True
+    return False
+
+
+_INFLECTION = 6
+
+
 def word_set(words: str) -> frozenset[str]:
     """A set of words written as one whitespace-separated block (easier to read and edit)."""
     return frozenset(words.split())
@@ -231,7 +245,7 @@ def is_reference(value: str) -> bool:
         return True  # also ``secret/data/app:field``: a Vault path and the field it reads
     if ENV_VAR_NAME.fullmatch(value) or _DOTTED_NAME.fullmatch(value) or _is_code_call(value):
         return True
-    if _FILE_NAME.fullmatch(value) or value.lower() in SECRET_STORES:
+    if _FILE_NAME.fullmatch(value) or _names_secret_store(value):
         return True
     if _SQL_VARIABLE.fullmatch(value):
         return True  # ``ALTER LOGIN … WITH PASSWORD = @newPassword``: a variable holds it

@@ -77,7 +77,8 @@ _MYSQL_PASSWORD = re.compile(
 _LOGIN_PASSWORD = re.compile(
     r"(?:l(?<![\w-]l)ogin\b|(?P<redis>r(?<![\w-]r)edis-cli)|c(?<![\w-]c)qlsh)[^\n]{0,200}?[ \t]"
     r"(?(redis)(?:-a|--pass)|(?:-p|-a|--pass))[ \t]+[\"']?"
-    r"(?P<secret>[^\s\"']{1,512})"
+    # a registry's login token runs to a few kilobytes (ECR's ``get-login-password``)
+    r"(?P<secret>[^\s\"']{1,4096})"
 )
 # ``client.login("deploy", "<pw>")``, ``auth=("admin", "<pw>")``: a user and a password.
 # Found from the parenthesis (a literal, fast to scan for); the name before it is checked
@@ -828,6 +829,21 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "code-credentials",
     ),
+    # an SAP HANA secure store entry: ``hdbuserstore SET <key> <host:port> <user> <password>``
+    (
+        "hdbuserstore",
+        re.compile(
+            r"hdbuserstore(?:[ \t]{1,8}-[A-Za-z]{1,4}){0,4}[ \t]+(?i:set)[ \t]+\S{1,64}[ \t]+"
+            r"\S{1,256}[ \t]+\S{1,64}[ \t]+[\"']?(?P<secret>[^\s\"']{4,256})"
+        ),
+        "cli-credentials",
+    ),
+    # a SentinelOne agent's site token: ``sentinelctl management token set <token>``
+    (
+        "sentinelctl",
+        re.compile(r"sentinelctl[ \t]+management[ \t]+token[ \t]+set[ \t]+(?P<secret>\S{16,4096})"),
+        "cli-credentials",
+    ),
     # the secret of ``jwt.sign(payload, "<secret>", …)`` (jsonwebtoken)
     (
         "jwt.sign(",
@@ -1233,6 +1249,9 @@ _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^
 _NON_ASCII_PASSWORD_WORDS = (
     "is é ",
     "is í ",
+    "סיסמ",
+    "κωδικό",
+    "salasana",
     "hasło",
     "şifre",
     "parolası",
@@ -1243,10 +1262,14 @@ _NON_ASCII_PASSWORD_WORDS = (
     "Šifr",
 )
 _NON_ASCII_PASSWORD = re.compile(
-    # Serbian and Croatian "šifra" (also "the password", "of the password")
-    r"(?i:hasło|şifre(?:si)?|parolası|lösenord(?:et)?|mật khẩu|κωδικός|šifr[aeu])"
-    r"(?:[ \t]+[^\s:：]{1,48}){0,8}?"
-    r"(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|jest|är|er|είναι|là|=)[ \t]+)"
+    # Serbian and Croatian "šifra" (also "the password", "of the password"); Hebrew
+    # "sisma" ("הסיסמה", "סיסמת"); Greek "κωδικό" (its object case); Finnish "salasana"
+    r"(?i:hasło|şifre(?:si)?|parolası|lösenord(?:et)?|mật khẩu|κωδικός|κωδικό|šifr[aeu]|"
+    r"סיסמ[הת]|salasana)"
+    # the words between may hold an aside in parentheses (a URL with its port)
+    r"(?:[ \t]+(?:\([^()\n]{1,80}\)|[^\s:：]{1,48})){0,8}?"
+    r"(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|jest|är|er|είναι|ήταν|là|=|היא|הוא|on|"
+    r"återställdes[ \t]+till|ändrades[ \t]+till)[ \t]+)"
     r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
 )
 # Turkish puts the value right after "şifre(si)" ("its password"): "kullanıcısı araucaria.ws,

@@ -68,6 +68,8 @@ _BENIGN_CONTEXT = re.compile(
     r"tenant|subscription|correlation|uuid|\bids?\b|"
     # X.509's key identifiers (Subject Key Identifier, Authority Key Identifier): digests
     r"key[ _-]?identifier|"
+    # an initialization vector, which goes beside its ciphertext in the clear
+    r"initiali[sz]ation[ _-]?vector|"
     # "identifier" in other languages (Polish, Spanish, French, Hebrew, Arabic)
     r"identyfikator|identificador|identifiant|מזהה|معرّف|معرف|"
     r"ciphertext|"
@@ -140,7 +142,7 @@ _RECORD_NOUN = re.compile(
     r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|req|"
     r"[Vv]ersion|trip|ride|driver|courier|rider|vehicle|passenger|"
     r"customer|cart|basket|(?i:versione|versión|versão|wersja|versie|verze|weergawe)|txid|"
-    r"group|actor|uid|"
+    r"group|actor|uid|kids?|"
     # WeChat's user ids (``openid``, a message's ``touser``) and template ids
     r"openid|touser|tmplIds|template[ _-]?id|serial[ _-]?number|serialNumber|"
     r"external[ _-]?reference|"
@@ -148,7 +150,8 @@ _RECORD_NOUN = re.compile(
     r"keys[ \t]+(?:delete|describe|disable|enable|get-public-key))"
     # a quote may be escaped, in JSON inside a string: ``\"merchant_user_id\":\"…``
     r"s?(?:\\?[\"'`])?(?:[ \t]*(?:[:=#]|\b(?:is|es|est|é|è|ist|was|war|era|était)\b))?"
-    r"[ \t]*(?:\\?[\"'`(>])?\Z"
+    # ... or open a list of them: ``"kids":["…``
+    r"[ \t]*(?:\[[ \t]*)?(?:\\?[\"'`(>])?\Z"
 )
 _RECORD_LIST = re.compile(
     r"(?:(?:I[Dd]s|_ids)[\"'`]?[ \t]*[:=][ \t]*\[|_id[ \t]+(?i:in)[ \t]*\()"
@@ -244,7 +247,8 @@ _DATA_FILE = re.compile(
     r"[A-Za-z0-9][A-Za-z0-9_.-]*\.(?:fastq|fq|bam|cram|sam|bai|crai|vcf|bcf|bed|gtf|gff3?|"
     r"fasta|fa|tar|tgz|zip|7z|csv|tsv|txt|log|pdf|docx?|xlsx?|pptx?|parquet|h5ad|h5|png|"
     r"jpe?g|tiff?|xml|md|html?|bin|img|iso|edi|x12|manifest|pak|utoc|ucas|pdb|dmp|exe|msi|"
-    r"dmg|pkg|deb|rpm|apk|ipa|whl|hex|elf|ota)"
+    r"dmg|pkg|deb|rpm|apk|ipa|whl|hex|elf|ota|ts|m4s|m4v|mp4|mov|mxf|mkv|webm|m3u8|mpd|aac|"
+    r"mp3|wav|flac|vtt|srt|ttml|yara|yar)"
     r"(?:\.(?:gz|bz2|xz|zst|c4gh|gpg|age|enc))?"
 )
 # A UUID after these names an app registration or its credential (Entra's key ids).
@@ -363,6 +367,8 @@ def _is_name_or_id(text: str, start: int, end: int) -> bool:
         return True
     if _SCRIPT_NAME.fullmatch(run) or _EXAMPLE_NAME.fullmatch(run) or _DATA_FILE.fullmatch(run):
         return True
+    if sum(1 for part in run.split("_") if _WORD_PART.fullmatch(part)) >= 3:
+        return True  # a rule's or a mount's name of words: ``CRIME_Stealer_RemcosRAT_Config_8``
     if text[start - 2 : start] == "b!":
         return True  # Microsoft Graph's drive id: ``b!`` and base64url
     if text[start - 1 : start] in ("\\", "/") and _UUID.fullmatch(run):
@@ -375,6 +381,9 @@ def _is_name_or_id(text: str, start: int, end: int) -> bool:
     if run.split("-", 1)[0].lower() in SECRET_STORES:
         return True  # "1Password-hvelvet": a product's vault, named in another language
     return in_xml_signature_or_cipher(text, start)
+
+
+_WORD_PART = re.compile(r"[A-Z]?[a-z]{2,}(?:[A-Z][a-z]+)*|[A-Z]{3,}[a-z]*|[A-Z]{2,}[A-Z][a-z]+")
 
 
 def _is_named_elsewhere(text: str, start: int, run: str) -> bool:

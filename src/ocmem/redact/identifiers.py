@@ -101,6 +101,13 @@ _SHAPES = re.compile(
     r"|(?:acct|ba|card|ch|cus|dp|evt|file|ii|in|po|pi|pm|price|prod|py|re|seti|si|sub|txn|tr|we"
     r"|src|plink|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
     r"|pk_(?:test|live)_[0-9A-Za-z]{16,128}"
+    # An Okta object's id (``00p…``, ``00T…``: 20 characters; its API tokens are 42)
+    r"|00[A-Za-z0-9]{18}"
+    # Vault: an auth mount's accessor (``auth_approle_757534b2``), a dynamic database
+    # user's name (``v-<auth>-<role>-<random>-<unix time>``)
+    r"|auth_[a-z0-9]{2,24}_[0-9a-f]{8}|v-[a-z0-9]{2,24}-[A-Za-z0-9_-]{1,64}-[A-Za-z0-9]{20}-[0-9]{10}"
+    # A Cosmos DB session token (``0:-1#588072``): a partition's log sequence numbers
+    r"|[0-9]{1,5}:-?[0-9]{1,5}#[0-9]{1,20}(?:#[0-9]{1,5}=-?[0-9]{1,20})*"
     # An RDS instance's or Aurora cluster's resource id (``db-…``, ``cluster-…``)
     r"|(?:db|cluster)-[0-9A-Z]{26}"
     # Midtrans client keys, which Snap.js pages carry (the server key is ``Mid-server-…``)
@@ -217,7 +224,7 @@ _MARKED_PUBLIC_BEFORE = re.compile(
 # A ULID (its first two characters put its time between 2005 and 2039); after a type
 # prefix, any 26 characters of Crockford's base32 (a typed id such as ``rdr_9PYH…``: a
 # random run of 26 letters and digits avoids I, L, O and U one time in 20).
-_ULID = re.compile(r"01[0-9A-HJKMNP-TV-Z]{24}|[a-z]{2,12}_[0-9A-HJKMNP-TV-Z]{26}")
+_ULID = re.compile(r"01[0-9A-HJKMNP-TV-Z]{24}|[a-z]{2,12}[_-][0-9A-HJKMNP-TV-Z]{26}")
 _PUBLIC_ELEMENT = re.compile(
     r"(?:<(?:ds:)?X509Certificate>|#EXT-X-(?:SESSION-)?KEY:)[ \t]*\Z", re.IGNORECASE
 )
@@ -285,7 +292,11 @@ _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}\.(eyJ[A-Za-z0-9_-]{10,1000})\.[A-Za
 def is_identifier(text: str, start: int, end: int) -> bool:
     """Whether the found span ``text[start:end]`` is an identifier, not a secret."""
     value = text[start:end]
-    if is_published_key(value) or _in_emv_payload(text, start, end):
+    if (
+        is_published_key(value)
+        or _in_emv_payload(text, start, end)
+        or _in_nmea_sentence(text, start, end)
+    ):
         return True
     if _SHAPES.fullmatch(value) or _is_minisign_public_key(value) or _ULID.fullmatch(value):
         return True
@@ -386,6 +397,24 @@ def _in_emv_payload(text: str, start: int, end: int) -> bool:
     return _crc16_ccitt(payload[:-4].encode("utf-8", "replace")) == int(payload[-4:], 16)
 
 
+def _in_nmea_sentence(text: str, start: int, end: int) -> bool:
+    """Whether the span lies in an NMEA 0183 sentence whose checksum holds (``!AIVDM,…*4D``:
+    a ship's AIS broadcast, a GPS fix), which anyone in radio range receives."""
+    line_start = text.rfind("\n", 0, start) + 1
+    head = max(text.rfind("!", line_start, start + 1), text.rfind("$", line_start, start + 1))
+    if head == -1:
+        return False
+    line_end = text.find("\n", end)
+    sentence = _NMEA.match(text, head, len(text) if line_end == -1 else line_end)
+    if sentence is None or sentence.end() < end:
+        return False
+    checksum = 0
+    for char in sentence.group("body"):
+        checksum ^= ord(char)
+    return checksum == int(sentence.group("checksum"), 16)
+
+
+_NMEA = re.compile(r"[!$](?P<body>[A-Z]{5},[ -~]{1,80}?)\*(?P<checksum>[0-9A-Fa-f]{2})")
 _EMV_HEAD = "000201"
 _EMV_TAIL = re.compile(r"6304[0-9A-Fa-f]{4}(?![0-9A-Za-z])")
 

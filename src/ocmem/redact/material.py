@@ -60,6 +60,9 @@ _TEXT_SHARE = 0.8  # random bytes are about 38% printable
 _SHORT_TEXT_SHARE = 0.95
 _LONG_DECODED = 24
 _USER_PASSWORD = re.compile(rb"[^:\s]{1,128}:[^\s]{1,256}")
+_CREDENTIAL_MEMBER = re.compile(
+    rb"\"(?:[A-Za-z_]{0,24}[_-])?(?i:key|token|secret|password|payload|datakey|auth)\"[ \t]*:"
+)
 # File formats whose base64 starts with a fixed header: PNG, JPEG, GIF, WOFF2, PDF, zip.
 # Image, font, document and archive headers, and compressed streams (gzip, zstd, bzip2, xz).
 _FILE_MAGIC = (
@@ -179,6 +182,8 @@ def decodes_to_data(run: str) -> bool:
         return True  # a serialized message (a GTFS-Realtime feed, a Kafka record's value)
     if _USER_PASSWORD.fullmatch(decoded):
         return False  # ``user:password``, the body of HTTP Basic auth
+    if decoded.startswith(b"{") and _CREDENTIAL_MEMBER.search(decoded):
+        return False  # a token made of JSON (ECR's login token, a SentinelOne site token)
     printable = sum(1 for byte in decoded if byte in _PRINTABLE)
     # A few random bytes can be mostly printable by chance; a short blob must be all text.
     share = _TEXT_SHARE if len(decoded) >= _LONG_DECODED else _SHORT_TEXT_SHARE
