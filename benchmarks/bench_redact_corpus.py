@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike51] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike54] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,7 +30,7 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike51`` holdouts, each scored once and then made tuning data
+the ``lookalike3`` … ``lookalike54`` holdouts, each scored once and then made tuning data
 (tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
@@ -117,6 +117,9 @@ from tests.redact.lookalike48.cases import cases as lookalike48_cases
 from tests.redact.lookalike49.cases import cases as lookalike49_cases
 from tests.redact.lookalike50.cases import cases as lookalike50_cases
 from tests.redact.lookalike51.cases import cases as lookalike51_cases
+from tests.redact.lookalike52.cases import cases as lookalike52_cases
+from tests.redact.lookalike53.cases import cases as lookalike53_cases
+from tests.redact.lookalike54.cases import cases as lookalike54_cases
 
 from ocmem.redact import scrub
 
@@ -173,6 +176,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike49": lookalike49_cases,
     "lookalike50": lookalike50_cases,
     "lookalike51": lookalike51_cases,
+    "lookalike52": lookalike52_cases,
+    "lookalike53": lookalike53_cases,
+    "lookalike54": lookalike54_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -231,6 +237,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike49", "holdout"),
         ("lookalike50", "holdout"),
         ("lookalike51", "holdout"),
+        ("lookalike52", "holdout"),
+        ("lookalike53", "holdout"),
+        ("lookalike54", "holdout"),
     }
 )
 

@@ -61,6 +61,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike49": (374, 34, 231, 33, (11, 11)),
     "lookalike50": (374, 34, 235, 34, (11, 11)),
     "lookalike51": (370, 34, 230, 33, (10, 11)),
+    "lookalike52": (374, 34, 231, 33, (11, 11)),
+    "lookalike53": (370, 35, 230, 35, (10, 11)),
+    "lookalike54": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -103,6 +106,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike49": (0.35, 0.40),
     "lookalike50": (0.35, 0.40),
     "lookalike51": (0.35, 0.40),
+    "lookalike52": (0.35, 0.40),
+    "lookalike53": (0.35, 0.40),
+    "lookalike54": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
