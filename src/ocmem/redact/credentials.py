@@ -289,7 +289,8 @@ _PRINTED_SECRET = re.compile(
 # is the login. Names: Django's ``sessionid``, ``*_session`` (Rails, Laravel), ``sid``,
 # ``connect.sid``, ``PHPSESSID``, ``JSESSIONID``, ``__Host-``/``__Secure-`` prefixed ones.
 _SESSION_COOKIE = re.compile(  # matched on the folded text, from the name's last word
-    r"s(?:ession(?:id|[-_.]token)?|ess(?:id|ionid)?|id)=(?P<secret>[^;\s\"',]{16,4096})"
+    # (in a URL's query the value ends at the next parameter)
+    r"s(?:ession(?:id|[-_.]token)?|ess(?:id|ionid)?|id)=(?P<secret>[^;\s\"',&]{16,4096})"
 )
 # A streaming manifest or segment requested in the same URL or log line: its ``sessionId``
 # and ``sid`` name a playback session (MediaTailor, CMCD), which holds no login.
@@ -829,6 +830,32 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "code-credentials",
     ),
+    # a session sent in a vendor's header (``X-Metabase-Session: <id>``)
+    (
+        "-session",
+        re.compile(
+            r"\bX-[A-Za-z0-9-]{1,40}-Session(?:-Token|-Id)?[\"']?[ \t]*:[ \t]*[\"']?"
+            r"(?P<secret>[A-Za-z0-9._~+/=-]{16,512})",
+            re.IGNORECASE,
+        ),
+        "authorization-header",
+    ),
+    # a secret printed at a Python prompt: ``>>> client.get_secret("db-password").value``
+    # and its value on the next line (Azure Key Vault's SDK)
+    (
+        "get_secret(",
+        re.compile(
+            r"get_secret\([^()\n]{1,200}\)\.value[ \t]*\r?\n[ \t]*(?P<quote>['\"])"
+            r"(?P<secret>[^'\"\n]{4,512})(?P=quote)"
+        ),
+        "printed-secret",
+    ),
+    # MAVProxy's ``signing setup <passphrase>`` (MAVLink 2 message signing)
+    (
+        "signing setup",
+        re.compile(r"\bsigning[ \t]+setup[ \t]+(?P<secret>[^\s\"']{8,256})"),
+        "cli-credentials",
+    ),
     # an SAP HANA secure store entry: ``hdbuserstore SET <key> <host:port> <user> <password>``
     (
         "hdbuserstore",
@@ -1247,6 +1274,7 @@ _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^
 # not ASCII: "Hasło do konta X: …", "Lösenordet till X är …", "Mật khẩu … là …". Up to
 # eight words may stand between the word and its link (a colon or the language's "is").
 _NON_ASCII_PASSWORD_WORDS = (
+    "ቃል",
     "is é ",
     "is í ",
     "סיסמ",
@@ -1277,7 +1305,9 @@ _NON_ASCII_PASSWORD = re.compile(
 # to <pw>").
 # Polish puts it there too: "sieć X, hasło <pw>" ("network X, password <pw>").
 _TURKISH_PASSWORD = re.compile(
-    r"(?i:şifre(?:si)?|parolası|hasło)[ \t]+(?:(?:geçici|yeni|eski)[ \t]+(?:olarak[ \t]+)?)?"
+    # Amharic "የይለፍ ቃል" ("password") and "ሚስጥር ቃል" ("secret word") also lead
+    r"(?i:şifre(?:si)?|parolası|hasło|የይለፍ[ \t]+ቃል|ሚስጥር[ \t]+ቃል)"
+    r"[ \t]+(?:(?:geçici|yeni|eski)[ \t]+(?:olarak[ \t]+)?)?"
     r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
 )
 # Irish names the value before the noun: "Is é <value> an pasfhocal" ("<value> is the

@@ -142,7 +142,8 @@ _RECORD_NOUN = re.compile(
     r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|req|"
     r"[Vv]ersion|trip|ride|driver|courier|rider|vehicle|passenger|"
     r"customer|cart|basket|(?i:versione|versión|versão|wersja|versie|verze|weergawe)|txid|"
-    r"group|actor|uid|kids?|"
+    r"group|actor|uid|kids?|client|assignment|assignation|"
+    r"(?i:projet|proyecto|projeto|progetto|projekt)|"
     # WeChat's user ids (``openid``, a message's ``touser``) and template ids
     r"openid|touser|tmplIds|template[ _-]?id|serial[ _-]?number|serialNumber|"
     r"external[ _-]?reference|"
@@ -369,6 +370,10 @@ def _is_name_or_id(text: str, start: int, end: int) -> bool:
         return True
     if sum(1 for part in run.split("_") if _WORD_PART.fullmatch(part)) >= 3:
         return True  # a rule's or a mount's name of words: ``CRIME_Stealer_RemcosRAT_Config_8``
+    if _SHORT_SEGMENTS.fullmatch(run) or _DATED_REFERENCE.fullmatch(run):
+        return True  # a ticket's or a record's reference: ``bl-sel-m3td-0449``
+    if _XML_NAMED_ID.search(text, max(0, start - 120), start):
+        return True  # ``<key>ClientId</key><string>…``, ``<string name="…_client_id">…``
     if text[start - 2 : start] == "b!":
         return True  # Microsoft Graph's drive id: ``b!`` and base64url
     if text[start - 1 : start] in ("\\", "/") and _UUID.fullmatch(run):
@@ -383,6 +388,16 @@ def _is_name_or_id(text: str, start: int, end: int) -> bool:
     return in_xml_signature_or_cipher(text, start)
 
 
+_SHORT_SEGMENTS = re.compile(r"[a-z0-9]{2,5}(?:-[a-z0-9]{2,5}){2,5}")
+# A reference with a date (``MVL-20320408-3ISU2N``): no generated key carries one.
+_DATED_REFERENCE = re.compile(
+    r"[A-Z]{2,8}[-_](?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])[-_][A-Z0-9]{3,12}"
+)
+# A value an Apple property list or an Android string resource names an id.
+_XML_NAMED_ID = re.compile(
+    r"(?:<key>[A-Za-z_]{0,40}(?:I[Dd]|_id)</key>\s{0,40}<string>"
+    r"|<string[ \t]+name=\"[a-z0-9_]{0,60}_id\"[^<>\n]{0,60}>)\Z"
+)
 _WORD_PART = re.compile(r"[A-Z]?[a-z]{2,}(?:[A-Z][a-z]+)*|[A-Z]{3,}[a-z]*|[A-Z]{2,}[A-Z][a-z]+")
 
 

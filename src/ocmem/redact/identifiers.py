@@ -101,6 +101,8 @@ _SHAPES = re.compile(
     r"|(?:acct|ba|card|ch|cus|dp|evt|file|ii|in|po|pi|pm|price|prod|py|re|seti|si|sub|txn|tr|we"
     r"|src|plink|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
     r"|pk_(?:test|live)_[0-9A-Za-z]{16,128}"
+    # Africa's Talking's USSD session ids; a BigQuery job's id
+    r"|ATUid_[0-9a-f]{32}|job_[A-Za-z0-9_-]{20,40}"
     # An Okta object's id (``00p…``, ``00T…``: 20 characters; its API tokens are 42)
     r"|00[A-Za-z0-9]{18}"
     # Vault: an auth mount's accessor (``auth_approle_757534b2``), a dynamic database

@@ -61,6 +61,9 @@ _NOT_AFTER_WORD = "A-Za-z0-9_"
 _LONGEST = 1024  # no credential is longer; a bound keeps a hostile run from costing O(n²)
 
 
+_UUID_LOWER = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+
+
 def _shape(
     kind: str,
     anchor: str,
@@ -231,6 +234,9 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape("pypi-token", "pypi-AgE", rf"{_B64URL}{{40,{{MAX}}}}"),
     _shape("sendgrid-key", r"SG\.", rf"{_B64URL}{{16,32}}\.{_B64URL}{{16,64}}"),
     _shape("twilio-key", "AC|SK", r"[0-9a-f]{32}(?![0-9A-Za-z])"),
+    # LaunchDarkly's server SDK and mobile keys; Plaid's access tokens
+    _shape("launchdarkly-key", "sdk-|mob-", rf"{_UUID_LOWER}(?![0-9A-Za-z])"),
+    _shape("plaid-token", "access-", rf"(?:sandbox|development|production)-{_UUID_LOWER}"),
     # a DingTalk robot's signing secret
     _shape("dingtalk-secret", "SEC", r"[0-9a-f]{64}(?![0-9A-Za-z])"),
     _shape("huggingface-token", "hf_", r"[A-Za-z0-9]{30,{MAX}}", _generated),
