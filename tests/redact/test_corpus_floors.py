@@ -210,7 +210,27 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   0.989, 0.979 / 0.930 and 0.931 / 0.941 (with the rules of the session's start 0.939 /
   0.984, 0.979 / 0.930, 0.931 / 0.941). Then tuned on ("dev43" to "dev45": command lines of
   Vault, ArgoCD, mkstore and pkcs11-tool, key ceremony components, JSON name/value settings,
-  three more vendors' tokens): 0.964 / 0.989, 0.998 / 0.947, 0.956 / 0.968.
+  three more vendors' tokens): 0.964 / 0.989, 0.998 / 0.947, 0.956 / 0.968 (0.956 / 0.979
+  after dev46-54).
+- ``lookalike46`` (a veterinary chain's practice SaaS; Irish, Polish), ``lookalike47`` (an
+  agribusiness trader's data platform: Pix, NF-e, Databricks; Portuguese, Spanish) and
+  ``lookalike48`` (an e-wallet: QRIS, Midtrans, VNPay, Alibaba Cloud; Indonesian,
+  Vietnamese): scored once at 7caef7c: 0.975 / 0.963, 0.958 / 0.965, 0.971 / 0.960. Tuned on
+  ("dev46" to "dev48": EMV QR payloads by their CRC, typed ids, JSON settings holding an
+  object, Go DSNs, Redis AUTH, prose in Irish, Polish, Spanish, Portuguese): 0.989 / 0.989,
+  0.984 / 0.995, 0.984 / 0.973.
+- ``lookalike49`` (a broadcaster's streaming platform; Finnish, Swedish), ``lookalike50``
+  (a shipping and port-logistics company; Greek) and ``lookalike51`` (an endpoint-security
+  SaaS; Hebrew, Ukrainian): scored once at 36ef4c9: 0.984 / 0.960, 0.971 / 0.971, 0.960 /
+  0.970, the same as with the rules of the session's start. Tuned on ("dev49" to "dev51":
+  NMEA sentences by their checksum, media files named by a ULID, tokens made of JSON,
+  prose in Hebrew, Greek, Finnish, Swedish): 0.989 / 0.995, 0.987 / 0.989, 0.987 / 0.992.
+- ``lookalike52`` (a credit union's mobile banking; French), ``lookalike53`` (a drone-delivery
+  startup; Korean, Czech) and ``lookalike54`` (an agritech marketplace; Swahili, Amharic):
+  scored once at 1dbc321: 0.979 / 0.912, 0.959 / 0.992, 0.981 / 0.971, again the same as
+  with the rules of the session's start. Tuned on ("dev52" to "dev54": ids named in property
+  lists and string resources, LaunchDarkly and Plaid keys, session headers): 0.995 / 0.947,
+  0.960 / 1.000, 0.989 / 0.989.
 """
 
 from __future__ import annotations
@@ -232,21 +252,21 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike7", "holdout"): (0.99, 0.99, 0.99),
     ("lookalike8", "holdout"): (0.99, 0.99, 0.975),
     ("lookalike9", "holdout"): (0.99, 0.99, 0.99),
-    ("lookalike10", "holdout"): (0.98, 0.97, 0.975),
+    ("lookalike10", "holdout"): (0.98, 0.97, 0.99),
     ("lookalike11", "holdout"): (0.98, 0.97, 0.99),
     ("lookalike12", "holdout"): (0.985, 0.975, 0.96),
     ("lookalike13", "holdout"): (0.975, 0.965, 0.95),
     ("lookalike14", "holdout"): (0.98, 0.965, 0.955),
     ("lookalike15", "holdout"): (0.96, 0.915, 0.955),
-    ("lookalike16", "holdout"): (0.925, 0.92, 0.955),
-    ("lookalike17", "holdout"): (0.905, 0.885, 0.98),
+    ("lookalike16", "holdout"): (0.935, 0.93, 0.965),
+    ("lookalike17", "holdout"): (0.935, 0.92, 0.985),
     ("lookalike18", "holdout"): (0.93, 0.90, 0.995),
-    ("lookalike19", "holdout"): (0.90, 0.87, 0.975),
+    ("lookalike19", "holdout"): (0.91, 0.885, 0.99),
     ("lookalike20", "holdout"): (0.95, 0.89, 0.98),
     ("lookalike21", "holdout"): (0.96, 0.92, 0.98),
     ("lookalike22", "holdout"): (0.97, 0.905, 0.995),
     ("lookalike23", "holdout"): (0.94, 0.90, 0.99),
-    ("lookalike24", "holdout"): (0.94, 0.905, 0.995),
+    ("lookalike24", "holdout"): (0.96, 0.94, 0.995),
     ("lookalike25", "holdout"): (0.975, 0.935, 0.995),
     ("lookalike26", "holdout"): (0.96, 0.925, 0.97),
     ("lookalike27", "holdout"): (0.965, 0.935, 0.98),
@@ -259,7 +279,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike34", "holdout"): (0.975, 0.955, 0.99),
     ("lookalike35", "holdout"): (0.97, 0.945, 0.98),
     ("lookalike36", "holdout"): (0.975, 0.955, 0.995),
-    ("lookalike37", "holdout"): (0.97, 0.95, 0.99),
+    ("lookalike37", "holdout"): (0.97, 0.95, 0.995),
     ("lookalike38", "holdout"): (0.99, 0.98, 0.985),
     ("lookalike39", "holdout"): (0.98, 0.94, 0.98),
     ("lookalike40", "holdout"): (0.99, 0.975, 0.98),
@@ -267,7 +287,16 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike42", "holdout"): (0.98, 0.975, 0.97),
     ("lookalike43", "holdout"): (0.96, 0.92, 0.985),
     ("lookalike44", "holdout"): (0.99, 0.99, 0.94),
-    ("lookalike45", "holdout"): (0.95, 0.92, 0.96),
+    ("lookalike45", "holdout"): (0.95, 0.92, 0.975),
+    ("lookalike46", "holdout"): (0.985, 0.975, 0.985),
+    ("lookalike47", "holdout"): (0.98, 0.965, 0.99),
+    ("lookalike48", "holdout"): (0.98, 0.96, 0.97),
+    ("lookalike49", "holdout"): (0.985, 0.965, 0.99),
+    ("lookalike50", "holdout"): (0.985, 0.98, 0.985),
+    ("lookalike51", "holdout"): (0.985, 0.97, 0.99),
+    ("lookalike52", "holdout"): (0.99, 0.985, 0.945),
+    ("lookalike53", "holdout"): (0.96, 0.90, 0.995),
+    ("lookalike54", "holdout"): (0.985, 0.965, 0.985),
 }
 
 
