@@ -318,11 +318,7 @@ def find_generated_tokens(
             continue
         if _is_name_or_id(text, start, end) or _is_named_elsewhere(text, start, run):
             continue
-        if (
-            (_names_a_record(before) and not _LIVE_KEY_PREFIX.match(run))
-            or _is_record_path(run)
-            or text.startswith("(", end)
-        ):
+        if _names_a_record(before, run) or _is_record_path(run) or text.startswith("(", end):
             continue  # an id, a resource path, a function's name
         if _TERRAFORM_IMPORT.search(text, line_start, start) or _TEST_VECTOR.search(
             text, text.rfind("\n", 0, start) + 1, start
@@ -468,8 +464,14 @@ def _in_sql_values(text: str, line_start: int, start: int) -> bool:
     return _SQL_VALUES.search(text, max(0, start - _SQL_REACH), start) is not None
 
 
-def _names_a_record(before: str) -> bool:
-    return _RECORD_NOUN.search(before) is not None and _SECRET_ID.search(before) is None
+def _names_a_record(before: str, run: str) -> bool:
+    """A record's noun right before the run names it, unless the noun is a secret's id or
+    the run carries a live key's prefix."""
+    return (
+        _RECORD_NOUN.search(before) is not None
+        and _SECRET_ID.search(before) is None
+        and _LIVE_KEY_PREFIX.match(run) is None
+    )
 
 
 def _is_record_path(run: str) -> bool:
