@@ -396,7 +396,9 @@ def _in_emv_payload(text: str, start: int, end: int) -> bool:
     if tail is None:
         return False
     payload = text[head : tail.end()]
-    return _crc16_ccitt(payload[:-4].encode("utf-8", "replace")) == int(payload[-4:], 16)
+    # CRC-16/CCITT-FALSE (polynomial 0x1021, start 0xFFFF), EMV QR's checksum
+    checksum = binascii.crc_hqx(payload[:-4].encode("utf-8", "replace"), 0xFFFF)
+    return checksum == int(payload[-4:], 16)
 
 
 def _in_nmea_sentence(text: str, start: int, end: int) -> bool:
@@ -419,17 +421,6 @@ def _in_nmea_sentence(text: str, start: int, end: int) -> bool:
 _NMEA = re.compile(r"[!$](?P<body>[A-Z]{5},[ -~]{1,80}?)\*(?P<checksum>[0-9A-Fa-f]{2})")
 _EMV_HEAD = "000201"
 _EMV_TAIL = re.compile(r"6304[0-9A-Fa-f]{4}(?![0-9A-Za-z])")
-
-
-def _crc16_ccitt(data: bytes) -> int:
-    """CRC-16/CCITT-FALSE (polynomial 0x1021, start 0xFFFF), EMV QR's checksum."""
-    crc = 0xFFFF
-    for byte in data:
-        crc ^= byte << 8
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x1021) if crc & 0x8000 else crc << 1
-            crc &= 0xFFFF
-    return crc
 
 
 def _names_account_sid(text: str, start: int, end: int) -> bool:
