@@ -159,10 +159,10 @@ _RECORD_LIST = re.compile(
     r"(?:[ \t]*[\"'][\w-]{1,64}[\"'][ \t]*,){0,8}[ \t]*[\"']\Z"
 )
 _LIST_REACH = 640
-# A label naming a Vault AppRole ``secret_id`` is a credential, not an id.
 # A prefix that says the run is a live key whatever the note calls it ("… pasted in the
 # channel: xnd_production_…"): no record's id carries one.
 _LIVE_KEY_PREFIX = re.compile(r"[A-Za-z]{2,12}[_-](?:live|prod|production|secret|private)[_-]")
+# A label naming a Vault AppRole ``secret_id`` is a credential, not an id.
 _SECRET_ID = re.compile(r"secret[ _-]?id[\"'`]?(?:[ \t]*[:=])?[ \t]*[\"'`]?\Z", re.IGNORECASE)
 _SQL_TUPLE = re.compile(r"\((?:[^()\n]*,)?[ \t]*'\Z")
 _SQL_VALUES = re.compile(r"\bVALUES\b", re.IGNORECASE)

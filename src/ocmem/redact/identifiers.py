@@ -83,7 +83,12 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   ``m…``/``n…``/``2…``) and an extended public key (``xpub…``, ``ypub…``, ``zpub…``,
   ``tpub…`` and their multisig forms); extended private keys (``xprv…``) are not matched;
 - a key printed for everyone to use: a standard's test vector, a local emulator's
-  published key (Azurite, the Cosmos DB emulator), a documentation's example bot token.
+  published key (Azurite, the Cosmos DB emulator), a documentation's example bot token;
+- vendors' ids in their documented shapes: Okta object ids (``00…``, 20 characters; its
+  API tokens have 42), Vault's auth accessors and dynamic user names, Cosmos DB session
+  tokens, RDS and Aurora resource ids, BigQuery job ids, Africa's Talking USSD sessions;
+- what a checksum vouches for: an EMV merchant QR payload (Pix, QRIS) whose CRC-16 holds
+  and an NMEA sentence (AIS, GPS) whose checksum holds, both made to be broadcast.
 """
 
 from __future__ import annotations
