@@ -1304,7 +1304,7 @@ _NON_ASCII_PASSWORD = re.compile(
 # şifresi w!qd…", "şifresi geçici olarak <pw> yapıldı" ("its password was temporarily set
 # to <pw>").
 # Polish puts it there too: "sieć X, hasło <pw>" ("network X, password <pw>").
-_TURKISH_PASSWORD = re.compile(
+_VALUE_AFTER_PASSWORD_WORD = re.compile(
     # Amharic "የይለፍ ቃል" ("password") and "ሚስጥር ቃል" ("secret word") also lead
     r"(?i:şifre(?:si)?|parolası|hasło|የይለፍ[ \t]+ቃል|ሚስጥር[ \t]+ቃል)"
     r"[ \t]+(?:(?:geçici|yeni|eski)[ \t]+(?:olarak[ \t]+)?)?"
@@ -1537,7 +1537,7 @@ def _wordpress_salts(text: str) -> Iterator[Span]:
 def _non_ascii_passwords(text: str) -> Iterator[Span]:
     for match in chain(
         _NON_ASCII_PASSWORD.finditer(text),
-        _TURKISH_PASSWORD.finditer(text),
+        _VALUE_AFTER_PASSWORD_WORD.finditer(text),
         _IRISH_PASSWORD.finditer(text),
     ):
         value = match.group("secret").rstrip(".,;:)]}")

@@ -143,7 +143,7 @@ def _occurrences(folded: str, gate: str) -> Iterator[int]:
         found = folded.find(gate, found + 1)
 
 
-_DOTTED_NAME = re.compile(r"[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*){2,}")
+_BUNDLE_ID_OR_HOST = re.compile(r"[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*){2,}")
 
 
 def _credential_shaped(value: str, *, bare: bool) -> bool:
@@ -151,7 +151,7 @@ def _credential_shaped(value: str, *, bare: bool) -> bool:
         return False
     if value.isdigit() or _PATH.fullmatch(value):
         return False  # an NF-e's 44-digit access key ("chave de acesso") is its public id
-    if _DOTTED_NAME.fullmatch(value):
+    if _BUNDLE_ID_OR_HOST.fullmatch(value):
         return False  # an app's bundle id or a host (``com.example.app2031``)
     if bare:  # "clé de stream <key>": with no link, a value must mix letters and digits
         # beyond a name's number ("Ukhiye we-storage stumoyabookingdocs19 ngu …")
