@@ -64,6 +64,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike52": (374, 34, 231, 33, (11, 11)),
     "lookalike53": (370, 35, 230, 35, (10, 11)),
     "lookalike54": (374, 34, 231, 33, (11, 11)),
+    "lookalike55": (374, 34, 231, 33, (11, 11)),
+    "lookalike56": (374, 34, 231, 33, (11, 11)),
+    "lookalike57": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -109,6 +112,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike52": (0.35, 0.40),
     "lookalike53": (0.35, 0.40),
     "lookalike54": (0.35, 0.40),
+    "lookalike55": (0.35, 0.40),
+    "lookalike56": (0.35, 0.40),
+    "lookalike57": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
