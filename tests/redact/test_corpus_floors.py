@@ -231,6 +231,14 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   with the rules of the session's start. Tuned on ("dev52" to "dev54": ids named in property
   lists and string resources, LaunchDarkly and Plaid keys, session headers): 0.995 / 0.947,
   0.960 / 1.000, 0.989 / 0.989.
+- ``lookalike55`` (a grid operator: DSMR, EAN codes, Mollie, Key Vault; Dutch, German),
+  ``lookalike56`` (a UPI payments app: Razorpay, Cashfree, PhonePe, Paytm; Hindi, Kannada,
+  Bengali) and ``lookalike57`` (a ride-hailing app: Mercado Pago, Wompi, CFDI, Spanner;
+  Spanish, Portuguese): scored once at 5c0d861: 0.989 / 0.981, 0.959 / 0.981, 0.990 /
+  0.971. Tuned on ("dev55" to "dev57": Cashfree, Wompi and SES SMTP secrets, "password" in
+  six Indian scripts, names like ``PASSWORD_DB`` and ``KEY_B64``, decoded literals, salted
+  digests, base64 connection strings; colon-hex fingerprints, Mollie ids, receipt handles):
+  0.992 / 0.995, 0.998 / 0.992, 0.998 / 0.995.
 """
 
 from __future__ import annotations
@@ -297,6 +305,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike52", "holdout"): (0.99, 0.985, 0.945),
     ("lookalike53", "holdout"): (0.96, 0.90, 0.995),
     ("lookalike54", "holdout"): (0.985, 0.965, 0.985),
+    ("lookalike55", "holdout"): (0.99, 0.985, 0.99),
+    ("lookalike56", "holdout"): (0.995, 0.99, 0.99),
+    ("lookalike57", "holdout"): (0.995, 0.99, 0.99),
 }
 
 

@@ -168,6 +168,21 @@ _CHANGE_ME = (
     "fillmein",
     "youmustreplace",  # ChirpStack's ``secret="you-must-replace-this"``
     "youmustchange",
+    # the same in Spanish, Portuguese, French, Italian and German ("cambia-esto-en-
+    # produccion", "troque-isto", "a-changer", "da-cambiare", "bitte-aendern")
+    "cambiaesto",
+    "cambiame",
+    "cambiar",
+    "reemplazar",
+    "mudeisto",
+    "troqueisto",
+    "alterar",
+    "achanger",
+    "remplacer",
+    "dacambiare",
+    "bitteaendern",
+    "bitteandern",
+    "aendern",
 )
 _WORDS_ONLY = re.compile(r"[A-Za-z]+(?:[-_ ][A-Za-z]+)*")
 _MASK_CHARS = frozenset("xX*•#.…_-0")
@@ -344,8 +359,8 @@ def is_placeholder(value: str) -> bool:
 # Keys that guard nothing because they are printed for all to use, lowercased and without
 # base64 padding: test vectors (FIPS-197's and SP 800-38A/B's AES-128 key, the counting key
 # of RFC 4493's and many vendors' examples), the keys Microsoft ships with its local
-# emulators (Azurite's ``devstoreaccount1``, the Cosmos DB emulator's), and the bot token of
-# Telegram's Bot API documentation.
+# emulators (Azurite's ``devstoreaccount1``, the Cosmos DB emulator's), the bot token of
+# Telegram's Bot API documentation, and the HS256 token jwt.io shows on its front page.
 _PUBLISHED_KEYS = frozenset(
     {
         "2b7e151628aed2a6abf7158809cf4f3c",
@@ -353,6 +368,8 @@ _PUBLISHED_KEYS = frozenset(
         "eby8vdm02xnocqflquwjpllmetlcdxj1ouzft50usrz6ifsufq2uvercz4i6tq/k1szfptotr/kbhbeksogmgw",
         "c2y6ydjf5/r+ob0n8a7cgv30vrdjiwehlm+4qdu5de2nq9nduvtqobd4b8mggypmbiznqymsecagqy67xiw/jw",
         "123456:abc-def1234ghikl-zyx57w2v1u123ew11",
+        "eyjhbgcioijiuzi1niisinr5cci6ikpxvcj9.eyjzdwiioiixmjm0nty3odk"
+        "wiiwibmftzsi6ikpvag4grg9liiwiawf0ijoxnte2mjm5mdiyfq.sflkxwrjsmekkf2qt4fwpmejf36pok6yjv_adqssw5c",
     }
 )
 

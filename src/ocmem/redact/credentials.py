@@ -18,7 +18,7 @@ from ocmem.redact.candidate_values import (
     looks_secret_in_prose,
     mixes_letters_and_digits,
 )
-from ocmem.redact.entropy import is_hex
+from ocmem.redact.entropy import is_hex, looks_random
 from ocmem.redact.names import classify_name, names_no_credential
 from ocmem.redact.span import RANK_STRUCTURE, Span
 from ocmem.redact.tables import find_csv_secrets, find_table_secrets
@@ -137,16 +137,21 @@ _NON_LATIN_PASSWORD = re.compile(
     r"액세스토큰|액세스 토큰|"
     # Arabic (also Darija) "كلمة السر", Thai "password" and "secret key"
     r"كلمة السر|كلمة سر|รหัสผ่าน|คีย์ลับ|"
-    # Serbian in Cyrillic, Tamil
+    # Serbian in Cyrillic, Tamil; "password" as Bengali, Kannada, Telugu, Gujarati,
+    # Malayalam and Punjabi write it (Kannada, Telugu and Malayalam with or without a
+    # zero-width non-joiner after the virama)
     r"Лозинк[аеу]|лозинк[аеу]|கடவுச்சொல்|"
+    r"পাসওয়ার্ড|ಪಾಸ್‌ವರ್ಡ್|ಪಾಸ್ವರ್ಡ್|పాస్‌వర్డ్|పాస్వర్డ్|પાસવર્ડ|"
+    r"പാസ്‌വേഡ്|പാസ്വേഡ്|ਪਾਸਵਰਡ|"
     # Korean "password" (also its short form) and "passphrase"; Chinese "private key" and
     # "master key"
     r"패스워드|비번|패스프레이즈|私钥|私鑰|主密钥|"
     # Japanese "secret key", "signing key", "client secret" and an HMAC's "key"
     r"秘密鍵|署名鍵|シークレット|HMAC 鍵|HMAC鍵)"
     r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?[ \t]*[:：=—–-]?"
-    # a colon, or "is" in Arabic, Thai and Vietnamese, after what the words name
-    r"|[^\n:：=]{1,100}?(?:[:：]|[ \t](?:هي|هو|คือ|là|је)[ \t])"
+    # a colon, or "is" in Arabic, Thai, Vietnamese and Bengali (also "now"), after what the
+    # words name
+    r"|[^\n:：=]{0,100}?(?:[:：]|[ \t](?:هي|هو|คือ|là|је|হলো|হল|এখন)[ \t])"
     # or Japanese "は" and Chinese "是" ("is") within the clause, close to the words
     # ("第二パスワード（店舗共通）は …"); never an address
     r"|[^\n:：=。．！？!?]{0,20}?(?:は|是)[ \t]?)"
@@ -268,6 +273,18 @@ _HMAC_CALL = re.compile(
     r"(?i:hmac)[\w.]{0,20}\((?:[^()\"'\n]{0,80},[ \t]*)?(?:bytes\.fromhex\(|\[\]byte\(|b)?"
     r"(?P<quote>[\"'])"
     r"(?P<secret>[^\"'\n{}\s]{16,256})(?P=quote)"
+)
+# Paytm's SDK signs a request with the merchant key as its last argument:
+# ``PaytmChecksum.generateSignature(body, "<key>")``, ``verifySignature(body, "<key>", sig)``.
+_PAYTM_SIGNATURE = re.compile(
+    r"PaytmChecksum\.(?:generate|verify)Signature\((?:[^()\n]|\([^()\n]{0,120}\)){1,200}?,"
+    r"[ \t]*(?P<quote>[\"'])(?P<secret>[^\"'\n\s]{12,128})(?P=quote)"
+)
+# A literal joined into what a digest hashes is its salt or shared key: PhonePe's X-VERIFY,
+# ``sha256(payload + "/pg/v1/pay" + "<salt key>")``; the literal must look generated.
+_SALTED_DIGEST = re.compile(
+    r"(?i:sha(?:1|224|256|384|512)|md5|blake2[bs]?)[\w.]{0,20}\("
+    r"[^()\n]{0,200}?\+[ \t]*(?P<quote>[\"'])(?P<secret>[^\"'\n\s]{16,128})(?P=quote)"
 )
 # A command that prints a stored secret, and its output on the next line: ``kubectl get
 # secret … | base64 -d``, ``vault kv get -field=…``, ``aws secretsmanager get-secret-value
@@ -1466,6 +1483,10 @@ def _code_and_manifest_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _call_credentials(text)
         if "hmac" in folded:
             yield from _hmac_keys(text)
+        if "PaytmChecksum" in text:
+            yield from _secret_groups(text, _PAYTM_SIGNATURE, "code-credentials", word_start=False)
+        if "+" in text and ("sha" in folded or "md5" in folded or "blake2" in folded):
+            yield from _salted_digests(text)
 
 
 def _table_secrets(text: str, folded: str) -> Iterator[Span]:
@@ -1698,6 +1719,15 @@ def _hmac_keys(text: str) -> Iterator[Span]:
             yield Span(*match.span("secret"), "code-credentials", RANK_STRUCTURE)
 
 
+def _salted_digests(text: str) -> Iterator[Span]:
+    """The generated literal joined into a digest's input (see `_SALTED_DIGEST`)."""
+    for match in _SALTED_DIGEST.finditer(text):
+        value = match.group("secret")
+        generated = looks_random(value) or _UUID.fullmatch(value) is not None
+        if generated and not _is_stand_in(value):
+            yield Span(*match.span("secret"), "code-credentials", RANK_STRUCTURE)
+
+
 def _call_credentials(text: str) -> Iterator[Span]:
     for span in _secret_groups(text, _CALL_ARGUMENTS, "code-credentials", word_start=False):
         opening = text.rfind("(", 0, span.start)
@@ -1894,3 +1924,4 @@ def _looks_random(value: str) -> bool:
 
 
 _ISO_DATE = re.compile(r"[12][0-9]{3}-[01][0-9]-[0-3][0-9]")
+_UUID = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")

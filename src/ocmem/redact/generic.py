@@ -91,7 +91,10 @@ _BENIGN_CONTEXT = re.compile(
     r"endpoint[ _-]?prefix|customKeyIdentifier|"
     # a pagination token (``nextPageToken``, AWS's ``NextToken``, ``continuation_token``)
     # and an AEAD or MAC tag (DLMS's ``auth-tag``, "GCM tag"), both sent in the clear
-    r"\b(?:next|prev(?:ious)?|page|continuation|pagination)[ _-]?(?:page[ _-]?)?token|"
+    r"\b(?:next|prev(?:ious)?|page|continuation|pagination|partition)[ _-]?(?:page[ _-]?)?token|"
+    # an SQS message's receipt handle (it deletes one received message, nothing more); a
+    # SPEI transfer's "clave de rastreo" (tracking key), printed on every receipt
+    r"receipt[ _-]?handle|clave[ \t]+de[ \t]+rastreo|"
     # The Things Stack's uplink token, which only routes a downlink back to its gateway
     r"\buplink[ _-]?token|"
     r"(?:auth(?:entication)?|gcm|mac)[ _-]?tag|"

@@ -106,6 +106,9 @@ _SHAPES = re.compile(
     r"|(?:acct|ba|card|ch|cus|dp|evt|file|ii|in|po|pi|pm|price|prod|py|re|seti|si|sub|txn|tr|we"
     r"|src|plink|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
     r"|pk_(?:test|live)_[0-9A-Za-z]{16,128}"
+    # Mollie's object ids: a payment, order, customer, mandate, subscription, refund,
+    # chargeback, settlement or profile (ten characters; its API keys run to thirty)
+    r"|(?:tr|ord|cst|mdt|sub|re|chb|stl|pfl)_[0-9A-Za-z]{10}"
     # Africa's Talking's USSD session ids; a BigQuery job's id
     r"|ATUid_[0-9a-f]{32}|job_[A-Za-z0-9_-]{20,40}"
     # An Okta object's id (``00p…``, ``00T…``: 20 characters; its API tokens are 42)
@@ -296,6 +299,32 @@ _JWT_HEADER = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}")
 _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}\.(eyJ[A-Za-z0-9_-]{10,1000})\.[A-Za-z0-9_-]{20,400}")
 
 
+# A certificate's or key's fingerprint, or a serial, as hex pairs between colons (MD5's 16,
+# SHA-1's 20, SHA-256's 32): a finder may take a piece of one after a word such as "auth:".
+_HEX_FINGERPRINT = re.compile(r"(?:[0-9A-Fa-f]{2}:){15,}[0-9A-Fa-f]{2}")
+_FINGERPRINT_CHARS = frozenset("0123456789abcdefABCDEF:")
+# A value the text goes on to define as a digest: ``incident_key 46a7… = md5(station +
+# alarm)``, ``etag: 9f86… = sha256(body)``.
+_DIGEST_DEFINED = re.compile(
+    r"[ \t]*(?:=|:=|==)[ \t]*(?:hashlib\.)?"
+    r"(?:md5|sha(?:1|224|256|384|512)|sha3_256|blake2[bs]|crc32)\(",
+    re.IGNORECASE,
+)
+
+
+def _in_hex_fingerprint(text: str, start: int, end: int) -> bool:
+    """Whether the span lies in a run of colon-separated hex pairs that is a fingerprint."""
+    if not _FINGERPRINT_CHARS.issuperset(text[start:end]):
+        return False
+    low, high = start, end
+    while low > 0 and text[low - 1] in _FINGERPRINT_CHARS and start - low < 200:
+        low -= 1
+    while high < len(text) and text[high] in _FINGERPRINT_CHARS and high - end < 200:
+        high += 1
+    run = text[low:high].strip(":")
+    return _HEX_FINGERPRINT.fullmatch(run) is not None
+
+
 def is_identifier(text: str, start: int, end: int) -> bool:
     """Whether the found span ``text[start:end]`` is an identifier, not a secret."""
     value = text[start:end]
@@ -303,6 +332,8 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         is_published_key(value)
         or _in_emv_payload(text, start, end)
         or _in_nmea_sentence(text, start, end)
+        or _in_hex_fingerprint(text, start, end)
+        or _DIGEST_DEFINED.match(text, end) is not None
     ):
         return True
     if _SHAPES.fullmatch(value) or _is_minisign_public_key(value) or _ULID.fullmatch(value):

@@ -33,6 +33,7 @@ from ocmem.redact.entropy import looks_random
 from ocmem.redact.material import is_jose_header
 from ocmem.redact.names import (
     KEY_ABBREVIATIONS,
+    PASSWORD_OBJECTS,
     PLACE_SUFFIXES,
     SECRET_WORDS,
     Family,
@@ -59,7 +60,13 @@ _HINT = re.compile(
         r"kupuhipa|contrasenya|pasahitza|wagwoord|nenosiri|nywila|iphasiwedi|parolu|"
         r"pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
-        r"cookie|pat|sandi(?:nya)?|laluan|" + "|".join((*SECRET_WORDS, *KEY_ABBREVIATIONS))
+        r"cookie|pat|sandi(?:nya)?|laluan|"
+        # a password named before what it opens (``PASSWORD_DB``; see names.py)
+        r"pass(?:word|wd)?[_.\-](?:" + "|".join(sorted(PASSWORD_OBJECTS)) + r")|"
+        r"pwd[_.\-](?:"
+        + "|".join(sorted(PASSWORD_OBJECTS))
+        + r")|"
+        + "|".join((*SECRET_WORDS, *KEY_ABBREVIATIONS))
     )
     + r"s?"
     r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|hash|[0-9]++|v[0-9]++))*"

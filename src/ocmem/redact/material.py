@@ -13,6 +13,7 @@ import binascii
 import itertools
 import json
 import re
+import string
 from collections.abc import Callable, Iterator, Sequence
 
 from ocmem.redact.candidate_values import is_placeholder, is_redacted, is_reference
@@ -105,6 +106,46 @@ def find_bare_key_material(
             for encoded in run_pattern.finditer(text):
                 if holds_key(encoded.group()):
                     yield Span(*encoded.span(), kind, RANK_STRUCTURE)
+    yield from _encoded_passwords(text)
+
+
+# "assword=" and "ASSWORD=" in base64 at each of the three alignments: the characters that
+# only those bytes decide. A connection string (``…;Password=…``) kept base64-encoded, as a
+# Kubernetes secret's ``data`` or an environment variable holds it, contains one of them.
+_ENCODED_PASSWORD_NEEDLES = (
+    *("YXNzd29yZD", "Fzc3dvcmQ9", "hc3N3b3JkP"),
+    *("QVNTV09SRD", "FTU1dPUkQ9", "BU1NXT1JEP"),
+)
+_BASE64_CHARS = frozenset(string.ascii_letters + string.digits + "+/")
+_LONGEST_ENCODED = 8192
+_DECODED_PASSWORD = re.compile(rb"(?i)password[ \t]*=[ \t]*[^;\s'\"]{4,}")
+
+
+def _encoded_passwords(text: str) -> Iterator[Span]:
+    """A base64 run that decodes to text assigning a password (see the needles above)."""
+    seen: set[int] = set()
+    for needle in _ENCODED_PASSWORD_NEEDLES:
+        at = text.find(needle)
+        while at != -1:
+            start, end = at, at + len(needle)
+            while start > 0 and text[start - 1] in _BASE64_CHARS and at - start < _LONGEST_ENCODED:
+                start -= 1
+            while end < len(text) and text[end] in _BASE64_CHARS and end - at < _LONGEST_ENCODED:
+                end += 1
+            if text.startswith("==", end):
+                end += 2
+            elif text.startswith("=", end):
+                end += 1
+            if start not in seen:
+                seen.add(start)
+                run = text[start:end]
+                try:
+                    decoded = base64.b64decode(run + "=" * (-len(run) % 4))
+                except (binascii.Error, ValueError):
+                    decoded = b""
+                if _DECODED_PASSWORD.search(decoded):
+                    yield Span(start, end, "encoded-credentials", RANK_STRUCTURE)
+            at = text.find(needle, end)
 
 
 def _whole_lines(text: str, windows: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:

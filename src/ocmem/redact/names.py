@@ -211,7 +211,7 @@ TOKEN_NON_SECRET = word_set(
     continuation cursor sync start end stop eos bos pad unk sep cls mask special new
     reasoning cached cache thinking response per avg average remaining used extra
     pagination forward backward lock idempotency request starting resume debug key
-    skip delta trace uplink downlink cell
+    skip delta trace uplink downlink cell partition
     card media pan
     """
 )
@@ -225,6 +225,15 @@ PLACE_SUFFIXES = word_set(
 )
 _APPROLE_SECRET_ID = re.compile(r"(?:^|[_.-])secret[_-]id\Z", re.IGNORECASE)
 # Trailing words that still name the secret itself (``TOKEN_VALUE``, ``SECRET_KEY_BASE``).
+# What a password opens, named after it (``PASSWORD_DB``, ``password_admin``, Spanish
+# ``password_llave``, the private key's): the name is the password's.
+PASSWORD_OBJECTS = word_set(
+    """
+    admin root db bd database mysql postgres postgresql redis mongo mongodb ldap smtp mail
+    email ftp sftp vpn wifi llave clave keystore cert certificado certificate pfx p12 jks
+    banco servidor server
+    """
+)
 _VALUE_SUFFIXES = frozenset(
     {"value", "b64", "base64", "hex", "raw", "plain", "plaintext", "str", "string", "base"}
 )
@@ -303,6 +312,12 @@ def _parse(identifier: str) -> tuple[str, str | None, bool] | None:
     words = _without_trailing_noise(components)
     if not words:
         return None
+    if (
+        len(words) == 2
+        and words[1] in PASSWORD_OBJECTS
+        and (words[0] in _PASSWORD_TERMS or words[0] in _WEAK_PASSWORD_TERMS)
+    ):
+        return words[0], "", aws
     if words[-1] in ("key", "token") and _in_public_bundle(words[:-1]):
         return None
     if _ends_public(words):
@@ -337,6 +352,8 @@ def _without_trailing_noise(components: list[str]) -> list[str]:
     """Drop trailing digits, an environment or region and one value suffix: ``TOKEN_2``,
     ``ADYEN_HMAC_KEY_NL``, ``API_KEY_PROD``, ``SECRET_KEY_BASE``."""
     words = list(components)
+    if words[-2:] == ["b", "64"]:
+        words[-2:] = ["b64"]  # ``KEY_B64``: the word splitter cut the suffix at its digits
     while words and words[-1].isdigit():
         words.pop()
     if len(words) > 1 and words[-1] == "v" and len(words) < len(components):

@@ -21,6 +21,13 @@ _APOSTROPHE = re.compile(r"(?<=[A-Za-z0-9])'(?=[A-Za-z0-9])")
 QUOTES = "'\"`"
 _STRING_PREFIXES = "NnEebBrRuU"
 _CLOSERS = {")": "(", "]": "[", "}": "{"}
+# A literal decoded where it is assigned is the value, encoded: ``dek =
+# base64.b64decode('…')``, ``key = bytes.fromhex("…")``, ``Buffer.from('…', 'base64')``.
+_DECODE_CALL = re.compile(
+    r"(?:base64\.(?:b64decode|urlsafe_b64decode|standard_b64decode|b32decode)|bytes\.fromhex|"
+    r"(?:binascii\.)?(?:unhexlify|a2b_base64|a2b_hex)|Buffer\.from|atob|hex\.DecodeString|"
+    r"base64\.(?:Std|URL|RawStd|RawURL)Encoding\.DecodeString)\([ \t]*(?=b?['\"])"
+)
 
 
 class ValueSpan(NamedTuple):
@@ -50,6 +57,8 @@ def read_value(text: str, pos: int, trailing: str, *, element: bool) -> ValueSpa
         if close == -1 or text.find("\n", pos, close) != -1 or not text.startswith("</", close):
             return None  # ``<TOKEN>`` alone is a placeholder: an element's value ends at ``</``
         return ValueSpan(pos, close, quoted=True, raw_end=close)
+    if (decode := _DECODE_CALL.match(text, pos)) is not None:
+        pos = decode.end()
     if text[pos] in _STRING_PREFIXES and text[pos + 1 : pos + 2] in ("'", '"'):
         pos += 1  # a prefixed literal: T-SQL's N'…', PostgreSQL's E'…', Python's b"…"
     if text[pos] in QUOTES:

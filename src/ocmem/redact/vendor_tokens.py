@@ -205,6 +205,22 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape("africastalking-key", "atsk_", r"[0-9a-f]{64}(?![0-9A-Za-z])"),
     _shape("sonarqube-token", "sq[upa]_", r"[0-9a-f]{40}(?![0-9A-Za-z])"),
     _shape("yandex-oauth-token", "y0_", r"[A-Za-z0-9_\-]{50,{MAX}}", _has_digit),
+    # Cashfree's client secrets; Wompi's events and integrity secrets
+    _shape(
+        "cashfree-secret",
+        "cfsk_ma_prod_|cfsk_ma_test_",
+        r"[0-9a-f]{32}_[0-9a-f]{8}(?![0-9A-Za-z])",
+    ),
+    _shape("wompi-secret", "prod_events_|test_events_", r"[A-Za-z0-9]{32}(?![A-Za-z0-9])"),
+    _shape("wompi-secret", "prod_integrity_", r"[A-Za-z0-9]{32}(?![A-Za-z0-9])"),
+    _shape("wompi-secret", "test_integrity_", r"[A-Za-z0-9]{32}(?![A-Za-z0-9])"),
+    # Amazon SES's SMTP credentials written as user:password: the access key id, then the
+    # 44-character password derived from its secret key
+    _shape(
+        "aws-smtp-password",
+        "AKIA",
+        r"[A-Z0-9]{16}:(?P<secret>[A-Za-z0-9+/]{40,44})(?![A-Za-z0-9+/=])",
+    ),
     # a CA (Layer7) API Gateway key, as Thai banks' open APIs issue them
     _shape("layer7-api-key", "l7xx", r"[0-9a-f]{32}(?![0-9A-Za-z])"),
     # API keys carried in a URL's path: MarineTraffic's, and Backtrace's symbol upload token
