@@ -67,6 +67,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike55": (374, 34, 231, 33, (11, 11)),
     "lookalike56": (374, 34, 231, 33, (11, 11)),
     "lookalike57": (374, 34, 231, 33, (11, 11)),
+    "lookalike58": (371, 34, 233, 34, (10, 11)),
+    "lookalike59": (374, 34, 231, 33, (11, 11)),
+    "lookalike60": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -115,6 +118,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike55": (0.35, 0.40),
     "lookalike56": (0.35, 0.40),
     "lookalike57": (0.35, 0.40),
+    "lookalike58": (0.35, 0.40),
+    "lookalike59": (0.35, 0.40),
+    "lookalike60": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
