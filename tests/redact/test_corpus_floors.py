@@ -239,6 +239,14 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   six Indian scripts, names like ``PASSWORD_DB`` and ``KEY_B64``, decoded literals, salted
   digests, base64 connection strings; colon-hex fingerprints, Mollie ids, receipt handles):
   0.992 / 0.995, 0.998 / 0.992, 0.998 / 0.995.
+- ``lookalike58`` (a fulfilment company: InPost, Przelewy24, BLIK; Polish, Lithuanian),
+  ``lookalike59`` (a remittance app: GCash, Maya, Wise, Cosmos DB; Japanese, Tagalog) and
+  ``lookalike60`` (a delivery app: HyperPay, Paymob, Fawry, Huawei Cloud; Arabic): scored
+  once at 97350a8 (the dev55-57 rules): 0.953 / 0.981, 0.992 / 0.976, 0.939 / 0.973, the
+  same as with the rules of the session's start. Tuned on ("dev58" to "dev60": URL
+  passwords holding "@", ``aws configure``'s echo, STS tokens, Erlang cookies, DeepL,
+  Unifonic, ``_SK`` keys, Przelewy24 CRC keys, base64 of a JWT or of ``id|secret``, Arabic
+  prose; KMS key ids, trace ids): 0.985 / 0.989, 0.994 / 0.984, 0.992 / 0.979.
 """
 
 from __future__ import annotations
@@ -308,6 +316,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike55", "holdout"): (0.99, 0.985, 0.99),
     ("lookalike56", "holdout"): (0.995, 0.99, 0.99),
     ("lookalike57", "holdout"): (0.995, 0.99, 0.99),
+    ("lookalike58", "holdout"): (0.98, 0.965, 0.985),
+    ("lookalike59", "holdout"): (0.99, 0.975, 0.98),
+    ("lookalike60", "holdout"): (0.99, 0.97, 0.975),
 }
 
 

@@ -41,6 +41,7 @@ _MAX_PEM = 64 * 1024
 # A password may hold a raw ``#`` or ``?`` (unencoded, as people paste it): the ``@`` that
 # follows still ends it.
 _URL_USERINFO = re.compile(r"://[^\s/?#@:\"'<>]{0,256}:(?P<secret>[^\s/\"'<>@]{1,512})@")
+_AUTHORITY_REST = re.compile(r"[^\s/?\"'<>]{1,512}")  # "#" too: a raw password may hold one
 # A ``.pgpass`` line: host:port:database:user:password.
 _PGPASS = re.compile(  # from the port on; the host before it is checked in code
     r":(?:[0-9]{1,5}|\*):(?P<database>[^:\s]{1,256}):[^:\s]{1,256}:(?P<secret>\S{1,512})"
@@ -146,12 +147,15 @@ _NON_LATIN_PASSWORD = re.compile(
     # Korean "password" (also its short form) and "passphrase"; Chinese "private key" and
     # "master key"
     r"패스워드|비번|패스프레이즈|私钥|私鑰|主密钥|"
-    # Japanese "secret key", "signing key", "client secret" and an HMAC's "key"
-    r"秘密鍵|署名鍵|シークレット|HMAC 鍵|HMAC鍵)"
+    # Japanese "secret key", "signing key", "client secret", an HMAC's "key" and
+    # "passphrase"
+    r"秘密鍵|署名鍵|シークレット|HMAC 鍵|HMAC鍵|パスフレーズ|"
+    # Arabic "password" as it is written and as it is said ("باسورد"), and "secret"
+    r"كلمة مرور|كلمة مرورك|الباسوورد|الباسورد|باسوورد|باسورد|السيكرت|سيكرت|رمز الدخول)"
     r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?[ \t]*[:：=—–-]?"
     # a colon, or "is" in Arabic, Thai, Vietnamese and Bengali (also "now"), after what the
     # words name
-    r"|[^\n:：=]{0,100}?(?:[:：]|[ \t](?:هي|هو|คือ|là|је|হলো|হল|এখন)[ \t])"
+    r"|[^\n:：=]{0,100}?(?:[:：]|[ \t](?:هي|هو|صار|أصبح|คือ|là|је|হলো|হল|এখন)[ \t])"
     # or Japanese "は" and Chinese "是" ("is") within the clause, close to the words
     # ("第二パスワード（店舗共通）は …"); never an address
     r"|[^\n:：=。．！？!?]{0,20}?(?:は|是)[ \t]?)"
@@ -219,7 +223,8 @@ _SECURE_STRING = re.compile(
 )
 # A Thread network's operational dataset given to Matter's chip-tool (it holds the network
 # key); BlueZ's stored pairing keys (``/var/lib/bluetooth/<adapter>/<device>/info``);
-# Alibaba Cloud's ossutil configured with its AccessKey secret.
+# Alibaba Cloud's ossutil and Huawei Cloud's obsutil configured with their secret key
+# (``-k``, ``--access-key-secret``) or a security token (obsutil's ``-t``).
 _THREAD_DATASET = re.compile(
     r"pairing[ \t]+ble-thread[ \t]+\S{1,40}[ \t]+hex:(?P<secret>[0-9a-fA-F]{32,1024})"
 )
@@ -227,9 +232,34 @@ _BLUEZ_KEY = re.compile(
     r"\[(?:(?:Peripheral|Slave)?LongTermKey|LinkKey|IdentityResolvingKey|"
     r"(?:Local|Remote)SignatureKey)\][ \t]*\r?\nKey=(?P<secret>[0-9A-Fa-f]{32})"
 )
-_OSSUTIL_SECRET = re.compile(
-    r"ossutil(?:64)?[ \t]+config[^\n]{0,300}?[ \t](?:-k|--access-key-secret)[ \t]+"
-    r"(?P<secret>[^\s\"']{16,128})"
+_OBJECT_STORE_CLI_SECRET = re.compile(
+    r"(?:ossutil(?:64)?|obsutil)[ \t]+config[^\n]{0,600}?[ \t](?:-k|-t|--access-key-secret)"
+    r"(?:[ \t]+|=)(?P<secret>[^\s\"']{16,2048})"
+)
+# Huawei Cloud's and other clouds' access key pairs in env files: ``…_AK=`` names the
+# public id, ``…_SK=`` the 40-character secret key.
+_SK_ASSIGNMENT = re.compile(
+    r"\b[A-Z][A-Z0-9_]{0,40}_SK[ \t]*=[ \t]*[\"']?(?P<secret>[A-Za-z0-9]{40})(?![A-Za-z0-9])"
+)
+# Przelewy24's "CRC key" signs its requests: sixteen hex digits, named ``P24_CRC``,
+# ``crc:`` in its config or "klucz CRC" (the word "CRC" alone is a checksum elsewhere).
+_P24_CRC_KEY = re.compile(
+    r"(?i:\bp24_crc(?:_key)?|\bcrc(?:_?key)?|klucz[ \t]+crc[^\n:=]{0,60}?)[\"']?[ \t]*[:=][ \t]*"
+    r"[\"']?(?P<secret>[0-9a-f]{16})(?![0-9A-Za-z])"
+)
+# ``aws configure`` asks "AWS Secret Access Key [None]: " and echoes what is typed.
+_AWS_CONFIGURE_PROMPT = re.compile(
+    r"AWS Secret Access Key \[[^\]\n]{0,40}\]:[ \t]*(?P<secret>[A-Za-z0-9/+=]{20,80})"
+)
+# DeepL's API keys: a UUID, and ":fx" for its free plan.
+_DEEPL_KEY = re.compile(
+    r"(?<![0-9A-Za-z-])(?P<secret>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx)"
+    r"(?![0-9A-Za-z])"
+)
+# Unifonic's ``AppSid`` authenticates its REST API: a credential despite the "Sid".
+_UNIFONIC_APP_SID = re.compile(
+    r"(?:\bAppSid|UNIFONIC_APP_SID)[\"']?(?:[ \t]*[=:]|[^\n:=]{1,40}?:)[ \t]*[\"']?"
+    r"(?P<secret>[A-Za-z0-9]{24,40})(?![A-Za-z0-9])"
 )
 # ``openssl ec|pkey -text``: the private scalar as rows of hex pairs under ``priv:``.
 _HEX_ROW = r"[0-9a-f]{2}(?::[0-9a-f]{2}){1,31}:?"
@@ -285,6 +315,12 @@ _PAYTM_SIGNATURE = re.compile(
 _SALTED_DIGEST = re.compile(
     r"(?i:sha(?:1|224|256|384|512)|md5|blake2[bs]?)[\w.]{0,20}\("
     r"[^()\n]{0,200}?\+[ \t]*(?P<quote>[\"'])(?P<secret>[^\"'\n\s]{16,128})(?P=quote)"
+)
+# The same key at the end of an f-string the digest hashes (Fawry's signature:
+# ``sha256(f"{merchant}{ref}{amount:.2f}<secure key>".encode())``).
+_SALTED_FSTRING = re.compile(
+    r"(?i:sha(?:1|224|256|384|512)|md5|blake2[bs]?)[\w.]{0,20}\([ \t]*f(?P<quote>[\"'])"
+    r"[^\"'\n]{0,300}?\}(?P<secret>[A-Za-z0-9-]{16,128})(?P=quote)"
 )
 # A command that prints a stored secret, and its output on the next line: ``kubectl get
 # secret … | base64 -d``, ``vault kv get -field=…``, ``aws secretsmanager get-secret-value
@@ -1204,7 +1240,8 @@ for _gate, _pattern, _kind in (*_TOOL_PASSWORDS, *_SQL_AND_CONFIG_PASSWORDS, *_N
     _GATED.setdefault(_gate, []).append((_pattern, _kind))
 _SECRET_FILE_OUTPUT = re.compile(
     r"(?:\bcat|\bterraform[ \t]+output[ \t]+-raw)[ \t]+"
-    r"(?:\S{0,200}?(?i:password|passwd|secret|token|jwt|passphrase|api[_-]?key))\S{0,80}[ \t]*\r?\n"
+    r"(?:\S{0,200}?(?i:password|passwd|secret|token|jwt|passphrase|api[_-]?key|\.erlang\.cookie))"
+    r"\S{0,80}[ \t]*\r?\n"
     r"[ \t]*(?P<secret>[^\s\"'`]{8,512})[ \t]*(?=\r?\n|\Z)"
 )
 # Literals one of which each rule below needs (the text is folded to lower case).
@@ -1398,7 +1435,12 @@ _BY_SURROUNDINGS: tuple[tuple[tuple[str, ...], re.Pattern[str], str], ...] = (
     (("SecureString",), _SECURE_STRING, "cloud-credentials"),
     (("ble-thread",), _THREAD_DATASET, "thread-dataset"),
     (("Key]",), _BLUEZ_KEY, "bluetooth-key"),
-    (("ossutil",), _OSSUTIL_SECRET, "cli-credentials"),
+    (("ossutil", "obsutil"), _OBJECT_STORE_CLI_SECRET, "cli-credentials"),
+    (("P24_", "rzelewy24"), _P24_CRC_KEY, "przelewy24-key"),
+    (("_SK=", "_SK ="), _SK_ASSIGNMENT, "cloud-credentials"),
+    (("AWS Secret Access Key [",), _AWS_CONFIGURE_PROMPT, "aws-secret-key"),
+    ((":fx",), _DEEPL_KEY, "deepl-key"),
+    (("AppSid", "APP_SID"), _UNIFONIC_APP_SID, "unifonic-key"),
     (("aryKey", "aryMasterKey", "aryReadonly"), _AZURE_KEY_LISTING, "azure-key"),
     (("keyName",), _KEY_LISTING_VALUE, "azure-key"),
     (("KakaoAK",), _KAKAO_ADMIN_KEY, "kakao-key"),
@@ -1439,6 +1481,8 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _secret_groups(text, _KEYSTORE_PASS, "cli-credentials", word_start=False)
     if not text.isascii():
         yield from _non_latin_passwords(text)
+        if "مفتاح" in text:
+            yield from _arabic_keys(text)
     if "\n" in text and any(word in folded for word in _PRINTER_WORDS):
         yield from _printed_secrets(text)
     if "sess" in folded or "sid=" in folded:
@@ -1485,7 +1529,7 @@ def _code_and_manifest_secrets(text: str, folded: str) -> Iterator[Span]:
             yield from _hmac_keys(text)
         if "PaytmChecksum" in text:
             yield from _secret_groups(text, _PAYTM_SIGNATURE, "code-credentials", word_start=False)
-        if "+" in text and ("sha" in folded or "md5" in folded or "blake2" in folded):
+        if "sha" in folded or "md5" in folded or "blake2" in folded:
             yield from _salted_digests(text)
 
 
@@ -1665,6 +1709,23 @@ def _session_cookies(text: str, folded: str) -> Iterator[Span]:
             yield Span(start, start + len(value), "session-cookie", RANK_STRUCTURE)
 
 
+# Arabic "key" (``مفتاح توقيع الـ JWT: …``, a signing key): the value must look generated.
+_ARABIC_KEY = re.compile(
+    r"مفتاح[^\n:：=]{0,60}?[:：][ \t]*(?P<secret>[\x21-\x7e]{16,256}?)"
+    r"(?=[ \t]|\r?\n|\Z|[^\x00-\x7f])"
+)
+_ARABIC_PUBLIC = re.compile(r"العام|العامة|عام\b")
+
+
+def _arabic_keys(text: str) -> Iterator[Span]:
+    for match in _ARABIC_KEY.finditer(text):
+        value = match.group("secret")
+        if _ARABIC_PUBLIC.search(text, match.start(), match.start("secret")) is None and (
+            looks_random(value) and not _is_stand_in(value)
+        ):
+            yield Span(*match.span("secret"), "keyword-prose", RANK_STRUCTURE)
+
+
 def _non_latin_passwords(text: str) -> Iterator[Span]:
     for span in _secret_groups(text, _NON_LATIN_PASSWORD, "keyword-prose", word_start=False):
         if not _looks_random(text[span.start : span.end]):  # stand-ins are already left out
@@ -1721,7 +1782,7 @@ def _hmac_keys(text: str) -> Iterator[Span]:
 
 def _salted_digests(text: str) -> Iterator[Span]:
     """The generated literal joined into a digest's input (see `_SALTED_DIGEST`)."""
-    for match in _SALTED_DIGEST.finditer(text):
+    for match in chain(_SALTED_DIGEST.finditer(text), _SALTED_FSTRING.finditer(text)):
         value = match.group("secret")
         generated = looks_random(value) or _UUID.fullmatch(value) is not None
         if generated and not _is_stand_in(value):
@@ -1740,7 +1801,9 @@ def _secret_file_output(text: str) -> Iterator[Span]:
     ``cat …/passwords/keystore.txt``, ``cat jwt.hex``, ``terraform output -raw db_password``."""
     for match in _SECRET_FILE_OUTPUT.finditer(text):
         value = match.group("secret")
-        if _generated(value) or (len(value) >= 32 and is_hex(value.removeprefix("0x"))):
+        # RabbitMQ's Erlang cookie is twenty capital letters, generated all the same
+        cookie = ".erlang.cookie" in match.group() and value.isalpha() and value.isupper()
+        if cookie or _generated(value) or (len(value) >= 32 and is_hex(value.removeprefix("0x"))):
             yield Span(match.start("secret"), match.end("secret"), "printed-secret", RANK_STRUCTURE)
 
 
@@ -1828,10 +1891,15 @@ def _url_passwords(text: str) -> Iterator[Span]:
     for match in _URL_USERINFO.finditer(text):
         if match.start() == 0 or not text[match.start() - 1].isalnum():
             continue
-        password = match.group("secret")
-        if _is_stand_in(password):
+        start, end = match.span("secret")
+        # An unescaped "@" in the password ("postgresql://app:Nb7@2q=K@10.0.0.5/db"): the
+        # host follows the authority's last "@".
+        authority = _AUTHORITY_REST.match(text, match.end())
+        if authority is not None and "@" in authority.group():
+            end = match.end() + authority.group().rindex("@")
+        if _is_stand_in(text[start:end]):
             continue
-        yield Span(*match.span("secret"), "url-credentials", RANK_STRUCTURE)
+        yield Span(start, end, "url-credentials", RANK_STRUCTURE)
 
 
 def _authorization_values(text: str, folded: str) -> Iterator[Span]:

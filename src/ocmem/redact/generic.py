@@ -43,7 +43,11 @@ from ocmem.redact.candidate_values import (
     is_version,
 )
 from ocmem.redact.entropy import class_changes, is_hex, looks_random
-from ocmem.redact.material import decodes_to_data, in_xml_signature_or_cipher
+from ocmem.redact.material import (
+    decodes_to_data,
+    encodes_id_and_secret,
+    in_xml_signature_or_cipher,
+)
 from ocmem.redact.names import PASSWORD_WORDS, names_no_credential, public_name
 from ocmem.redact.span import RANK_KEYWORD, Span
 from ocmem.redact.vendor_tokens import long_run_windows
@@ -95,6 +99,8 @@ _BENIGN_CONTEXT = re.compile(
     # an SQS message's receipt handle (it deletes one received message, nothing more); a
     # SPEI transfer's "clave de rastreo" (tracking key), printed on every receipt
     r"receipt[ _-]?handle|clave[ \t]+de[ \t]+rastreo|"
+    # a KMS key's id ("encrypted with KMS key 78bc…", "SOPS + KMS 491e…"): no key material
+    r"\bkms(?:[ _-]?key)?(?:[ _-]?id)?|"
     # The Things Stack's uplink token, which only routes a downlink back to its gateway
     r"\buplink[ _-]?token|"
     r"(?:auth(?:entication)?|gcm|mac)[ _-]?tag|"
@@ -312,7 +318,7 @@ def find_generated_tokens(
         line_start = max(text.rfind("\n", 0, start) + 1, start - _NOUN_CONTEXT)
         near_noun = _has_credential_word(text, line_start, start)
         # Cheapest tests first: most runs (paths, URLs, names) fail the shape test.
-        if not _is_generated(run, near_noun=near_noun):
+        if not _is_generated(run, near_noun=near_noun) and not encodes_id_and_secret(run):
             continue
         before = text[max(line_start, start - _CONTEXT) : start]
         if (_BENIGN_CONTEXT.search(before) and not _SECRET_ID.search(before)) or _in_block(

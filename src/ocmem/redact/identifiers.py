@@ -312,6 +312,18 @@ _DIGEST_DEFINED = re.compile(
 )
 
 
+# What an error message calls a UUID it prints for support: "Trace ID: …", "Correlation
+# ID: …", "x-ms-request-id: …" (never a session's id, which can be a credential).
+_REQUEST_ID_LABEL = re.compile(
+    r"(?:trace|correlation|request|activity|operation)[ _-]?id[\"']?[ \t]*[:=][ \t]*[\"']?\Z",
+    re.IGNORECASE,
+)
+
+
+def _after_request_id_label(text: str, start: int) -> bool:
+    return _REQUEST_ID_LABEL.search(text, max(0, start - 40), start) is not None
+
+
 def _in_hex_fingerprint(text: str, start: int, end: int) -> bool:
     """Whether the span lies in a run of colon-separated hex pairs that is a fingerprint."""
     if not _FINGERPRINT_CHARS.issuperset(text[start:end]):
@@ -334,6 +346,7 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         or _in_nmea_sentence(text, start, end)
         or _in_hex_fingerprint(text, start, end)
         or _DIGEST_DEFINED.match(text, end) is not None
+        or (_UUID.fullmatch(value) is not None and _after_request_id_label(text, start))
     ):
         return True
     if _SHAPES.fullmatch(value) or _is_minisign_public_key(value) or _ULID.fullmatch(value):

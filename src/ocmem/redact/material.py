@@ -61,6 +61,10 @@ _TEXT_SHARE = 0.8  # random bytes are about 38% printable
 _SHORT_TEXT_SHARE = 0.95
 _LONG_DECODED = 24
 _USER_PASSWORD = re.compile(rb"[^:\s]{1,128}:[^\s]{1,256}")
+# An id, a bar and a secret (HyperPay's access tokens decode to ``<entity id>|<secret>``);
+# a JWT (Paymob's API keys are base64 of one).
+_ID_BAR_SECRET = re.compile(rb"[0-9A-Za-z]{16,64}\|[\x21-\x7e]{8,128}")
+_ENCODED_JWT = re.compile(rb"eyJ[A-Za-z0-9_-]{10,}\.eyJ")
 _CREDENTIAL_MEMBER = re.compile(
     rb"\"(?:[A-Za-z_]{0,24}[_-])?(?i:key|token|secret|password|payload|datakey|auth)\"[ \t]*:"
 )
@@ -200,6 +204,19 @@ _ENCODED_JSON_TYPE_RUN = re.compile(
 _KEY_FILE_HEAD = 640  # base64 characters: past a key file's type, project and key id
 
 
+def encodes_id_and_secret(run: str) -> bool:
+    """Whether ``run`` is base64 of ``<id>|<secret>`` (HyperPay's access tokens): a
+    credential however plain its encoded letters look."""
+    if not 24 <= len(run) <= 256 or not _BASE64.fullmatch(run):
+        return False
+    body = run.rstrip("=")
+    try:
+        decoded = base64.b64decode(body + "=" * (-len(body) % 4))
+    except (binascii.Error, ValueError):
+        return False
+    return _ID_BAR_SECRET.fullmatch(decoded) is not None
+
+
 def decodes_to_data(run: str) -> bool:
     """Whether ``run`` is base64 of text (JSON, a message) or of a file with a known
     header: encoded data, not key material, whose bytes are uniformly random."""
@@ -221,8 +238,10 @@ def decodes_to_data(run: str) -> bool:
         return True
     if _is_protobuf_message(decoded):
         return True  # a serialized message (a GTFS-Realtime feed, a Kafka record's value)
-    if _USER_PASSWORD.fullmatch(decoded):
-        return False  # ``user:password``, the body of HTTP Basic auth
+    if _USER_PASSWORD.fullmatch(decoded) or _ID_BAR_SECRET.fullmatch(decoded):
+        return False  # ``user:password``, the body of HTTP Basic auth, or ``id|secret``
+    if _ENCODED_JWT.match(decoded):
+        return False  # a JWT, encoded once more
     if decoded.startswith(b"{") and _CREDENTIAL_MEMBER.search(decoded):
         return False  # a token made of JSON (ECR's login token, a SentinelOne site token)
     printable = sum(1 for byte in decoded if byte in _PRINTABLE)

@@ -205,6 +205,12 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape("africastalking-key", "atsk_", r"[0-9a-f]{64}(?![0-9A-Za-z])"),
     _shape("sonarqube-token", "sq[upa]_", r"[0-9a-f]{40}(?![0-9A-Za-z])"),
     _shape("yandex-oauth-token", "y0_", r"[A-Za-z0-9_\-]{50,{MAX}}", _has_digit),
+    # a JWT encoded once more in base64 (``eyJhbGciOi`` → ``ZXlKaGJHY2lPaU``): Paymob's
+    # API keys are such; whatever the wrapping, the token inside is a bearer credential
+    _shape("encoded-jwt", "ZXlKaGJHY2lPaU", r"[A-Za-z0-9+/]{60,{MAX}}={0,2}"),
+    # AWS STS session tokens (``IQoJb3JpZ2luX2Vj…``; older ones ``FwoGZXIvYXdzE…``)
+    _shape("aws-session-token", "IQoJb3JpZ2luX2Vj", r"[A-Za-z0-9+/]{100,{MAX}}={0,2}"),
+    _shape("aws-session-token", "FwoGZXIvYXdzE|FQoGZXIvYXdzE", r"[A-Za-z0-9+/]{100,{MAX}}={0,2}"),
     # Cashfree's client secrets; Wompi's events and integrity secrets
     _shape(
         "cashfree-secret",
