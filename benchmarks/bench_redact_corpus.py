@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike60] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike63] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,7 +30,7 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike60`` holdouts, each scored once and then made tuning data
+the ``lookalike3`` … ``lookalike63`` holdouts, each scored once and then made tuning data
 (tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
@@ -126,6 +126,9 @@ from tests.redact.lookalike57.cases import cases as lookalike57_cases
 from tests.redact.lookalike58.cases import cases as lookalike58_cases
 from tests.redact.lookalike59.cases import cases as lookalike59_cases
 from tests.redact.lookalike60.cases import cases as lookalike60_cases
+from tests.redact.lookalike61.cases import cases as lookalike61_cases
+from tests.redact.lookalike62.cases import cases as lookalike62_cases
+from tests.redact.lookalike63.cases import cases as lookalike63_cases
 
 from ocmem.redact import scrub
 
@@ -191,6 +194,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike58": lookalike58_cases,
     "lookalike59": lookalike59_cases,
     "lookalike60": lookalike60_cases,
+    "lookalike61": lookalike61_cases,
+    "lookalike62": lookalike62_cases,
+    "lookalike63": lookalike63_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -258,6 +264,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike58", "holdout"),
         ("lookalike59", "holdout"),
         ("lookalike60", "holdout"),
+        ("lookalike61", "holdout"),
+        ("lookalike62", "holdout"),
+        ("lookalike63", "holdout"),
     }
 )
 

@@ -70,6 +70,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike58": (371, 34, 233, 34, (10, 11)),
     "lookalike59": (374, 34, 231, 33, (11, 11)),
     "lookalike60": (374, 34, 231, 33, (11, 11)),
+    "lookalike61": (370, 34, 230, 33, (10, 11)),
+    "lookalike62": (374, 34, 231, 33, (11, 11)),
+    "lookalike63": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -121,6 +124,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike58": (0.35, 0.40),
     "lookalike59": (0.35, 0.40),
     "lookalike60": (0.35, 0.40),
+    "lookalike61": (0.35, 0.40),
+    "lookalike62": (0.35, 0.40),
+    "lookalike63": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
