@@ -247,6 +247,15 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   passwords holding "@", ``aws configure``'s echo, STS tokens, Erlang cookies, DeepL,
   Unifonic, ``_SK`` keys, Przelewy24 CRC keys, base64 of a JWT or of ``id|secret``, Arabic
   prose; KMS key ids, trace ids): 0.985 / 0.989, 0.994 / 0.984, 0.992 / 0.979.
+- ``lookalike61`` (an online bank: PSD2, 3-D Secure, Vault, Keycloak; Slovak, Czech),
+  ``lookalike62`` (a rural insurer: Windcave, Xero, Cognito, Kinesis) and ``lookalike63``
+  (a travel app: MoMo, ZaloPay, VNPay, 2C2P; Vietnamese, Thai): scored once at 110113d
+  (the dev58-60 rules): 0.919 / 0.968, 0.990 / 0.976, 0.969 / 0.987, the same as with the
+  dev55-57 rules and those of the session's start. Tuned on ("dev61" to "dev63": tables
+  with ``|:--|`` rules or ``+----+`` borders, Data Pump logins, ``--from-literal``, Vault
+  unseal keys, Czech and Slovak prose, key components, Secret Manager output, PyJWT keys;
+  masked tokens, CloudFormation names, merchant references): 0.979 / 0.981, 0.990 / 0.987,
+  0.983 / 0.987.
 """
 
 from __future__ import annotations
@@ -319,6 +328,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike58", "holdout"): (0.98, 0.965, 0.985),
     ("lookalike59", "holdout"): (0.99, 0.975, 0.98),
     ("lookalike60", "holdout"): (0.99, 0.97, 0.975),
+    ("lookalike61", "holdout"): (0.975, 0.95, 0.98),
+    ("lookalike62", "holdout"): (0.985, 0.98, 0.985),
+    ("lookalike63", "holdout"): (0.98, 0.95, 0.985),
 }
 
 

@@ -151,7 +151,9 @@ _NON_LATIN_PASSWORD = re.compile(
     # "passphrase"
     r"秘密鍵|署名鍵|シークレット|HMAC 鍵|HMAC鍵|パスフレーズ|"
     # Arabic "password" as it is written and as it is said ("باسورد"), and "secret"
-    r"كلمة مرور|كلمة مرورك|الباسوورد|الباسورد|باسوورد|باسورد|السيكرت|سيكرت|رمز الدخول)"
+    r"كلمة مرور|كلمة مرورك|الباسوورد|الباسورد|باسوورد|باسورد|السيكرت|سيكرت|رمز الدخول|"
+    # Vietnamese "secret key" and "secret string"
+    r"[Kk]hóa bí mật|[Cc]huỗi bí mật)"
     r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?[ \t]*[:：=—–-]?"
     # a colon, or "is" in Arabic, Thai, Vietnamese and Bengali (also "now"), after what the
     # words name
@@ -300,7 +302,8 @@ _FORM_PASSWORD = re.compile(
     r"[\"'](?P<secret>[^\"'\n]{6,256})[\"']"
 )
 _HMAC_CALL = re.compile(
-    r"(?i:hmac)[\w.]{0,20}\((?:[^()\"'\n]{0,80},[ \t]*)?(?:bytes\.fromhex\(|\[\]byte\(|b)?"
+    r"(?i:hmac)[\w.]{0,20}\((?:[^()\"'\n]{0,80},[ \t]*)?(?:key[ \t]*=[ \t]*)?"
+    r"(?:bytes\.fromhex\(|\[\]byte\(|b)?"
     r"(?P<quote>[\"'])"
     r"(?P<secret>[^\"'\n{}\s]{16,256})(?P=quote)"
 )
@@ -331,6 +334,8 @@ _PRINTED_SECRET = re.compile(
     r"|secretsmanager[ \t]+get-secret-value[ \t][^\n]{0,300}?--output[ \t=]+text"
     r"|(?<![\w-])op[ \t]+read[ \t]+[\"']?op://"
     r"|az[ \t]+keyvault[ \t]+secret[ \t]+show[ \t][^\n]{0,300}?--query[ \t]+\"?value\b"
+    # Google Cloud's Secret Manager prints the payload itself (not with --format=json)
+    r"|gcloud[ \t]+secrets[ \t]+versions[ \t]+access[ \t](?![^\n]*--format)"
     # a new key printed by the tool that made it
     r"|wg[ \t]+genkey|openssl[ \t]+rand[ \t][^\n]{0,40}?-(?:hex|base64)|pwgen\b"
     # a Thread network's key or whole dataset from OpenThread's CLI; a key file in hex
@@ -474,24 +479,32 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "printed-secret",
     ),
-    (
-        "component",
-        # a key component entered or printed in clear at an HSM key ceremony (its KCV,
-        # six hex digits, is public)
-        re.compile(
-            r"(?i:\bclear[ \t]+component|\bcomponent[ \t]+\d[ \t]*:|\bin[ \t]+clear[ \t]*:)"
-            r"[ \t]*(?P<secret>[0-9A-F]{4}(?:[ ]?[0-9A-F]{4}){3,11})\b"
-        ),
-        "hsm-key-component",
+    # a key component entered or printed in clear at an HSM key ceremony (its KCV, six hex
+    # digits, is public); "Komponent(e) 1:" in Czech, Slovak, German, Polish and Nordic
+    *(
+        (
+            gate,
+            re.compile(
+                r"(?i:\bclear[ \t]+component|\b" + gate + r"[a-z]{0,2}[ \t]+(?:\d|[A-C])[ \t]*:|"
+                r"\bin[ \t]+clear[ \t]*:)"
+                r"[ \t]*(?P<secret>[0-9A-F]{4}(?:[ ]?[0-9A-F]{4}){3,11})\b"
+            ),
+            "hsm-key-component",
+        )
+        for gate in ("component", "komponent")
     ),
-    (
-        "sqlplus",
-        # ``sqlplus user/pw@db``, or the password quoted when it holds a symbol
-        re.compile(
-            r"sqlplus[ \t]+(?:-[sSlL][ \t]+)*[^/\s'\"@]{1,64}/"
-            r"(?P<quote>\")?(?P<secret>(?(quote)[^\"\n]|[^@\s'\"]){1,256})(?(quote)\")@"
-        ),
-        "cli-credentials",
+    # ``sqlplus user/pw@db`` (the password quoted when it holds a symbol), and Oracle's
+    # Data Pump and loader, which log in the same way
+    *(
+        (
+            tool,
+            re.compile(
+                tool + r"[ \t]+(?:-[sSlL][ \t]+)*(?:userid=)?[^/\s'\"@=]{1,64}/"
+                r"(?P<quote>\")?(?P<secret>(?(quote)[^\"\n]|[^@\s'\"]){1,256})(?(quote)\")@"
+            ),
+            "cli-credentials",
+        )
+        for tool in ("sqlplus", "expdp", "impdp", "sqlldr")
     ),
     (
         "certutil",
@@ -874,12 +887,13 @@ _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "cli-credentials",
     ),
-    # the HMAC key of ``jwt.encode(payload, "<key>", algorithm="HS256")`` (PyJWT)
+    # the HMAC key of ``jwt.encode(payload, "<key>", algorithm="HS256")`` (PyJWT); the
+    # payload is often a dict literal, whose commas are not the argument's end
     (
         "jwt.encode(",
         re.compile(
-            r"jwt\.encode\([^,()\n]{1,80},[ \t]*"
-            r"(?P<quote>[\"'])(?P<secret>[^\"'\n]{8,256})(?P=quote)"
+            r"jwt\.encode\([ \t]*(?:\{[^{}\n]{0,400}\}|[^,(){}\n]{1,80}),[ \t]*"
+            r"(?:key[ \t]*=[ \t]*)?(?P<quote>[\"'])(?P<secret>[^\"'\n]{8,256})(?P=quote)"
         ),
         "code-credentials",
     ),
@@ -1403,6 +1417,7 @@ _PRINTER_WORDS = (
     "openssl rand",
     "pwgen",
     "keyvault secret show",
+    "versions access",
 )
 _KEYSTORE_WORDS = ("storepass", "keypass", "ks-pass", "key-pass")
 _SQLCMD_WORDS = ("sqlcmd", "bcp ", "osql", "mosquitto_")
@@ -1531,11 +1546,15 @@ def _code_and_manifest_secrets(text: str, folded: str) -> Iterator[Span]:
             yield from _secret_groups(text, _PAYTM_SIGNATURE, "code-credentials", word_start=False)
         if "sha" in folded or "md5" in folded or "blake2" in folded:
             yield from _salted_digests(text)
+    if "--from-literal" in text:
+        yield from _secret_literals(text)
+    if "_keys" in text:
+        yield from _vault_key_shares(text)
 
 
 def _table_secrets(text: str, folded: str) -> Iterator[Span]:
     """A Markdown table's or a CSV block's column headed by a secret's name."""
-    if "|" in text and "---" in text:
+    if "|" in text and ("--" in text or ":-" in text or "|-|" in text):
         yield from find_table_secrets(text, _cell_secret)
     if "\n" in text and ("key" in folded or "pass" in folded or "secret" in folded):
         yield from find_csv_secrets(text, _cell_secret)
@@ -1778,6 +1797,36 @@ def _hmac_keys(text: str) -> Iterator[Span]:
         value = match.group("secret")
         if looks_secret_in_prose(value) and not _is_stand_in(value):
             yield Span(*match.span("secret"), "code-credentials", RANK_STRUCTURE)
+
+
+# ``kubectl|oc create secret generic … --from-literal=<name>=<value>``: every value of a
+# Secret is one, whatever its name (a ConfigMap's are not, so the line must say secret).
+_SECRET_LITERAL = re.compile(
+    r"--from-literal[= ][^=\s]{1,64}=(?P<quote>[\"']?)(?P<secret>[^\s\"']{4,512})(?P=quote)"
+)
+_CREATE_SECRET = re.compile(r"\bcreate[ \t]+secret[ \t]")
+
+
+# ``vault operator init -format=json``: the unseal (or recovery) key shares, as a list.
+_VAULT_KEY_LIST = re.compile(r"\"(?:unseal|recovery)_keys(?:_b64|_hex)?\"[ \t]*:[ \t]*\[")
+_LIST_STRING = re.compile(r"\s*\"(?P<secret>[^\"\s]{16,512})\"\s*(?P<next>[,\]])")
+
+
+def _vault_key_shares(text: str) -> Iterator[Span]:
+    for opening in _VAULT_KEY_LIST.finditer(text):
+        at = opening.end()
+        while (item := _LIST_STRING.match(text, at)) is not None:
+            yield Span(*item.span("secret"), "vault-unseal-key", RANK_STRUCTURE)
+            if item.group("next") == "]":
+                break
+            at = item.end()
+
+
+def _secret_literals(text: str) -> Iterator[Span]:
+    for command in _CREATE_SECRET.finditer(text):
+        for match in _SECRET_LITERAL.finditer(text, command.end(), _line_end(text, command.end())):
+            if not _is_stand_in(match.group("secret")):
+                yield Span(*match.span("secret"), "kubernetes-secret", RANK_STRUCTURE)
 
 
 def _salted_digests(text: str) -> Iterator[Span]:

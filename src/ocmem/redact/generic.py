@@ -84,10 +84,16 @@ _BENIGN_CONTEXT = re.compile(
     r"codec[ _-]?private[ _-]?data|\b(?:avcc|hvcc|sprop)\b|"
     # Right before the run: a wallet's address, a PKCE challenge, `wg show`'s "peer:".
     r"\baddress:?\s*\Z|challenge[\"':\s]*\Z|\bpeer:?\s*\Z|"
+    # the path ``vault kv get|put|…`` is given (its flags before it); a certificate's
+    # thumbprint named as such a few words back ("x5t#S256 of the client certificate: …")
+    r"\bvault[ \t]+kv[ \t]+[a-z]+(?:[ \t]{1,4}-[^\s]{1,60}){0,6}[ \t]+\Z|"
+    r"\bx5t(?:#S256)?\b[^\n:]{0,60}:[ \t]*\Z|"
     # a function's output ("HMAC output:", "Ejemplo de salida:"), a digest, not its key
     r"\b(?:output|salida|sortie|ausgabe|saída)[\"':\s]*\Z|"
     # Or a label naming a value that is public or no credential by design (see above).
     r"(?:client[ _-]?id|site[ _-]?key|idempotency[ _-]?(?:key|token)|dedup[ _-]?key|lock[ _-]?id|"
+    # a merchant's own reference for a payment (Windcave's, Adyen's ``merchantReference``)
+    r"merchant[ _-]?ref(?:erence)?|"
     # a build cache's key (a hash of the inputs); a PO file's ``#. Key:`` (a string's id)
     r"cache[ _-]?key|^\#\.[ \t]Key|"
     r"force-unlock|"

@@ -109,6 +109,10 @@ _SHAPES = re.compile(
     # Mollie's object ids: a payment, order, customer, mandate, subscription, refund,
     # chargeback, settlement or profile (ten characters; its API keys run to thirty)
     r"|(?:tr|ord|cst|mdt|sub|re|chb|stl|pfl)_[0-9A-Za-z]{10}"
+    # A CloudFormation (SAM, CDK) physical resource name: the stack's name (two or more
+    # segments), the resource's logical id (capitalized words) and the 12 or 13 characters
+    # CloudFormation adds; a token's prefix is one segment (``glpat-…``)
+    r"|(?:[a-z0-9]+-){2,6}(?:[A-Z][a-z]{2,}){1,8}[A-Z0-9]{0,4}-[A-Za-z0-9]{12,13}"
     # Africa's Talking's USSD session ids; a BigQuery job's id
     r"|ATUid_[0-9a-f]{32}|job_[A-Za-z0-9_-]{20,40}"
     # An Okta object's id (``00p…``, ``00T…``: 20 characters; its API tokens are 42)

@@ -1,5 +1,6 @@
 """Secrets in a table's column whose header names them: a Markdown table's (`| user |
-Passwort |`) or a CSV file's, pasted whole (`meter_id;manufacturer;aes_key`).
+Passwort |`), a SQL client's result (`+------+` borders) or a CSV file's, pasted whole
+(`meter_id;manufacturer;aes_key`).
 
 A note often keeps credentials as a table, one account a row; the value then has no label
 of its own on its line, only the column's header. A column counts when its header is a
@@ -18,7 +19,10 @@ from ocmem.redact.names import PASSWORD_WORDS
 from ocmem.redact.span import RANK_STRUCTURE, Span
 
 _ROW = re.compile(r"[ \t]*\|(?P<cells>[^\n]*)\|[ \t]*\r?$")
-_RULE_CELL = re.compile(r"[ \t]*:?-{3,}:?[ \t]*")
+# A delimiter cell: GitHub's tables need one hyphen (``|:--|``), with optional colons.
+_RULE_CELL = re.compile(r"[ \t]*:?-+:?[ \t]*")
+# The border a SQL client draws under a result's header (``+------+-------+``).
+_BORDER = re.compile(r"[ \t]*\+(?:-+\+)+[ \t]*\r?")
 _SECRET_HEADER = re.compile(
     r"(?:[\w.-]+[ _-])?(?:password|passwd|secret|token|pin|"
     r"(?:api|app|hmac|secret|access|private|signing|master|aes|encryption)[ _-]?key|"
@@ -36,8 +40,7 @@ def find_table_secrets(text: str, looks_secret: Callable[[str], bool]) -> Iterat
     while index + 1 < len(lines):
         start, end = lines[index]
         header = _ROW.fullmatch(text, start, end)
-        rule = _ROW.fullmatch(text, *lines[index + 1])
-        if header is None or rule is None or not _is_rule(rule):
+        if header is None or not _is_rule_line(text, *lines[index + 1]):
             index += 1
             continue
         columns = [
@@ -125,5 +128,9 @@ def _cells(row: re.Match[str]) -> list[tuple[int, int]]:
     return cells
 
 
-def _is_rule(row: re.Match[str]) -> bool:
-    return all(_RULE_CELL.fullmatch(row.string, a, b) for a, b in _cells(row))
+def _is_rule_line(text: str, start: int, end: int) -> bool:
+    """A Markdown table's delimiter row, or a SQL client's border under its header."""
+    if _BORDER.fullmatch(text, start, end):
+        return True
+    rule = _ROW.fullmatch(text, start, end)
+    return rule is not None and all(_RULE_CELL.fullmatch(text, a, b) for a, b in _cells(rule))
