@@ -153,7 +153,7 @@ _NON_LATIN_PASSWORD = re.compile(
     # Arabic "password" as it is written and as it is said ("باسورد"), and "secret"
     r"كلمة مرور|كلمة مرورك|الباسوورد|الباسورد|باسوورد|باسورد|السيكرت|سيكرت|رمز الدخول|"
     # Vietnamese "secret key" and "secret string"
-    r"[Kk]hóa bí mật|[Cc]huỗi bí mật)"
+    r"khóa bí mật|Khóa bí mật|chuỗi bí mật|Chuỗi bí mật)"
     r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?[ \t]*[:：=—–-]?"
     # a colon, or "is" in Arabic, Thai, Vietnamese and Bengali (also "now"), after what the
     # words name
@@ -319,6 +319,7 @@ _SALTED_DIGEST = re.compile(
     r"(?i:sha(?:1|224|256|384|512)|md5|blake2[bs]?)[\w.]{0,20}\("
     r"[^()\n]{0,200}?\+[ \t]*(?P<quote>[\"'])(?P<secret>[^\"'\n\s]{16,128})(?P=quote)"
 )
+_DIGEST_WORDS = ("sha", "md5", "blake2")
 # The same key at the end of an f-string the digest hashes (Fawry's signature:
 # ``sha256(f"{merchant}{ref}{amount:.2f}<secure key>".encode())``).
 _SALTED_FSTRING = re.compile(
@@ -1544,8 +1545,8 @@ def _code_and_manifest_secrets(text: str, folded: str) -> Iterator[Span]:
             yield from _hmac_keys(text)
         if "PaytmChecksum" in text:
             yield from _secret_groups(text, _PAYTM_SIGNATURE, "code-credentials", word_start=False)
-        if "sha" in folded or "md5" in folded or "blake2" in folded:
-            yield from _salted_digests(text)
+        if any(word in folded for word in _DIGEST_WORDS):
+            yield from _salted_digests(text, folded)
     if "--from-literal" in text:
         yield from _secret_literals(text)
     if "_keys" in text:
@@ -1829,13 +1830,22 @@ def _secret_literals(text: str) -> Iterator[Span]:
                 yield Span(*match.span("secret"), "kubernetes-secret", RANK_STRUCTURE)
 
 
-def _salted_digests(text: str) -> Iterator[Span]:
-    """The generated literal joined into a digest's input (see `_SALTED_DIGEST`)."""
-    for match in chain(_SALTED_DIGEST.finditer(text), _SALTED_FSTRING.finditer(text)):
-        value = match.group("secret")
-        generated = looks_random(value) or _UUID.fullmatch(value) is not None
-        if generated and not _is_stand_in(value):
-            yield Span(*match.span("secret"), "code-credentials", RANK_STRUCTURE)
+def _salted_digests(text: str, folded: str) -> Iterator[Span]:
+    """The generated literal joined into a digest's input (see `_SALTED_DIGEST`). The
+    patterns are tried only where a digest's name starts: scanning a megabyte of notes for
+    their case-insensitive alternation cost 90 ms."""
+    for word in _DIGEST_WORDS:
+        at = folded.find(word)
+        while at != -1:
+            for pattern in (_SALTED_DIGEST, _SALTED_FSTRING):
+                match = pattern.match(text, at)
+                if match is None:
+                    continue
+                value = match.group("secret")
+                generated = looks_random(value) or _UUID.fullmatch(value) is not None
+                if generated and not _is_stand_in(value):
+                    yield Span(*match.span("secret"), "code-credentials", RANK_STRUCTURE)
+            at = folded.find(word, at + 1)
 
 
 def _call_credentials(text: str) -> Iterator[Span]:
