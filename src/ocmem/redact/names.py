@@ -224,7 +224,6 @@ PLACE_SUFFIXES = word_set(
     """
 )
 _APPROLE_SECRET_ID = re.compile(r"(?:^|[_.-])secret[_-]id\Z", re.IGNORECASE)
-# Trailing words that still name the secret itself (``TOKEN_VALUE``, ``SECRET_KEY_BASE``).
 # What a password opens, named after it (``PASSWORD_DB``, ``password_admin``, Spanish
 # ``password_llave``, the private key's): the name is the password's.
 PASSWORD_OBJECTS = word_set(
@@ -234,6 +233,7 @@ PASSWORD_OBJECTS = word_set(
     banco servidor server
     """
 )
+# Trailing words that still name the secret itself (``TOKEN_VALUE``, ``SECRET_KEY_BASE``).
 _VALUE_SUFFIXES = frozenset(
     {"value", "b64", "base64", "hex", "raw", "plain", "plaintext", "str", "string", "base"}
 )
