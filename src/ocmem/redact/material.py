@@ -142,11 +142,7 @@ def _encoded_passwords(text: str) -> Iterator[Span]:
                 end += 1
             if start not in seen:
                 seen.add(start)
-                run = text[start:end]
-                try:
-                    decoded = base64.b64decode(run + "=" * (-len(run) % 4))
-                except (binascii.Error, ValueError):
-                    decoded = b""
+                decoded = _padded_b64decode(text[start:end]) or b""
                 if _DECODED_PASSWORD.search(decoded):
                     yield Span(start, end, "encoded-credentials", RANK_STRUCTURE)
             at = text.find(needle, end)
@@ -209,12 +205,8 @@ def encodes_id_and_secret(run: str) -> bool:
     credential however plain its encoded letters look."""
     if not 24 <= len(run) <= 256 or not _BASE64.fullmatch(run):
         return False
-    body = run.rstrip("=")
-    try:
-        decoded = base64.b64decode(body + "=" * (-len(body) % 4))
-    except (binascii.Error, ValueError):
-        return False
-    return _ID_BAR_SECRET.fullmatch(decoded) is not None
+    decoded = _padded_b64decode(run.rstrip("="))
+    return decoded is not None and _ID_BAR_SECRET.fullmatch(decoded) is not None
 
 
 def decodes_to_data(run: str) -> bool:
@@ -222,12 +214,8 @@ def decodes_to_data(run: str) -> bool:
     header: encoded data, not key material, whose bytes are uniformly random."""
     if len(run) < 16 or not _BASE64.fullmatch(run):
         return False
-    body = run.rstrip("=")
-    head = body[: _DECODED_JUDGED * 4 // 3 // 4 * 4]
-    try:
-        decoded = base64.b64decode(head + "=" * (-len(head) % 4), altchars=_altchars(head))
-    except (binascii.Error, ValueError):
-        return False
+    head = run.rstrip("=")[: _DECODED_JUDGED * 4 // 3 // 4 * 4]
+    decoded = _padded_b64decode(head, _altchars(head))
     if not decoded:
         return False
     if _begins_private_key(decoded):
@@ -324,6 +312,14 @@ def is_encoded_service_account_key(run: str) -> bool:
     hundred bytes, after the type and the key's id."""
     decoded = _decoded_head(run, _KEY_FILE_HEAD)
     return decoded is not None and b'"private_key"' in decoded and b"PRIVATE KEY" in decoded
+
+
+def _padded_b64decode(body: str, altchars: bytes | None = None) -> bytes | None:
+    """``body`` decoded, its missing padding added; None when it does not decode."""
+    try:
+        return base64.b64decode(body + "=" * (-len(body) % 4), altchars=altchars)
+    except (binascii.Error, ValueError):
+        return None
 
 
 def _decoded_head(run: str, length: int, prefix: str = "") -> bytes | None:
