@@ -123,6 +123,10 @@ def _names_secret_store(value: str) -> bool:
 _INFLECTION = 6
 
 
+# A UUID in either case: the shape the generic and the structured finders both test.
+UUID = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}")
+
+
 def word_set(words: str) -> frozenset[str]:
     """A set of words written as one whitespace-separated block (easier to read and edit)."""
     return frozenset(words.split())

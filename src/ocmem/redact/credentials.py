@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from itertools import chain
 
 from ocmem.redact.candidate_values import (
+    UUID,
     is_app_password,
     is_placeholder,
     is_plain_word,
@@ -315,16 +316,17 @@ _PAYTM_SIGNATURE = re.compile(
 )
 # A literal joined into what a digest hashes is its salt or shared key: PhonePe's X-VERIFY,
 # ``sha256(payload + "/pg/v1/pay" + "<salt key>")``; the literal must look generated.
+_DIGEST_CALL = r"(?i:sha(?:1|224|256|384|512)|md5|blake2[bs]?)[\w.]{0,20}\("
+_DIGEST_WORDS = ("sha", "md5", "blake2")  # where a `_DIGEST_CALL` can start
 _SALTED_DIGEST = re.compile(
-    r"(?i:sha(?:1|224|256|384|512)|md5|blake2[bs]?)[\w.]{0,20}\("
-    r"[^()\n]{0,200}?\+[ \t]*(?P<quote>[\"'])(?P<secret>[^\"'\n\s]{16,128})(?P=quote)"
+    _DIGEST_CALL
+    + r"[^()\n]{0,200}?\+[ \t]*(?P<quote>[\"'])(?P<secret>[^\"'\n\s]{16,128})(?P=quote)"
 )
-_DIGEST_WORDS = ("sha", "md5", "blake2")
 # The same key at the end of an f-string the digest hashes (Fawry's signature:
 # ``sha256(f"{merchant}{ref}{amount:.2f}<secure key>".encode())``).
 _SALTED_FSTRING = re.compile(
-    r"(?i:sha(?:1|224|256|384|512)|md5|blake2[bs]?)[\w.]{0,20}\([ \t]*f(?P<quote>[\"'])"
-    r"[^\"'\n]{0,300}?\}(?P<secret>[A-Za-z0-9-]{16,128})(?P=quote)"
+    _DIGEST_CALL
+    + r"[ \t]*f(?P<quote>[\"'])[^\"'\n]{0,300}?\}(?P<secret>[A-Za-z0-9-]{16,128})(?P=quote)"
 )
 # A command that prints a stored secret, and its output on the next line: ``kubectl get
 # secret … | base64 -d``, ``vault kv get -field=…``, ``aws secretsmanager get-secret-value
@@ -1800,14 +1802,6 @@ def _hmac_keys(text: str) -> Iterator[Span]:
             yield Span(*match.span("secret"), "code-credentials", RANK_STRUCTURE)
 
 
-# ``kubectl|oc create secret generic … --from-literal=<name>=<value>``: every value of a
-# Secret is one, whatever its name (a ConfigMap's are not, so the line must say secret).
-_SECRET_LITERAL = re.compile(
-    r"--from-literal[= ][^=\s]{1,64}=(?P<quote>[\"']?)(?P<secret>[^\s\"']{4,512})(?P=quote)"
-)
-_CREATE_SECRET = re.compile(r"\bcreate[ \t]+secret[ \t]")
-
-
 # ``vault operator init -format=json``: the unseal (or recovery) key shares, as a list.
 _VAULT_KEY_LIST = re.compile(r"\"(?:unseal|recovery)_keys(?:_b64|_hex)?\"[ \t]*:[ \t]*\[")
 _LIST_STRING = re.compile(r"\s*\"(?P<secret>[^\"\s]{16,512})\"\s*(?P<next>[,\]])")
@@ -1821,6 +1815,14 @@ def _vault_key_shares(text: str) -> Iterator[Span]:
             if item.group("next") == "]":
                 break
             at = item.end()
+
+
+# ``kubectl|oc create secret generic … --from-literal=<name>=<value>``: every value of a
+# Secret is one, whatever its name (a ConfigMap's are not, so the line must say secret).
+_SECRET_LITERAL = re.compile(
+    r"--from-literal[= ][^=\s]{1,64}=(?P<quote>[\"']?)(?P<secret>[^\s\"']{4,512})(?P=quote)"
+)
+_CREATE_SECRET = re.compile(r"\bcreate[ \t]+secret[ \t]")
 
 
 def _secret_literals(text: str) -> Iterator[Span]:
@@ -1842,7 +1844,7 @@ def _salted_digests(text: str, folded: str) -> Iterator[Span]:
                 if match is None:
                     continue
                 value = match.group("secret")
-                generated = looks_random(value) or _UUID.fullmatch(value) is not None
+                generated = looks_random(value) or UUID.fullmatch(value) is not None
                 if generated and not _is_stand_in(value):
                     yield Span(*match.span("secret"), "code-credentials", RANK_STRUCTURE)
             at = folded.find(word, at + 1)
@@ -2043,6 +2045,8 @@ def _generated(value: str) -> bool:
 
 
 def _looks_random(value: str) -> bool:
+    """A password's loose shape (8+ characters mixing letters and digits, or a symbol);
+    `entropy.looks_random` is the strict test for generated key material."""
     if _ISO_DATE.fullmatch(value):
         return False  # "パスワードは 2028-05-20 まで": when it expires, not the password
     return len(value) >= 8 and (
@@ -2051,4 +2055,3 @@ def _looks_random(value: str) -> bool:
 
 
 _ISO_DATE = re.compile(r"[12][0-9]{3}-[01][0-9]-[0-3][0-9]")
-_UUID = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")

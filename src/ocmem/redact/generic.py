@@ -38,6 +38,7 @@ from collections.abc import Iterator, Sequence
 from ocmem.redact.candidate_values import (
     ENV_VAR_NAME,
     SECRET_STORES,
+    UUID,
     in_digest_listing,
     is_placeholder,
     is_version,
@@ -276,7 +277,6 @@ _IDP_USER = re.compile(
     r"linkedin|oidc|oauth2)\|\Z"
 )
 _MASK_AFTER = re.compile(r"[._\-]?[*•●]{4,}")
-_UUID = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}")
 _TEMPLATE_OPENING = re.compile(r"\$\{\{?[ \t]*\Z")
 _TEMPLATE_NAME = re.compile(
     r"(?:(?:secrets|vars|env|inputs|steps)\.)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+"
@@ -339,7 +339,7 @@ def find_generated_tokens(
             text, text.rfind("\n", 0, start) + 1, start
         ):
             continue  # ``terraform import <address> <id>``; "FIPS-197 …, key …, input …"
-        if _UUID.fullmatch(run) and _in_sql_values(text, line_start, start):
+        if UUID.fullmatch(run) and _in_sql_values(text, line_start, start):
             continue  # a row's key in ``INSERT … VALUES ('<uuid>', …``
         if not near_noun and _is_digest_b64(text, run):
             continue
@@ -387,9 +387,9 @@ def _is_name_or_id(text: str, start: int, end: int) -> bool:
         return True  # ``<key>ClientId</key><string>…``, ``<string name="…_client_id">…``
     if text[start - 2 : start] == "b!":
         return True  # Microsoft Graph's drive id: ``b!`` and base64url
-    if text[start - 1 : start] in ("\\", "/") and _UUID.fullmatch(run):
+    if text[start - 1 : start] in ("\\", "/") and UUID.fullmatch(run):
         return True
-    if _UUID.fullmatch(run) and _UUID_NOUN.search(text, max(0, start - 30), start):
+    if UUID.fullmatch(run) and _UUID_NOUN.search(text, max(0, start - 30), start):
         return True
     line_start = max(text.rfind("\n", 0, start) + 1, start - _LIST_REACH)
     if _RECORD_LIST.search(text, line_start, start):
@@ -578,7 +578,7 @@ def _is_braced_guid(text: str, start: int, end: int) -> bool:
     return (
         text[start - 1 : start] == "{"
         and text[end : end + 1] == "}"
-        and _UUID.fullmatch(text, start, end) is not None
+        and UUID.fullmatch(text, start, end) is not None
     )
 
 
