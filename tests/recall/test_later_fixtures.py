@@ -1,8 +1,9 @@
-"""Shape checks for the four later recall fixtures, recall_eval2.json (Ledgerline, an
+"""Shape checks for the five later recall fixtures, recall_eval2.json (Ledgerline, an
 invoicing SaaS), recall_eval3.json (Shoebox, a photo library server), recall_eval4.json
-(Tidewell, a grocer's data platform) and recall_eval5.json (Harbor, a telehealth app):
-each a different project, written by a blind helper after the shipped thresholds existed,
-holdout turns only (see README_eval2.md to README_eval5.md). Like test_fixture_shape.py,
+(Tidewell, a grocer's data platform), recall_eval5.json (Harbor, a telehealth app) and
+recall_eval6.json (Quarry, a drone-survey SaaS): each a different project, written by a
+blind helper after the shipped thresholds existed, holdout turns only (see README_eval2.md
+to README_eval6.md). Like test_fixture_shape.py,
 they check the fixtures' own promises, not a ranker."""
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ LATER = {
     "recall_eval3.json": "v",
     "recall_eval4.json": "w",
     "recall_eval5.json": "x",
+    "recall_eval6.json": "q",
 }
 # A paraphrase turn may share one of these with its memory: words our stop list keeps that
 # carry no topic ("never" in a rule, "file" in a plugin's).
