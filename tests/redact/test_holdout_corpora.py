@@ -73,6 +73,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike61": (370, 34, 230, 33, (10, 11)),
     "lookalike62": (374, 34, 231, 33, (11, 11)),
     "lookalike63": (374, 34, 231, 33, (11, 11)),
+    "lookalike64": (374, 34, 231, 33, (11, 11)),
+    "lookalike65": (374, 34, 231, 33, (11, 11)),
+    "lookalike66": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -127,6 +130,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike61": (0.35, 0.40),
     "lookalike62": (0.35, 0.40),
     "lookalike63": (0.35, 0.40),
+    "lookalike64": (0.35, 0.40),
+    "lookalike65": (0.35, 0.40),
+    "lookalike66": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
