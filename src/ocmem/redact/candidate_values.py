@@ -194,8 +194,11 @@ _MASK_CHARS = frozenset("xX*•#.…_-0")
 # after at most the vendor's prefix (``gho_****``, ``AKIA****``, or a token's id and type,
 # ``pCkg….atlasv1.****``, Dynatrace's ``dt0c01.<24-character id>.****``) and before at
 # most the last four characters (``****************RH6E``, what `aws configure list` and
-# GitHub show). ``Zq7Lm9Xw****`` shows half a password and is no mask.
-_MASKED = re.compile(r"(?:[A-Z]{2,4}|(?:[A-Za-z0-9]{1,24}[_\-.]){1,3})?[*•●]{4,}[A-Za-z0-9]{0,4}")
+# GitHub show), or both (``FFC1••••…••C776``, a console's). ``Zq7Lm9Xw****`` shows half a
+# password and is no mask.
+_MASKED = re.compile(
+    r"(?:[A-Za-z0-9]{1,4}|(?:[A-Za-z0-9]{1,24}[_\-.]){1,3})?[*•●]{4,}[A-Za-z0-9]{0,4}"
+)
 
 _QUANTITY = re.compile(
     r"[+\-]?\d[\d,_]*(?:\.\d+)?[ ]?"

@@ -66,8 +66,9 @@ _HEADER_VALUE = re.compile(r"[^\s\"'`,;]{1,4096}")
 _BEARER_VALUE = re.compile(r"[A-Za-z0-9\-._~+/]{1,4096}=*")
 
 _CURL_USER = re.compile(
-    # SAP BTP's client ids hold "!" (``sb-app!t16866``)
-    r"-(?:u|-user)(?:[ \t]+|=)[\"']?[\w.@!\-]{1,256}:[\"']?(?P<secret>[^\s\"']{1,512})"
+    # SAP BTP's client ids hold "!" (``sb-app!t16866``), Hetzner Robot's webservice users
+    # "#" and "+" (``#ws+Qt0uJc7i``)
+    r"-(?:u|-user)(?:[ \t]+|=)[\"']?[\w.@!#+\-]{1,256}:[\"']?(?P<secret>[^\s\"']{1,512})"
 )
 _CURL_LIKE = re.compile(r"\b(?:curl|wget|http|httpie|xh|git)\b")
 _MYSQL_PASSWORD = re.compile(

@@ -40,6 +40,7 @@ from ocmem.redact.candidate_values import (
     SECRET_STORES,
     UUID,
     in_digest_listing,
+    is_label,
     is_placeholder,
     is_version,
 )
@@ -110,6 +111,9 @@ _BENIGN_CONTEXT = re.compile(
     r"\bkms(?:[ _-]?key)?(?:[ _-]?id)?|"
     # The Things Stack's uplink token, which only routes a downlink back to its gateway
     r"\buplink[ _-]?token|"
+    # a message's body ("payload": "<base64>", "último payload …") is data; a secret's
+    # version (Key Vault's 32 hex digits) names which value, not the value
+    r"\bpayload|\b(?:version|versión|versão|versione|verzió|versiune|wersja|sürüm)|"
     r"(?:auth(?:entication)?|gcm|mac)[ _-]?tag|"
     # a Vault token's accessor, which can look a token up or revoke it but not use it;
     # Outlook's conversation index
@@ -621,7 +625,11 @@ def _is_generated(run: str, *, near_noun: bool) -> bool:
         ):
             return True
     if near_noun:
-        return looks_random(run, min_length=_SHORTEST_NEAR_NOUN)
+        # A name a person gave (``gw-andes-15``) near "key" is still that name; three words
+        # or more (``puzzle-koala-quiver-15``) may be a generated passphrase.
+        return looks_random(run, min_length=_SHORTEST_NEAR_NOUN) and not (
+            is_label(run) and len(_LABEL_WORDS.findall(run)) <= 2
+        )
     if len(run) < _SHORTEST_ALONE or is_hex(run.replace("-", "")):
         return False
     has_both_cases = any(c.isupper() for c in run) and any(c.islower() for c in run)
@@ -630,6 +638,9 @@ def _is_generated(run: str, *, near_noun: bool) -> bool:
     if class_changes(run) * _CHANGES_ALONE < len(run):
         return False
     return has_both_cases and looks_random(run, min_length=_SHORTEST_ALONE)
+
+
+_LABEL_WORDS = re.compile(r"[a-z]{2,}")
 
 
 def _is_typed_id(rest: str) -> bool:

@@ -6,7 +6,7 @@ format with a prefix no credential uses, so a real key cannot pass for one:
 - opencode's record ids (`ses_…`, `msg_…`, `prt_…`: 12 hex digits of time, 14 base62),
   and any `ses_` id of that length (26 base62 characters; other tools that name sessions
   the same way, and ids retyped from memory); no vendor's key starts with `ses_`;
-- Stripe object ids (`cus_…`, `pi_…`, `evt_…`, `price_…`) and publishable keys
+- Stripe object ids (`cus_…`, `pi_…`, `evt_…`, `price_…`, `du_…`) and publishable keys
   (`pk_test_…`, `pk_live_…`, which Stripe documents as safe in client code); its secret
   and restricted keys (`sk_`, `rk_`) and a payment intent's `_secret_` are not matched;
 - DNAnexus object ids (`project-…`, `file-…`, `job-…`: 24 characters of the 34 its ids
@@ -103,7 +103,7 @@ from ocmem.redact.candidate_values import is_published_key
 
 _SHAPES = re.compile(
     r"(?:ses|msg|prt|per|que|usr|pty|tool|wrk)_[0-9a-f]{12}[0-9A-Za-z]{14}|ses_[0-9A-Za-z]{26}"
-    r"|(?:acct|ba|card|ch|cus|dp|evt|file|ii|in|po|pi|pm|price|prod|py|re|seti|si|sub|txn|tr|we"
+    r"|(?:acct|ba|card|ch|cus|dp|du|evt|file|ii|in|po|pi|pm|price|prod|py|re|seti|si|sub|txn|tr|we"
     r"|src|plink|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
     r"|pk_(?:test|live)_[0-9A-Za-z]{16,128}"
     # Mollie's object ids: a payment, order, customer, mandate, subscription, refund,
@@ -144,6 +144,11 @@ _SHAPES = re.compile(
     r"|3MVG9[0-9A-Za-z._]{70,90}"
     # Microsoft Entra's error codes, which its messages print beside ids
     r"|AADSTS[0-9]{5,8}"
+    # Algorithm names: SSH key types (before a public key, in ``authorized_keys``) and AWS
+    # Signature Version 4's (``Authorization: AWS4-HMAC-SHA256 Credential=…``)
+    r"|ssh-(?:ed25519|ed448|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)"
+    r"|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com|rsa-sha2-(?:256|512)"
+    r"|AWS4-(?:HMAC|ECDSA-P256)-SHA256"
     r"|pk\.[A-Za-z0-9_-]{40,200}\.[A-Za-z0-9_-]{16,64}"
     r"|R[UW][Q-T][A-Za-z0-9+/]{95,97}={0,2}"
     r"|sb_publishable_[A-Za-z0-9_-]{20,64}"

@@ -56,11 +56,11 @@ _HINT = re.compile(
     first_letter_alternation(
         r"pass(?:word|wd|phrase|code|key|wort|e|ord(?:et)?)?|kennwort|wachtwoord|parool|salasana|"
         r"senha|"
-        r"heslo|adgangskoden?|parola|jelszava|pwd|pw|mdp|ww|bindpw|rootpw|authtok|lozink[au]|"
+        r"heslo|adgangskoden?|parola|jelszava|jelsz(?:ó|o)|pwd|pw|mdp|ww|bindpw|rootpw|authtok|lozink[au]|"
         r"kupuhipa|contrasenya|pasahitza|wagwoord|nenosiri|nywila|iphasiwedi|parolu|"
         r"pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
-        r"cookie|pat|sandi(?:nya)?|laluan|"
+        r"cookie|pat|salt|sandi(?:nya)?|laluan|"
         # a password named before what it opens (``PASSWORD_DB``; see names.py)
         r"pass(?:word|wd)?[_.\-](?:" + "|".join(sorted(PASSWORD_OBJECTS)) + r")|"
         r"pwd[_.\-](?:"
@@ -491,11 +491,17 @@ _LABELS_BEFORE = re.compile(
 
 
 def _is_variable_reference(text: str, start: int, end: int) -> bool:
-    """``$DB_PASSWORD``, ``${API_KEY}`` and ``%TOKEN%`` use a secret's name, not its value."""
+    """``$DB_PASSWORD``, ``${API_KEY}`` and ``%TOKEN%`` use a secret's name, not its value;
+    ``$merchant_salt = '…';`` (PHP, Perl, PowerShell) assigns one."""
     before = text[max(0, start - 2) : start]
-    if before.endswith("$") or before == "${":
+    if before == "${":
         return True
+    if before.endswith("$"):
+        return _QUOTED_ASSIGNMENT.match(text, end) is None
     return before.endswith("%") and text.startswith("%", end)
+
+
+_QUOTED_ASSIGNMENT = re.compile(r"[ \t]*=(?![=~])[ \t]*[\"']")
 
 
 # "not (a)", "no (es)", "não é", "nicht", "kein", "ei ole", "inte", "bukan" right before a
@@ -691,6 +697,8 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
     if name.random_only:
         if _DOTTED_OR_COLON.search(candidate):
             return False  # ``logging.level:DEBUG2x`` is a setting, not key material
+        if is_label(candidate):
+            return False  # a name a person gave (``key=gw-andes-01``), not a generated key
         # Assigned (``SENTRY_AUTH=…``), a shorter generated value still reads as a key.
         shortest = _SHORTEST_ASSIGNED_KEY if link.connector is _ASSIGN else _SHORTEST_KEY
         if not (

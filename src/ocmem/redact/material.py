@@ -334,6 +334,30 @@ def _decoded_head(run: str, length: int, prefix: str = "") -> bytes | None:
         return None
 
 
+def is_der_certificate(run: str) -> bool:
+    """Whether ``run`` is the base64 of a DER X.509 certificate: a SEQUENCE whose first
+    member, the to-be-signed SEQUENCE, opens with the explicit ``[0]`` version tag
+    (``a0 03 02 01 0n``), which no private key's encoding has (they open with an INTEGER)."""
+    decoded = _decoded_head(run, 24)
+    if decoded is None or len(decoded) < 12 or decoded[0] != 0x30:
+        return False
+    inner = _after_der_length(decoded, 1)
+    if inner is None or inner >= len(decoded) or decoded[inner] != 0x30:
+        return False
+    version = _after_der_length(decoded, inner + 1)
+    return version is not None and decoded[version : version + 4] == b"\xa0\x03\x02\x01"
+
+
+def _after_der_length(decoded: bytes, at: int) -> int | None:
+    """Where the content starts after the DER length at ``at`` (short or 1-2 byte long form)."""
+    if at >= len(decoded):
+        return None
+    first = decoded[at]
+    if first < 0x80:
+        return at + 1
+    return at + 1 + (first - 0x80) if first in (0x81, 0x82) else None
+
+
 def _begins_private_key(decoded: bytes) -> bool:
     line = decoded.split(b"\n", 1)[0]
     return line.startswith(b"-----BEGIN ") and b"PRIVATE KEY" in line
@@ -391,6 +415,8 @@ def _run_span(text: str, run: list[tuple[int, int]]) -> Iterator[Span]:
         return  # ``sn -Tp``'s "Public key (hash algorithm: sha1):", a ``pub:`` dump
     if decodes_to_data(text[start : run[0][1]]):
         return  # a file in base64 (``JVBERi0…``: a PDF in an HL7 message) is data
+    if is_der_certificate(text[start : run[0][1]]):
+        return  # ``<X509Certificate>MIIDWjCCAkKgAwIBAgI…``: a certificate, public
     if in_xml_signature_or_cipher(text, start) or _in_mail_signature(text, start):
         return  # ``<ds:SignatureValue>``, ``<CipherValue>``, DKIM's ``b=``: signatures, ciphertext
     # The randomness test is the costly part: done last, and only until enough lines pass.

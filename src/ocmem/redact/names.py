@@ -31,7 +31,7 @@ from ocmem.redact.candidate_values import SECRET_STORES, word_set
 
 _COMPONENT = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 _SEPARATORS = re.compile(r"[_.\-]+")
-_SPANISH_N = str.maketrans("ñÑ", "nN")
+_SPANISH_N = str.maketrans("ñÑóÓ", "nNoO")  # "contraseña" and "jelszó" are one word
 
 _PASSWORD_TERMS = frozenset(
     {
@@ -55,6 +55,7 @@ _PASSWORD_TERMS = frozenset(
         "passordet",  # Norwegian, "the password"
         "parola",  # Romanian (also Italian "word": a value must still look like a password)
         "jelszava",  # Hungarian, "its password"
+        "jelszo",  # Hungarian "jelszó", folded; also the element ``<jelszo>`` of Számla Agent
         "sandi",  # Indonesian "kata sandi"
         "sandinya",  # Indonesian, "its password"
         "laluan",  # Malay "kata laluan"
@@ -144,6 +145,7 @@ KEY_QUALIFIERS = word_set(
     """
     api access secret private signing encryption decryption master account app merchant store
     consumer auth service session license licence product recovery activation storage hmac
+    exchange
     webhook shared preshared wifi network wireless sas subscription admin crypt crypto
     jwt aes gpg pgp cookie minio totp otp hotp mfa 2fa authenticator wpa wpa2 wpa3 wep
     """
@@ -159,6 +161,16 @@ KEY_NON_SECRET = word_set(
     blob duplicate dup asset document doc item record entity bucket redis addressable
     addressables action instrumentation kms external ext business
     """
+)
+# Words ending in "key" that are not a run-together key name (``BARION_POSKEY`` is one).
+_KEY_ENDING_WORDS = word_set(
+    "monkey turkey donkey hockey jockey whiskey hotkey latchkey turnkey lackey flunkey"
+    # WireGuard's and Tailscale's public keys: ``nodekey:…``, ``discokey:…``
+    " nodekey discokey machinekey"
+)
+# Words that make "<word> salt" a configured secret (see `_family_of`).
+SALT_QUALIFIERS = word_set(
+    "merchant auth secure nonce in hash secret app api signing hmac session cookie jwt token"
 )
 # Words that make "<word> key" and "<word> token" a client-side value (see above).
 PUBLIC_QUALIFIERS = word_set("client clientside tokenization publishable browser searchonly")
@@ -266,8 +278,8 @@ def classify_name(identifier: str, previous_word: Callable[[], str]) -> SecretNa
     "max tokens"), squashed to lowercase letters and digits; it is only called for a
     lone "key" or "token", whose meaning depends on it.
     """
-    if identifier.lower() in SECRET_STORES:
-        return None  # "1Password", "KeePass", "LastPass": products, not a password's name
+    if identifier.lower() in SECRET_STORES or identifier.lower() == "auth0":
+        return None  # "1Password", "KeePass", "Auth0": products, not a secret's name
     parsed = _parse(identifier)
     if parsed is None:
         return None
@@ -289,11 +301,17 @@ def _verdict(last: str, qualifier: str, aws: bool) -> SecretName | None:
     if family_and_weak is None:
         return None
     family, weak = family_and_weak
-    random_only = (last == "key" and qualifier not in KEY_QUALIFIERS) or last in (
-        "auth",
-        "cookie",
-        "pat",
-        *KEY_ABBREVIATIONS,
+    random_only = (
+        (last == "key" and qualifier not in KEY_QUALIFIERS)
+        or _glued_unknown_key(last)
+        or last
+        in (
+            "auth",
+            "cookie",
+            "pat",
+            "salt",
+            *KEY_ABBREVIATIONS,
+        )
     )
     return SecretName(family, weak, aws, random_only)
 
@@ -302,7 +320,7 @@ def _verdict(last: str, qualifier: str, aws: bool) -> SecretName | None:
 def _parse(identifier: str) -> tuple[str, str | None, bool] | None:
     """The last word, the word before it (None when the name is one word) and the AWS flag;
     None when the last word cannot name a secret at all."""
-    ascii_name = identifier.translate(_SPANISH_N)  # "contraseña" is one word
+    ascii_name = identifier.translate(_SPANISH_N)
     if _APPROLE_SECRET_ID.search(ascii_name):
         return "secret", "", False  # Vault AppRole's ``secret_id`` is the credential
     if ascii_name.lower() in _PASSWORD_TERMS:
@@ -406,11 +424,33 @@ def _family_of(last: str, qualifier: str) -> tuple[Family, bool] | None:
         return Family.SECRET, True
     if last == "cookie":
         return Family.SECRET, True  # an Erlang cookie, a session cookie's value
+    if last == "salt":
+        # PayTR's ``merchant_salt``, WordPress's ``AUTH_SALT`` and ``LOGGED_IN_SALT``: a
+        # configured salt that signs or derives is the secret; a bare "salt" in a signed
+        # request (SimplePay's) is that request's nonce.
+        return (Family.SECRET, False) if qualifier in SALT_QUALIFIERS else None
     if last == "pat":
         # A personal access token as a name's last word (``AZURE_DEVOPS_EXT_PAT``,
         # ``GITLAB_PAT``); a lone "Pat" is a person.
         return (Family.TOKEN, False) if qualifier else None
     return _glued_family(last)
+
+
+def _glued_unknown_key(word: str) -> bool:
+    """A run-together "<prefix>key" whose prefix is not a key qualifier (``poskey``): a key
+    name only for a value that looks generated (`_verdict`), like "<word> key"."""
+    prefix = word[:-3]
+    return (
+        word.endswith("key")
+        and 2 <= len(prefix) <= 8
+        and prefix.isalpha()
+        and prefix not in KEY_QUALIFIERS
+        and prefix not in KEY_NON_SECRET
+        and prefix not in PUBLIC_QUALIFIERS
+        and prefix not in _NEGATING_PREFIXES
+        and word not in _KEY_ENDING_WORDS
+        and word not in _PASSWORD_TERMS
+    )
 
 
 def _glued_family(word: str) -> tuple[Family, bool] | None:
@@ -428,7 +468,9 @@ def _glued_family(word: str) -> tuple[Family, bool] | None:
         if term in ("key", "token") and prefix in PUBLIC_QUALIFIERS:
             return None
         if term == "key":
-            return (Family.KEY, False) if prefix in KEY_QUALIFIERS else None
+            if prefix in KEY_QUALIFIERS or _glued_unknown_key(word):
+                return Family.KEY, False
+            return None
         if term == "token":
             return None if prefix in TOKEN_NON_SECRET else (Family.TOKEN, False)
         return (Family.SECRET if term == "secret" else Family.PASSWORD), False

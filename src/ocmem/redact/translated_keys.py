@@ -1,6 +1,6 @@
 """A key named in another language's prose: "la clé de signature Widevine (prod) est
 <hex>", "clave de API: …", "Datadog API klíč pro fleet monitor: …", "HMAC-Schlüssel: …",
-"Mağaza anahtarı (storekey) değişti, yenisi: …".
+"Mağaza anahtarı (storekey) değişti, yenisi: …", "Cheia privată Mailgun …: …".
 
 English puts a key's qualifier first ("API key"), and names.py reads it from the name's
 words. These languages put it after the noun, across prepositions and asides, so the
@@ -43,10 +43,18 @@ GATES = (
     "clau",
     "ufunguo",
     "ukhiye",
+    "kulcs",
+    "aláírókulcs",
+    "titkoskulcs",
+    "cserekulcs",
+    "cheia",
+    "cheie",
 )
 _KEY_WORD = (
     r"(?<!\w)(?i:cl[ée]f?|clave|llave|chiave|chave|schlüssel|klíč|klucz|anahtar[ıi]?|"
-    r"avain(?:ta)?|nyckel(?:n)?|sleutel|κλειδί|ключ|clau|ufunguo|ukhiye)(?!\w)"
+    r"avain(?:ta)?|nyckel(?:n)?|sleutel|κλειδί|ключ|clau|ufunguo|ukhiye|chei[ae]|"
+    # Hungarian glues a key's qualifier on: "aláírókulcs" (signing key), "HMAC kulcsa"
+    r"(?:aláíró|titkos|csere)?kulcs(?:a|ot|át)?)(?!\w)"
     r"(?P<phrase>[^\n:=：]{0,100}?)"
 )
 _LINK = (
@@ -68,6 +76,9 @@ _QUALIFIER = re.compile(
     r"master|maître|maestr[ao]|mestr[ae]|sesión|sessão|sessione|session|contenu|contenido|"
     r"conteúdo|contenuto|inhalt\w*|content|aes|3?des|bdk|dek|kek|hsm|wpa[23]?|wi-?fi|wlan|"
     r"jwt|oauth|token|bearer|mağaza|ssh|apim|subscri\w*|storage|"
+    # Hungarian "aláíró" (signing), "titkos" (secret), "csere" (exchange: NAV's key),
+    # Romanian "semnare"/"semnătură" (signing)
+    r"aláíró\w*|titkos\w*|csere\w*|semn\w*|"
     # an application's key (Datadog's), a recovery key (a gateway's, BitLocker's)
     r"aplikac\w*|aplicaci[oó]n|aplicaç[aã]o|applicazione|anwendung\w*|applikation\w*|"
     r"recupera\w*|récupération|wiederherstell\w*|odzyskiw\w*)\b",
@@ -107,7 +118,8 @@ def _judged(text: str, match: re.Match[str]) -> Span | None:
     line_start = text.rfind("\n", 0, match.start()) + 1
     before = _WORDS_BEFORE.search(text, line_start, match.start())
     before_text = before.group() if before else ""
-    context = before_text + match.group("phrase")
+    # the key word itself may carry the qualifier ("aláírókulcs", a signing key)
+    context = before_text + text[match.start() : match.start("phrase")] + match.group("phrase")
     if _QUALIFIER.search(context) is None:
         return None
     # "öffentlicher Schlüssel": the word just before may say public; a word further
