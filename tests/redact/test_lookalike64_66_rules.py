@@ -6,10 +6,14 @@ scored).
 Kept: a value masked with bullets around its visible ends, SSH key type names and AWS
 Signature Version 4's algorithm name, a bare DER certificate (``<X509Certificate>``), a
 Stripe dispute id, names people give things (``gw-andes-15``) near a key word, "Auth0"
-as no secret's name, a message's base64 payload and a secret's version id. Taken: a
+as no secret's name, a message's base64 payload, a secret's version id, a ``t=<time>``
+parameter and an FCM registration token's instance id. (A signed request's own "salt" is a
+nonce, but PayU's merchant "salt" is its secret, named the same: both stay taken.) Taken: a
 run-together ``…KEY`` name with an unknown prefix (``BARION_POSKEY``), a configured salt
 (``merchant_salt``, ``PAYTR_MERCHANT_SALT``), a PHP or PowerShell ``$name = '…'``
-assignment, ``curl -u`` with a Hetzner Robot user (``#ws+…``), Hungarian password and key
+assignment, ``curl -u`` with a Hetzner Robot user (``#ws+…``), a value piped into a
+platform's secret store (``echo '…' | wrangler secret put``), Turkish "parola olarak" and
+"şifremi", Greek "συνθηματικό", Hungarian password and key
 prose (``jelszó``, ``<jelszo>``, ``aláírókulcs``, ``HMAC kulcsa``) and Romanian key prose
 (``cheia privată``, ``cheia api-key``)."""
 
@@ -53,6 +57,9 @@ _PRIVATE_KEY_BODY = (
         "Read from Key Vault secret `simplepay-secret-huf` "
         "(version 6c1e0b9a7d2f4e83a5b6c7d8e9f0a1b2).",
         'if [ -z "$API_KEY" ]; then echo "set it first"; fi',
+        "Stripe-Signature after the roll of the secret: t=2029618335,v1=d4e1d48be9a7b3de13a1036f",
+        "FCM registration token of the test phone 7HyqLmP2vR9xT4kW1nB6cZ:APA91bE4C5jM7tFZN8IA",
+        "echo $SESSION_SIGNING_KEY | npx wrangler secret put SESSION_SIGNING_KEY",
         "Agregar a ~/.ssh/authorized_keys: ecdsa-sha2-nistp256 "
         "AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBPIXMkmOnRTJk4HPYy6ZAzQnIILWj8"
         "Yh4r2uTy5urkC0bJlft1xvlEJYrzclYI2Wi6HGn3iHOVnyr64TzKGG1KE= ana@laptop",
@@ -90,6 +97,25 @@ def test_the_signature_algorithm_survives_beside_a_taken_key_id() -> None:
             "h7Gf2Dk9Ls4Qp1Wz",
         ),
         ("PAYTR_MERCHANT_SALT=Rt5Yh8Jk2Lm6Nb9V", "Rt5Yh8Jk2Lm6Nb9V"),
+        (
+            "payu:\n  key: Qw7rTy\n  salt: Lm4Nb8Vc2Xz6Kj1Hg5Fd9Sa3Pq0Wo7Ei",
+            "Lm4Nb8Vc2Xz6Kj1Hg5Fd9Sa3Pq0Wo7Ei",
+        ),
+        (
+            "$ echo 'c4e9a1b7d3f2e8c6a0b5d9f1e7c3a2b8d6f0e4c1a9b7d5f3e2c8a6b0d4f1e9c7' "
+            "| npx wrangler secret put SESSION_SIGN",
+            "c4e9a1b7d3f2e8c6a0b5d9f1e7c3a2b8d6f0e4c1a9b7d5f3e2c8a6b0d4f1e9c7",
+        ),
+        ('echo -n "Pq7Lm2Xv9Rt4Kd8W" | gh secret set DEPLOY_TOKEN', "Pq7Lm2Xv9Rt4Kd8W"),
+        (
+            "Marina Robot hesabında parola olarak Kaiki#Poyraz418? kullanılıyor",
+            "Kaiki#Poyraz418?",
+        ),
+        ("Dashboard şifremi Hw+7k=Q2mzLpX9vE olarak güncelledim", "Hw+7k=Q2mzLpX9vE"),
+        (
+            "Το συνθηματικό του keystore για τη σφραγίδα (δοκιμή) είναι Meltemi-Skafos71%",
+            "Meltemi-Skafos71%",
+        ),
         ("$db_password = 'Kp4!vRt8wQz2';", "Kp4!vRt8wQz2"),
         # three words and a number near "credentials" may be a generated passphrase
         ("Credentials: `svc_sync` + `otter-maple-violin-42`", "otter-maple-violin-42"),
@@ -140,6 +166,9 @@ def test_a_secret_is_scrubbed(text: str, secret: str) -> None:
         "salt: 2 g per litre",
         '"salt": "per-request nonce, see SimplePay docs"',
         "A jelszó legalább 12 karakter legyen.",
+        "Şifremi değiştirdim dün akşam, yeni cihazda da çalışıyor.",
+        "Το συνθηματικό πρέπει να έχει τουλάχιστον δώδεκα χαρακτήρες.",
+        "echo 'hello world' | wrangler secret put GREETING",
     ],
 )
 def test_the_new_words_leave_their_ordinary_uses_alone(text: str) -> None:

@@ -1340,6 +1340,15 @@ _SNMP_COMMANDS = (
 )
 _SNMP_COMMAND = re.compile(r"\b(?:" + "|".join(_SNMP_COMMANDS) + r")\b")
 _SNMP_FLAG = re.compile(r"[ \t]-(?:c|A|X)[ \t]+[\"']?(?P<secret>[^\s\"']{1,256})")
+# A value piped into a platform's secret store: ``echo '<value>' | npx wrangler secret put
+# NAME``, ``gh secret set``, ``docker secret create NAME -``.
+_PIPED_SECRET = re.compile(
+    r"\becho[ \t]+(?:-[ne]{1,2}[ \t]+)?(?P<quote>[\"']?)(?P<secret>[^\s\"'|]{8,512})(?P=quote)"
+    r"[ \t]*\|[ \t]*(?:npx[ \t]+|sudo[ \t]+)?"
+    r"(?:wrangler|gh|vercel|netlify|flyctl|fly|firebase|supabase|heroku|doppler|railway|docker)"
+    r"\b[^\n|]{0,80}?\bsecrets?\b[ \t]+(?:put|set|add|create|import)\b",
+    re.IGNORECASE,
+)
 # Redis ``ACL SETUSER name on >password``: ``>`` adds a password to the user.
 _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^\s]{1,512})", re.I)
 # A password named in prose by a word the keyword reader cannot take, because its name is
@@ -1358,6 +1367,8 @@ _NON_ASCII_PASSWORD_WORDS = (
     "lösenord",
     "mật khẩu",
     "κωδικός",
+    "συνθηματικό",
+    "parola olarak",
     "šifr",
     "Šifr",
 )
@@ -1365,7 +1376,8 @@ _NON_ASCII_PASSWORD = re.compile(
     # Serbian and Croatian "šifra" (also "the password", "of the password"); Hebrew
     # "sisma" ("הסיסמה", "סיסמת"); Greek "κωδικό" (its object case); Finnish "salasana"
     r"(?i:hasło|şifre(?:si)?|parolası|lösenord(?:et)?|mật khẩu|κωδικός|κωδικό|šifr[aeu]|"
-    r"סיסמ[הת]|salasana)"
+    # Greek "συνθηματικό" (a password, "Το συνθηματικό του keystore … είναι …")
+    r"συνθηματικό|סיסמ[הת]|salasana)"
     # the words between may hold an aside in parentheses (a URL with its port)
     r"(?:[ \t]+(?:\([^()\n]{1,80}\)|[^\s:：]{1,48})){0,8}?"
     r"(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|jest|är|er|είναι|ήταν|là|=|היא|הוא|on|"
@@ -1377,8 +1389,9 @@ _NON_ASCII_PASSWORD = re.compile(
 # to <pw>").
 # Polish puts it there too: "sieć X, hasło <pw>" ("network X, password <pw>").
 _VALUE_AFTER_PASSWORD_WORD = re.compile(
-    # Amharic "የይለፍ ቃል" ("password") and "ሚስጥር ቃል" ("secret word") also lead
-    r"(?i:şifre(?:si)?|parolası|hasło|የይለፍ[ \t]+ቃል|ሚስጥር[ \t]+ቃል)"
+    # Amharic "የይለፍ ቃል" ("password") and "ሚስጥር ቃል" ("secret word") also lead; Turkish
+    # "şifremi"/"şifreniz" (my/your password) and "parola olarak" ("as the password")
+    r"(?i:şifre(?:si|mi|niz)?|parolası|parola[ \t]+olarak|hasło|የይለፍ[ \t]+ቃል|ሚስጥር[ \t]+ቃል)"
     r"[ \t]+(?:(?:geçici|yeni|eski)[ \t]+(?:olarak[ \t]+)?)?"
     r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
 )
@@ -1496,6 +1509,8 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _secret_groups(text, _WANDB_LOGIN, "wandb-key")
     if "oathtool" in text:
         yield from _secret_groups(text, _OATHTOOL_SEED, "totp-seed")
+    if "echo" in folded and "secret" in folded:
+        yield from _secret_groups(text, _PIPED_SECRET, "cli-credentials", word_start=False)
     if any(word in folded for word in _KEYSTORE_WORDS):
         yield from _secret_groups(text, _KEYSTORE_PASS, "cli-credentials", word_start=False)
     if not text.isascii():

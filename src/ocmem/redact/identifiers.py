@@ -29,6 +29,10 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   which Supabase documents as safe in a browser (row-level security guards the data);
   its `service_role` key, the same shape with another role, is not matched;
 - OpenPGP key ids and fingerprints (16 or 40 upper-case hex digits);
+- algorithm names that read like tokens: SSH key types (``ecdsa-sha2-nistp256`` before a
+  public key) and AWS Signature Version 4's ``AWS4-HMAC-SHA256``;
+- an FCM registration token's instance id, the part before ``:APA91b``, which is kept with
+  the rest of the token;
 - a JWT header cut off with `...` or `…` (`Bearer eyJhbGciOi...`): an example elided on
   purpose, and every token of an issuer starts with the same header anyway. A header
   written out alone is still taken, unless the note calls it a header (see `keywords`);
@@ -373,6 +377,8 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         return _names_account_sid(text, start, end)
     if _MARKED_PUBLIC.match(text, end) is not None or _is_public_jwk_member(text, start):
         return True
+    if text.startswith(":APA91b", end):
+        return True  # an FCM registration token's instance id, before the part kept whole
     if _GOOGLE_KEY.fullmatch(value) and (
         _FIREBASE.search(text, max(0, start - 300), start)
         or _FIREBASE_PLIST.search(text, end, end + 200)

@@ -501,6 +501,7 @@ def _is_variable_reference(text: str, start: int, end: int) -> bool:
     return before.endswith("%") and text.startswith("%", end)
 
 
+_NUMBER_PARAMETER = re.compile(r"[a-z]{1,12}=[0-9]{1,20}")
 _QUOTED_ASSIGNMENT = re.compile(r"[ \t]*=(?![=~])[ \t]*[\"']")
 
 
@@ -708,8 +709,8 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
             return False
     if is_quantity(candidate) or is_version(candidate):
         return name.family is _PASSWORD and digits_only and len(candidate) >= 4
-    if is_timestamp(candidate):
-        return False
+    if is_timestamp(candidate) or _NUMBER_PARAMETER.fullmatch(candidate):
+        return False  # ``t=2029618335`` (a Stripe-Signature's time) is a parameter
     if len(candidate) == _RUNNER_SHORT_TOKEN and _RUNNER_LOG.search(
         text, _line_start(text, value.start), value.start
     ):
