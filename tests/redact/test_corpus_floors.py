@@ -256,6 +256,16 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   unseal keys, Czech and Slovak prose, key components, Secret Manager output, PyJWT keys;
   masked tokens, CloudFormation names, merchant references): 0.979 / 0.981, 0.990 / 0.987,
   0.983 / 0.987.
+- ``lookalike64`` (a marketplace: Barion, SimplePay, Netopia, NAV, ANAF; Hungarian,
+  Romanian), ``lookalike65`` (mining telemetry: Transbank, Khipu, Niubiz, Culqi, AWS IoT,
+  Confluent; Spanish) and ``lookalike66`` (a marina platform: iyzico, PayTR, Viva Wallet,
+  Cardlink, Hetzner, Cloudflare; Turkish, Greek), written from a rewritten brief: scored
+  once at 885b020 (the dev61-63 rules): 0.953 / 0.952, 0.981 / 0.869, 0.970 / 0.936, the
+  same as with the dev58-60 rules. Tuned on ("dev64" to "dev66": run-together ``…KEY``
+  names, configured salts, PHP ``$name = '…'``, ``curl -u '#ws+…'``, ``echo … | wrangler
+  secret put``, Hungarian, Romanian, Turkish and Greek prose; bullet masks, SSH key types,
+  ``AWS4-HMAC-SHA256``, DER certificates, names near "key", payloads, secret versions):
+  0.977 / 0.955, 0.981 / 0.917, 0.990 / 0.952.
 """
 
 from __future__ import annotations
@@ -331,6 +341,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike61", "holdout"): (0.975, 0.95, 0.98),
     ("lookalike62", "holdout"): (0.985, 0.98, 0.985),
     ("lookalike63", "holdout"): (0.98, 0.95, 0.985),
+    ("lookalike64", "holdout"): (0.97, 0.935, 0.95),
+    ("lookalike65", "holdout"): (0.975, 0.96, 0.91),
+    ("lookalike66", "holdout"): (0.985, 0.96, 0.945),
 }
 
 
