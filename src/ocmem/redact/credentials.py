@@ -1497,22 +1497,7 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     yield from _table_secrets(text, folded)
     # Each pattern below runs only if a literal it needs is in the text: a substring test
     # is far cheaper than a regex scan, and most texts hold none of them.
-    if "mysql" in folded:
-        yield from _secret_groups(text, _MYSQL_PASSWORD, "cli-credentials")
-    if any(word in folded for word in _SQLCMD_WORDS):
-        yield from _secret_groups(text, _SQLCMD_PASSWORD, "cli-credentials")
-    if "jdbc:oracle" in text:
-        yield from _secret_groups(text, _ORACLE_THIN, "connection-string", word_start=False)
-    if "<add" in text or "<param" in text or "<property" in text:
-        yield from _app_settings(text)
-    if "wandb" in text:
-        yield from _secret_groups(text, _WANDB_LOGIN, "wandb-key")
-    if "oathtool" in text:
-        yield from _secret_groups(text, _OATHTOOL_SEED, "totp-seed")
-    if "echo" in folded and "secret" in folded:
-        yield from _secret_groups(text, _PIPED_SECRET, "cli-credentials", word_start=False)
-    if any(word in folded for word in _KEYSTORE_WORDS):
-        yield from _secret_groups(text, _KEYSTORE_PASS, "cli-credentials", word_start=False)
+    yield from _tool_secrets(text, folded)
     if not text.isascii():
         yield from _non_latin_passwords(text)
         if "مفتاح" in text:
@@ -1545,6 +1530,26 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _query_secrets(text)
     yield from _code_and_manifest_secrets(text, folded)
     yield from _config_secrets(text, folded)
+
+
+def _tool_secrets(text: str, folded: str) -> Iterator[Span]:
+    """Secrets given to database clients, loaders and CLIs, each gated by a literal."""
+    if "mysql" in folded:
+        yield from _secret_groups(text, _MYSQL_PASSWORD, "cli-credentials")
+    if any(word in folded for word in _SQLCMD_WORDS):
+        yield from _secret_groups(text, _SQLCMD_PASSWORD, "cli-credentials")
+    if "jdbc:oracle" in text:
+        yield from _secret_groups(text, _ORACLE_THIN, "connection-string", word_start=False)
+    if "<add" in text or "<param" in text or "<property" in text:
+        yield from _app_settings(text)
+    if "wandb" in text:
+        yield from _secret_groups(text, _WANDB_LOGIN, "wandb-key")
+    if "oathtool" in text:
+        yield from _secret_groups(text, _OATHTOOL_SEED, "totp-seed")
+    if "echo" in folded and "secret" in folded:
+        yield from _secret_groups(text, _PIPED_SECRET, "cli-credentials", word_start=False)
+    if any(word in folded for word in _KEYSTORE_WORDS):
+        yield from _secret_groups(text, _KEYSTORE_PASS, "cli-credentials", word_start=False)
 
 
 def _code_and_manifest_secrets(text: str, folded: str) -> Iterator[Span]:
