@@ -76,6 +76,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike64": (374, 34, 231, 33, (11, 11)),
     "lookalike65": (374, 34, 231, 33, (11, 11)),
     "lookalike66": (374, 34, 231, 33, (11, 11)),
+    "lookalike67": (374, 34, 231, 33, (11, 11)),
+    "lookalike68": (374, 34, 231, 33, (11, 11)),
+    "lookalike69": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -133,6 +136,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike64": (0.35, 0.40),
     "lookalike65": (0.35, 0.40),
     "lookalike66": (0.35, 0.40),
+    "lookalike67": (0.35, 0.40),
+    "lookalike68": (0.35, 0.40),
+    "lookalike69": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
