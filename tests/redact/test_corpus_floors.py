@@ -266,6 +266,18 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   secret put``, Hungarian, Romanian, Turkish and Greek prose; bullet masks, SSH key types,
   ``AWS4-HMAC-SHA256``, DER certificates, names near "key", payloads, secret versions):
   0.977 / 0.955, 0.981 / 0.917, 0.990 / 0.952.
+- ``lookalike67`` (a scooter operator: Paytrail, Montonio, X-Road, UpCloud, Aiven; Finnish,
+  Estonian), ``lookalike68`` (telemedicine: MTN MoMo, Flutterwave, Pesapal, DHIS2,
+  OpenMRS; Luganda, Kinyarwanda, French) and ``lookalike69`` (an energy co-op: GoCardless,
+  Kraken, Azure IoT Hub, Tailscale; Irish, Scottish Gaelic), from the same brief: scored
+  once at dfafbdf (the dev64-66 rules): 0.964 / 0.952, 0.958 / 0.952, 0.949 / 0.981, the
+  same as at 885b020. Tuned on ("dev67" to "dev69": Flutterwave, UpCloud and Aiven
+  shapes, ``::add-mask::``, GitLab ``--form key=/value=``, ``config[secret]=``, Estonian
+  and French key prose; masks with a vendor suffix or three stars, Kafka and sccache keys,
+  polylines, SOPS ``enc:``, versioned signature headers, Flutterwave public keys,
+  Tailscale ids, lowercase paths): 0.983 / 0.981, 0.965 / 0.979, 0.947 / 0.989 (its one
+  secret fewer is a Tailscale client secret whose key id, now kept where the note names
+  it alone, the corpus lists as part of the secret).
 """
 
 from __future__ import annotations
@@ -344,6 +356,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike64", "holdout"): (0.97, 0.935, 0.95),
     ("lookalike65", "holdout"): (0.975, 0.96, 0.91),
     ("lookalike66", "holdout"): (0.985, 0.96, 0.945),
+    ("lookalike67", "holdout"): (0.975, 0.95, 0.975),
+    ("lookalike68", "holdout"): (0.96, 0.89, 0.97),
+    ("lookalike69", "holdout"): (0.94, 0.89, 0.98),
 }
 
 

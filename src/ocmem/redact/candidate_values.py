@@ -198,6 +198,9 @@ _MASK_CHARS = frozenset("xX*•#.…_-0")
 # password and is no mask.
 _MASKED = re.compile(
     r"(?:[A-Za-z0-9]{1,4}|(?:[A-Za-z0-9]{1,24}[_\-.]){1,3})?[*•●]{4,}[A-Za-z0-9]{0,4}"
+    # a vendor's suffix after the visible end (Flutterwave's ``FLWSECK-****…2272-X``), or
+    # three stars before the last four (``***a923``)
+    r"(?:-[A-Z])?|[*•●]{3}[A-Za-z0-9]{4}"
 )
 
 _QUANTITY = re.compile(

@@ -59,7 +59,7 @@ _AUTH_SCHEMES = (
 )
 _AUTHORIZATION = re.compile(
     r"authorization[\"']?[ \t]*[:=][ \t]*[\"']?"
-    r"(?P<scheme>(?:bearer|basic|token|bot|apikey|api-key|sso-key)[ \t]+)?"
+    r"(?P<scheme>(?:bearer|basic|token|bot|apikey|api-key|sso-key|aivenv1)[ \t]+)?"
 )
 _BEARER = re.compile(r"(?:bearer|basic)[ \t]+")
 _HEADER_VALUE = re.compile(r"[^\s\"'`,;]{1,4096}")
@@ -1349,6 +1349,14 @@ _PIPED_SECRET = re.compile(
     r"\b[^\n|]{0,80}?\bsecrets?\b[ \t]+(?:put|set|add|create|import)\b",
     re.IGNORECASE,
 )
+# GitHub Actions' ``::add-mask::<value>`` hides the value in the log: a secret by its use.
+_ADD_MASK = re.compile(r"::add-mask::(?P<secret>[^\s\"'`]{6,512})")
+# A variable created through GitLab's API, its name and value as form fields:
+# ``--form "key=TWILIO_AUTH_TOKEN" --form "value=<value>"``.
+_FORM_KEY_VALUE = re.compile(
+    r"(?:--form|-F|-f)[ \t]+[\"']?key=(?P<name>[A-Za-z][A-Za-z0-9_]{1,80})[\"']?[ \t]+"
+    r"(?:--form|-F|-f)[ \t]+[\"']?value=(?P<secret>[^\s\"']{4,512})"
+)
 # Redis ``ACL SETUSER name on >password``: ``>`` adds a password to the user.
 _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^\s]{1,512})", re.I)
 # A password named in prose by a word the keyword reader cannot take, because its name is
@@ -1548,8 +1556,22 @@ def _tool_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _secret_groups(text, _OATHTOOL_SEED, "totp-seed")
     if "echo" in folded and "secret" in folded:
         yield from _secret_groups(text, _PIPED_SECRET, "cli-credentials", word_start=False)
+    if "::add-mask::" in text:
+        yield from _secret_groups(text, _ADD_MASK, "ci-masked-value", word_start=False)
+    if "value=" in text and "key=" in text:
+        yield from _named_form_values(text)
     if any(word in folded for word in _KEYSTORE_WORDS):
         yield from _secret_groups(text, _KEYSTORE_PASS, "cli-credentials", word_start=False)
+
+
+def _named_form_values(text: str) -> Iterator[Span]:
+    """``--form "key=<NAME>" --form "value=<value>"``: the value when the name is a secret's."""
+    for match in _FORM_KEY_VALUE.finditer(text):
+        if classify_name(match.group("name"), str) is None:
+            continue
+        value = match.group("secret")
+        if not _is_stand_in(value):
+            yield Span(match.start("secret"), match.end("secret"), "ci-variable", RANK_STRUCTURE)
 
 
 def _code_and_manifest_secrets(text: str, folded: str) -> Iterator[Span]:

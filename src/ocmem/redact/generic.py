@@ -114,6 +114,10 @@ _BENIGN_CONTEXT = re.compile(
     # a message's body ("payload": "<base64>", "último payload …") is data; a secret's
     # version (Key Vault's 32 hex digits) names which value, not the value
     r"\bpayload|\b(?:version|versión|versão|versione|verzió|versiune|wersja|sürüm)|"
+    # an encoded route (HERE's flexible polyline, its route handle); a data key SOPS keeps
+    # encrypted beside the file (``enc:``); a signature header with its version
+    # (``X-HubSpot-Signature-v3``)
+    r"polyline|route[ _-]?handle|\benc(?=[\"'`]?[ \t]*:)|signature[ _-]v[0-9]|"
     r"(?:auth(?:entication)?|gcm|mac)[ _-]?tag|"
     # a Vault token's accessor, which can look a token up or revoke it but not use it;
     # Outlook's conversation index
@@ -357,11 +361,18 @@ def find_generated_tokens(
         yield Span(start, end, "generated-token", RANK_KEYWORD)
 
 
+# A path of lowercase names (``nilotic-prod/services/dhis2-sync``, what ``docker pull``
+# prints): generated text mixes cases; hex, the one lowercase alphabet, has no "/".
+_LOWERCASE_PATH = re.compile(r"[a-z][a-z0-9_.\-]{0,80}(?:/[a-z][a-z0-9_.\-]{0,80}){1,20}/?")
+
+
 def _is_path_or_version(run: str) -> bool:
     """``uploads/2024/…/name.png``, ``acme-1.26.3.dist-info/RECORD``: paths; an image by
     digest or a service instance's name (see `_IMAGE_OR_SERVICE`);
     ``5.7.3-39821450+++UE5+Release-5.7``: a version with its build."""
-    if "/" in run and (_FILE_PATH.search(run) or _VERSION.search(run)):
+    if "/" in run and (
+        _FILE_PATH.search(run) or _VERSION.search(run) or _LOWERCASE_PATH.fullmatch(run)
+    ):
         return True
     if _IMAGE_OR_SERVICE.fullmatch(run):
         return True

@@ -31,6 +31,7 @@ format with a prefix no credential uses, so a real key cannot pass for one:
 - OpenPGP key ids and fingerprints (16 or 40 upper-case hex digits);
 - algorithm names that read like tokens: SSH key types (``ecdsa-sha2-nistp256`` before a
   public key) and AWS Signature Version 4's ``AWS4-HMAC-SHA256``;
+- Flutterwave public keys (``FLWPUBK-…-X``) and Tailscale stable ids (``…CNTRL``);
 - an FCM registration token's instance id, the part before ``:APA91b``, which is kept with
   the rest of the token;
 - a JWT header cut off with `...` or `…` (`Bearer eyJhbGciOi...`): an example elided on
@@ -148,6 +149,9 @@ _SHAPES = re.compile(
     r"|3MVG9[0-9A-Za-z._]{70,90}"
     # Microsoft Entra's error codes, which its messages print beside ids
     r"|AADSTS[0-9]{5,8}"
+    # Flutterwave's public keys (for the browser; its secret keys are ``FLWSECK-``) and
+    # Tailscale's stable ids, which end in ``CNTRL`` (a node's, an auth key's id)
+    r"|FLWPUBK(?:_TEST)?-[0-9a-f]{32}-X|[A-Za-z0-9]{8,14}CNTRL"
     # Algorithm names: SSH key types (before a public key, in ``authorized_keys``) and AWS
     # Signature Version 4's (``Authorization: AWS4-HMAC-SHA256 Credential=…``)
     r"|ssh-(?:ed25519|ed448|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)"
@@ -246,8 +250,9 @@ _MARKED_PUBLIC_BEFORE = re.compile(
 )
 # A ULID (its first two characters put its time between 2005 and 2039); after a type
 # prefix, any 26 characters of Crockford's base32 (a typed id such as ``rdr_9PYH…``: a
-# random run of 26 letters and digits avoids I, L, O and U one time in 20).
-_ULID = re.compile(r"01[0-9A-HJKMNP-TV-Z]{24}|[a-z]{2,12}[_-][0-9A-HJKMNP-TV-Z]{26}")
+# random run of 26 letters and digits avoids I, L, O and U one time in 20). UpCloud's API
+# tokens (``ucat_…``) have that shape and are credentials.
+_ULID = re.compile(r"01[0-9A-HJKMNP-TV-Z]{24}|(?!ucat_)[a-z]{2,12}[_-][0-9A-HJKMNP-TV-Z]{26}")
 _PUBLIC_ELEMENT = re.compile(
     r"(?:<(?:ds:)?X509Certificate>|#EXT-X-(?:SESSION-)?KEY:)[ \t]*\Z", re.IGNORECASE
 )

@@ -104,7 +104,8 @@ _LINK = re.compile(
     # An aside in parentheses may stand between a name and its link: "token (legacy) →".
     r"(?:[ \t]+\([^()\n]{1,60}\)(?=[ \t]*(?:[:：=]|->|→|—|–|(?:is|was|ist|je|est|é|è)\b)|"
     r"[ \t]+[^\s(]))?(?:"
-    r"(?P<assign>[ \t]*(?:=>|:=|\+=|={1,3})(?![=~])[ \t]*)"
+    # ``config[secret]=…`` (``gh api -f``, a PHP array's key): the bracket closes the name
+    r"(?P<assign>\]?[ \t]*(?:=>|:=|\+=|={1,3})(?![=~])[ \t]*)"
     r"|(?P<colon>[ \t]*[:：](?!:)[ \t]*)"
     r"|(?P<arrow>[ \t]*(?:->|→|⇒|⟶|—|–)[ \t]*|[ \t]+-[ \t]+)"
     r"|(?P<changed>[ \t]+(?:is|was|has[ \t]+been|got)[ \t]+(?:set|changed|updated|reset|rotated)"

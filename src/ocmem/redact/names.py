@@ -160,6 +160,7 @@ KEY_NON_SECRET = word_set(
     short hot foo bar the a an this that which each every its their your my our one site
     blob duplicate dup asset document doc item record entity bucket redis addressable
     addressables action instrumentation kms external ext business
+    kafka message sccache
     """
 )
 # Words ending in "key" that are not a run-together key name (``BARION_POSKEY`` is one).

@@ -49,13 +49,18 @@ GATES = (
     "cserekulcs",
     "cheia",
     "cheie",
+    "võti",
+    "võtme",
 )
 _KEY_WORD = (
     r"(?<!\w)(?i:cl[ée]f?|clave|llave|chiave|chave|schlüssel|klíč|klucz|anahtar[ıi]?|"
     r"avain(?:ta)?|nyckel(?:n)?|sleutel|κλειδί|ключ|clau|ufunguo|ukhiye|chei[ae]|"
     # Hungarian glues a key's qualifier on: "aláírókulcs" (signing key), "HMAC kulcsa"
-    r"(?:aláíró|titkos|csere)?kulcs(?:a|ot|át)?)(?!\w)"
-    r"(?P<phrase>[^\n:=：]{0,100}?)"
+    r"(?:aláíró|titkos|csere)?kulcs(?:a|ot|át)?|"
+    # Estonian "võti" (a key), "võtme" (its genitive)
+    r"võti|võtme)(?!\w)"
+    # the phrase ends with its sentence ("… ei ole avain. Hook-signature <hex>")
+    r"(?P<phrase>(?:(?![.!?][ \t])[^\n:=：]){0,100}?)"
 )
 _LINK = (
     r"(?P<link>[ \t]*[:=：][ \t]*|[ \t]+(?:est|es|è|é|ist|je|jest|on|är|er|is|era|était|"
@@ -79,6 +84,8 @@ _QUALIFIER = re.compile(
     # Hungarian "aláíró" (signing), "titkos" (secret), "csere" (exchange: NAV's key),
     # Romanian "semnare"/"semnătură" (signing)
     r"aláíró\w*|titkos\w*|csere\w*|semn\w*|"
+    # French "abonnement" (a subscription key: MoMo's), "descellement" (Vault's unseal keys)
+    r"abonnement|descellement|"
     # an application's key (Datadog's), a recovery key (a gateway's, BitLocker's)
     r"aplikac\w*|aplicaci[oó]n|aplicaç[aã]o|applicazione|anwendung\w*|applikation\w*|"
     r"recupera\w*|récupération|wiederherstell\w*|odzyskiw\w*)\b",

@@ -286,6 +286,15 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     ),
     _shape("maxmind-key", r"_mmk", r"(?![A-Za-z0-9])", not_after=None, lead=(_ALNUM + "_", 36, 36)),
     _shape("digitalocean-token", "do[opr]_v1_", r"[a-f0-9]{64}"),
+    # Flutterwave's secret key (``…-X``) and encryption key (12 hex digits, glued on)
+    _shape(
+        "flutterwave-key",
+        "FLWSECK",
+        r"(?:_TEST)?(?:-[0-9a-f]{32}-X|[0-9a-f]{12})(?![0-9A-Za-z])",
+    ),
+    # UpCloud API tokens; Aiven's service passwords
+    _shape("upcloud-token", "ucat_", r"[0-9A-Z]{26}(?![0-9A-Za-z])", _has_digit),
+    _shape("aiven-password", "AVNS_", r"[A-Za-z0-9_-]{19,64}(?![0-9A-Za-z_-])", _generated),
     _shape("shopify-token", "shp(?:at|ca|pa|ss)_", r"[a-fA-F0-9]{32}"),
     _shape("shopify-token", "shptka_", r"[a-fA-F0-9]{32}"),  # a Theme Access password
     # WooCommerce's REST key pair (``ck_``, ``cs_``), Klaviyo's private key (its public
