@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike69] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike72] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,7 +30,7 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike69`` holdouts, each scored once and then made tuning data
+the ``lookalike3`` … ``lookalike72`` holdouts, each scored once and then made tuning data
 (tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
@@ -135,6 +135,9 @@ from tests.redact.lookalike66.cases import cases as lookalike66_cases
 from tests.redact.lookalike67.cases import cases as lookalike67_cases
 from tests.redact.lookalike68.cases import cases as lookalike68_cases
 from tests.redact.lookalike69.cases import cases as lookalike69_cases
+from tests.redact.lookalike70.cases import cases as lookalike70_cases
+from tests.redact.lookalike71.cases import cases as lookalike71_cases
+from tests.redact.lookalike72.cases import cases as lookalike72_cases
 
 from ocmem.redact import scrub
 
@@ -209,6 +212,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike67": lookalike67_cases,
     "lookalike68": lookalike68_cases,
     "lookalike69": lookalike69_cases,
+    "lookalike70": lookalike70_cases,
+    "lookalike71": lookalike71_cases,
+    "lookalike72": lookalike72_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -285,6 +291,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike67", "holdout"),
         ("lookalike68", "holdout"),
         ("lookalike69", "holdout"),
+        ("lookalike70", "holdout"),
+        ("lookalike71", "holdout"),
+        ("lookalike72", "holdout"),
     }
 )
 

@@ -79,6 +79,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike67": (374, 34, 231, 33, (11, 11)),
     "lookalike68": (374, 34, 231, 33, (11, 11)),
     "lookalike69": (374, 34, 231, 33, (11, 11)),
+    "lookalike70": (374, 34, 231, 33, (11, 11)),
+    "lookalike71": (374, 34, 231, 33, (11, 11)),
+    "lookalike72": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -139,6 +142,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike67": (0.35, 0.40),
     "lookalike68": (0.35, 0.40),
     "lookalike69": (0.35, 0.40),
+    "lookalike70": (0.35, 0.40),
+    "lookalike71": (0.35, 0.40),
+    "lookalike72": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
