@@ -278,6 +278,16 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   Tailscale ids, lowercase paths): 0.983 / 0.981, 0.965 / 0.979, 0.947 / 0.989 (its one
   secret fewer is a Tailscale client secret whose key id, now kept where the note names
   it alone, the corpus lists as part of the secret).
+- ``lookalike70`` (agri-payments: Mercado Pago, Payway, dLocal, AFIP; Rioplatense Spanish,
+  Portuguese), ``lookalike71`` (warehouse robotics: SAP, OPC UA, Nets Easy, MobilePay,
+  Harbor; German, Danish) and ``lookalike72`` (elder care: PAY.JP, KOMOJU, Toss, KakaoPay,
+  LINE; Japanese, Korean), from the same brief: scored once at 368cb1c (the dev67-69
+  rules): 0.986 / 0.952, 0.983 / 0.912, 0.977 / 0.917 (at 885b020: 0.986 / 0.952,
+  0.981 / 0.912, 0.977 / 0.909). Tuned on ("dev70" to "dev72": CircleCI and PAY.JP
+  shapes, ``glab variable set``/``gh secret set``; Nets checkout keys, a Mailgun shape
+  inside a hyphenated name, public API keys, masks after a prefixed id or before the
+  visible start, HMAC scheme names, Toss client keys, "in Secrets Manager"): 0.986 /
+  0.979, 0.988 / 0.949, 0.983 / 0.933.
 """
 
 from __future__ import annotations
@@ -359,6 +369,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike67", "holdout"): (0.975, 0.95, 0.975),
     ("lookalike68", "holdout"): (0.96, 0.89, 0.97),
     ("lookalike69", "holdout"): (0.94, 0.89, 0.98),
+    ("lookalike70", "holdout"): (0.98, 0.955, 0.97),
+    ("lookalike71", "holdout"): (0.98, 0.965, 0.945),
+    ("lookalike72", "holdout"): (0.975, 0.945, 0.93),
 }
 
 

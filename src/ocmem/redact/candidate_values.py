@@ -121,6 +121,13 @@ def _names_secret_store(value: str) -> bool:
 
 
 _INFLECTION = 6
+# "(all) in Secrets Manager", "en Key Vault", "im Vault" ending a value of words.
+_IN_SECRET_STORE = re.compile(
+    r"(?:^|\s)(?:in|en|em|im|dans|nel|nella|i|w|no|na|ni)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?"
+    r"(?:aws\s+|gcp\s+|azure\s+)?(?:secrets?\s+manager|key\s*vault|vault|parameter\s+store|"
+    r"1password|bitwarden|keepass(?:xc)?|lastpass|doppler|infisical)\s*\Z",
+    re.IGNORECASE,
+)
 
 
 # A UUID in either case: the shape the generic and the structured finders both test.
@@ -194,10 +201,11 @@ _MASK_CHARS = frozenset("xX*•#.…_-0")
 # after at most the vendor's prefix (``gho_****``, ``AKIA****``, or a token's id and type,
 # ``pCkg….atlasv1.****``, Dynatrace's ``dt0c01.<24-character id>.****``) and before at
 # most the last four characters (``****************RH6E``, what `aws configure list` and
-# GitHub show), or both (``FFC1••••…••C776``, a console's). ``Zq7Lm9Xw****`` shows half a
-# password and is no mask.
+# GitHub show), or both (``FFC1••••…••C776``, a console's; ``APP_USR-6170****…2795``, Mercado
+# Pago's). ``Zq7Lm9Xw****`` shows half a password and is no mask.
 _MASKED = re.compile(
-    r"(?:[A-Za-z0-9]{1,4}|(?:[A-Za-z0-9]{1,24}[_\-.]){1,3})?[*•●]{4,}[A-Za-z0-9]{0,4}"
+    r"(?:[A-Za-z0-9]{1,4}|(?:[A-Za-z0-9]{1,24}[_\-.]){1,3}[A-Za-z0-9]{0,4})?"
+    r"[*•●]{4,}[A-Za-z0-9]{0,4}"
     # a vendor's suffix after the visible end (Flutterwave's ``FLWSECK-****…2272-X``), or
     # three stars before the last four (``***a923``)
     r"(?:-[A-Z])?|[*•●]{3}[A-Za-z0-9]{4}"
@@ -272,6 +280,8 @@ def is_reference(value: str) -> bool:
         return True
     if _FILE_NAME.fullmatch(value) or _names_secret_store(value):
         return True
+    if " " in value and _IN_SECRET_STORE.search(value):
+        return True  # "tokens y passwords: todos en Secrets Manager": where they are kept
     if _SQL_VARIABLE.fullmatch(value):
         return True  # ``ALTER LOGIN … WITH PASSWORD = @newPassword``: a variable holds it
     if _EXPRESSION.match(value):

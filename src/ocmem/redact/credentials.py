@@ -168,6 +168,7 @@ _NON_LATIN_PASSWORD = re.compile(
     r"[ \t]*[「『\"'`]?"
     r"(?P<secret>[\x21-\x7e]{6,256}?)(?=[」』\"'`]|[ \t]|[^\x00-\x7f]|\r?\n|\Z)"
 )
+_MASK_AFTER_VALUE = re.compile(r"[*•●]{3,}")
 # "Public" in the same scripts: "스토어프런트 공개 액세스 토큰" is a storefront's public token.
 _NON_LATIN_PUBLIC = re.compile(r"公開|公开|공개|публичн|открыт|δημόσι")
 _PUBLIC_REACH = 80
@@ -1357,6 +1358,12 @@ _FORM_KEY_VALUE = re.compile(
     r"(?:--form|-F|-f)[ \t]+[\"']?key=(?P<name>[A-Za-z][A-Za-z0-9_]{1,80})[\"']?[ \t]+"
     r"(?:--form|-F|-f)[ \t]+[\"']?value=(?P<secret>[^\s\"']{4,512})"
 )
+_CLI_VARIABLE_SET = re.compile(
+    r"\b(?:glab|gh)[ \t]+(?P<what>variable|secret)[ \t]+set[ \t]+"
+    r"(?P<name>[A-Za-z][A-Za-z0-9_]{1,80})"
+    r"[ \t]+(?:--value|--body|-v|-b)(?:[ \t]+|=)[\"']?(?P<secret>[^\s\"']{4,512})",
+    re.IGNORECASE,
+)
 # Redis ``ACL SETUSER name on >password``: ``>`` adds a password to the user.
 _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^\s]{1,512})", re.I)
 # A password named in prose by a word the keyword reader cannot take, because its name is
@@ -1560,8 +1567,21 @@ def _tool_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _secret_groups(text, _ADD_MASK, "ci-masked-value", word_start=False)
     if "value=" in text and "key=" in text:
         yield from _named_form_values(text)
+    if "variable set" in folded or "secret set" in folded:
+        yield from _cli_variables(text)
     if any(word in folded for word in _KEYSTORE_WORDS):
         yield from _secret_groups(text, _KEYSTORE_PASS, "cli-credentials", word_start=False)
+
+
+def _cli_variables(text: str) -> Iterator[Span]:
+    """``glab variable set SAP_RFC_PASSWORD --value "<value>"``, ``gh secret set NAME --body
+    <value>``: a secret's value always, a variable's when its name is a secret's."""
+    for match in _CLI_VARIABLE_SET.finditer(text):
+        is_secret = match.group("what").lower() == "secret"
+        if not is_secret and classify_name(match.group("name"), str) is None:
+            continue
+        if not _is_stand_in(match.group("secret")):
+            yield Span(match.start("secret"), match.end("secret"), "ci-variable", RANK_STRUCTURE)
 
 
 def _named_form_values(text: str) -> Iterator[Span]:
@@ -1795,6 +1815,8 @@ def _non_latin_passwords(text: str) -> Iterator[Span]:
     for span in _secret_groups(text, _NON_LATIN_PASSWORD, "keyword-prose", word_start=False):
         if not _looks_random(text[span.start : span.end]):  # stand-ins are already left out
             continue
+        if _MASK_AFTER_VALUE.match(text, span.end):
+            continue  # ``sk_live_••••…0203``: the visible start of a masked key
         line_start = max(text.rfind("\n", 0, span.start) + 1, span.start - _PUBLIC_REACH)
         if _NON_LATIN_PUBLIC.search(text, line_start, span.start) is None:
             yield span

@@ -30,7 +30,9 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   its `service_role` key, the same shape with another role, is not matched;
 - OpenPGP key ids and fingerprints (16 or 40 upper-case hex digits);
 - algorithm names that read like tokens: SSH key types (``ecdsa-sha2-nistp256`` before a
-  public key) and AWS Signature Version 4's ``AWS4-HMAC-SHA256``;
+  public key) and request-signing schemes (AWS's ``AWS4-HMAC-SHA256``, dLocal's
+  ``V2-HMAC-SHA256``);
+- Toss Payments' client keys (``live_ck_…``, ``live_gck_…``), for the page;
 - Flutterwave public keys (``FLWPUBK-…-X``) and Tailscale stable ids (``…CNTRL``);
 - an FCM registration token's instance id, the part before ``:APA91b``, which is kept with
   the rest of the token;
@@ -156,7 +158,10 @@ _SHAPES = re.compile(
     # Signature Version 4's (``Authorization: AWS4-HMAC-SHA256 Credential=…``)
     r"|ssh-(?:ed25519|ed448|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)"
     r"|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com|rsa-sha2-(?:256|512)"
-    r"|AWS4-(?:HMAC|ECDSA-P256)-SHA256"
+    r"|AWS4-ECDSA-P256-SHA256|(?:[A-Z][A-Z0-9]{0,7}-)?HMAC-SHA(?:1|256|384|512)"
+    # Toss Payments' client keys, for the payment widget in the page (its secret keys are
+    # ``live_sk_``/``live_gsk_``)
+    r"|(?:test|live)_g?ck_[A-Za-z0-9]{20,40}"
     r"|pk\.[A-Za-z0-9_-]{40,200}\.[A-Za-z0-9_-]{16,64}"
     r"|R[UW][Q-T][A-Za-z0-9+/]{95,97}={0,2}"
     r"|sb_publishable_[A-Za-z0-9_-]{20,64}"

@@ -502,6 +502,7 @@ def _is_variable_reference(text: str, start: int, end: int) -> bool:
     return before.endswith("%") and text.startswith("%", end)
 
 
+_MASK_FOLLOWS = re.compile(r"[*•●]{3,}")
 _NUMBER_PARAMETER = re.compile(r"[a-z]{1,12}=[0-9]{1,20}")
 _QUOTED_ASSIGNMENT = re.compile(r"[ \t]*=(?![=~])[ \t]*[\"']")
 
@@ -627,6 +628,8 @@ def _phrase_at(
     words = text[pos:end].split()
     if any(word.lower() in _PROSE_WORDS for word in words):
         return None
+    if is_reference(text[pos:end]):
+        return None  # "tokens y passwords: todos en Secrets Manager": where they are kept
     if not any(word.isalpha() and word.islower() for word in words) and not all(
         word[0].isupper() for word in words if word.isalpha()
     ):
@@ -685,6 +688,8 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
         return False
     if is_redacted(candidate) or is_reference(candidate) or is_placeholder(candidate):
         return False
+    if _MASK_FOLLOWS.match(text, value.end):
+        return False  # ``sk_live_••••…0203``: the visible start of a masked key
     if is_jose_header(candidate) and _HEADER_WORD.search(
         text, _line_start(text, value.start), value.start
     ):

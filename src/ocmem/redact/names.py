@@ -8,7 +8,8 @@ describe something else.
 Two kinds of key and token names say the value is public by design:
 
 - a client-side key or token ("client key", ``clientKey``, ``PADDLE_CLIENT_TOKEN``,
-  "client-side token", "tokenization key", "publishable key", "browser key"): vendors
+  "client-side token", "tokenization key", "publishable key", "browser key", Nets Easy's
+  "checkout key"): vendors
   give these names to what browser and app code ships (Adyen, Paddle, Braintree, Stripe,
   Datadog); their counterparts are named "secret", "API key" or "access token";
 - a key or token under a front-end framework's public prefix (``NEXT_PUBLIC_``,
@@ -174,16 +175,20 @@ SALT_QUALIFIERS = word_set(
     "merchant auth secure nonce in hash secret app api signing hmac session cookie jwt token"
 )
 # Words that make "<word> key" and "<word> token" a client-side value (see above).
-PUBLIC_QUALIFIERS = word_set("client clientside tokenization publishable browser searchonly")
+PUBLIC_QUALIFIERS = word_set(
+    "client clientside tokenization publishable browser searchonly checkout"
+)
 # Whole names that vendors document as safe in a page: Algolia's search-only key
-# (``searchApiKey``), Shopify's public Storefront API token (``X-Shopify-Storefront-Access-
-# Token``; its private one is ``Shopify-Storefront-Private-Token``) and an app's client id,
+# (``searchApiKey``), a public API key (Payway's ``PAYWAY_PUBLIC_API_KEY``), Shopify's
+# public Storefront API token (``X-Shopify-Storefront-Access-Token``; its private one is
+# ``Shopify-Storefront-Private-Token``) and an app's client id,
 # which Shopify calls its API key (``SHOPIFY_API_KEY``, App Bridge's ``shopify-api-key``;
 # the secret is ``SHOPIFY_API_SECRET``). Also names whose value names or points at no
 # credential: a Helm chart's ``existingSecret`` (the name of a Kubernetes Secret) and an
 # Ethereum validator's ``withdrawal_credentials`` (its withdrawal address, in every deposit).
 _PUBLIC_NAMES = (
     ("search", "api", "key"),
+    ("public", "api", "key"),
     ("storefront", "access", "token"),
     ("storefront", "api", "token"),
     ("shopify", "api", "key"),

@@ -292,6 +292,9 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         "FLWSECK",
         r"(?:_TEST)?(?:-[0-9a-f]{32}-X|[0-9a-f]{12})(?![0-9A-Za-z])",
     ),
+    # CircleCI's personal API tokens; PAY.JP's webhook tokens
+    _shape("circleci-token", "CCIPAT_", r"[A-Za-z0-9]{20,24}_[0-9a-f]{40}(?![0-9A-Za-z])"),
+    _shape("payjp-webhook-token", "whook_", r"[a-z0-9]{30}(?![0-9A-Za-z])", _has_digit),
     # UpCloud API tokens; Aiven's service passwords
     _shape("upcloud-token", "ucat_", r"[0-9A-Z]{26}(?![0-9A-Za-z])", _has_digit),
     _shape("aiven-password", "AVNS_", r"[A-Za-z0-9_-]{19,64}(?![0-9A-Za-z_-])", _generated),
@@ -340,7 +343,14 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         r"(?P<secret>[a-z0-9]{32})(?![A-Za-z0-9])",
         not_after=None,
     ),
-    _shape("mailgun-key", "key-", r"[0-9a-zA-Z]{32}(?![0-9A-Za-z])", _has_digit),
+    # not inside a hyphenated name (Nets Easy's ``live-checkout-key-<32 hex>``)
+    _shape(
+        "mailgun-key",
+        "key-",
+        r"[0-9a-zA-Z]{32}(?![0-9A-Za-z])",
+        _has_digit,
+        not_after=_NOT_AFTER_WORD + r"\-",
+    ),
     # Anchored on its first dot (a literal, fast to scan for); the 24-28 characters before
     # it, starting with M, N or O, are its lead.
     _shape(
