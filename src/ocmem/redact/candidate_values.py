@@ -260,6 +260,15 @@ def is_redacted(value: str) -> bool:
     return stars >= _MASKED_STARS and len(masked) - stars - masked.count("-") <= _MASK_KEEPS
 
 
+def masked_after(text: str, pos: int) -> bool:
+    """Whether mask characters start at ``pos``: what stands before them is the visible
+    start of a masked value (``sk_live_••••…0203``), not the value."""
+    return _MASK_RUN.match(text, pos) is not None
+
+
+_MASK_RUN = re.compile(r"[*•●]{3,}")
+
+
 def is_reference(value: str) -> bool:
     """True for a pointer to where a secret lives rather than the secret itself."""
     if value.startswith(_REFERENCE_PREFIXES) and not (

@@ -17,6 +17,7 @@ from ocmem.redact.candidate_values import (
     is_redacted,
     is_reference,
     looks_secret_in_prose,
+    masked_after,
     mixes_letters_and_digits,
 )
 from ocmem.redact.entropy import is_hex, looks_random
@@ -168,7 +169,6 @@ _NON_LATIN_PASSWORD = re.compile(
     r"[ \t]*[「『\"'`]?"
     r"(?P<secret>[\x21-\x7e]{6,256}?)(?=[」』\"'`]|[ \t]|[^\x00-\x7f]|\r?\n|\Z)"
 )
-_MASK_AFTER_VALUE = re.compile(r"[*•●]{3,}")
 # "Public" in the same scripts: "스토어프런트 공개 액세스 토큰" is a storefront's public token.
 _NON_LATIN_PUBLIC = re.compile(r"公開|公开|공개|публичн|открыт|δημόσι")
 _PUBLIC_REACH = 80
@@ -1815,7 +1815,7 @@ def _non_latin_passwords(text: str) -> Iterator[Span]:
     for span in _secret_groups(text, _NON_LATIN_PASSWORD, "keyword-prose", word_start=False):
         if not _looks_random(text[span.start : span.end]):  # stand-ins are already left out
             continue
-        if _MASK_AFTER_VALUE.match(text, span.end):
+        if masked_after(text, span.end):
             continue  # ``sk_live_••••…0203``: the visible start of a masked key
         line_start = max(text.rfind("\n", 0, span.start) + 1, span.start - _PUBLIC_REACH)
         if _NON_LATIN_PUBLIC.search(text, line_start, span.start) is None:

@@ -363,7 +363,7 @@ def find_generated_tokens(
 
 # A path of lowercase names (``nilotic-prod/services/dhis2-sync``, what ``docker pull``
 # prints): generated text mixes cases; hex, the one lowercase alphabet, has no "/".
-_LOWERCASE_PATH = re.compile(r"[a-z][a-z0-9_.\-]{0,80}(?:/[a-z][a-z0-9_.\-]{0,80}){1,20}/?")
+_NAMES_PATH = re.compile(r"[a-z][a-z0-9_.\-]{0,80}(?:/[a-z][a-z0-9_.\-]{0,80}){1,20}/?")
 
 
 def _is_path_or_version(run: str) -> bool:
@@ -371,7 +371,7 @@ def _is_path_or_version(run: str) -> bool:
     digest or a service instance's name (see `_IMAGE_OR_SERVICE`);
     ``5.7.3-39821450+++UE5+Release-5.7``: a version with its build."""
     if "/" in run and (
-        _FILE_PATH.search(run) or _VERSION.search(run) or _LOWERCASE_PATH.fullmatch(run)
+        _FILE_PATH.search(run) or _VERSION.search(run) or _NAMES_PATH.fullmatch(run)
     ):
         return True
     if _IMAGE_OR_SERVICE.fullmatch(run):

@@ -26,6 +26,7 @@ from ocmem.redact.candidate_values import (
     is_timestamp,
     is_version,
     looks_secret_in_prose,
+    masked_after,
     mixes_letters_and_digits,
     word_set,
 )
@@ -502,7 +503,6 @@ def _is_variable_reference(text: str, start: int, end: int) -> bool:
     return before.endswith("%") and text.startswith("%", end)
 
 
-_MASK_FOLLOWS = re.compile(r"[*•●]{3,}")
 _NUMBER_PARAMETER = re.compile(r"[a-z]{1,12}=[0-9]{1,20}")
 _QUOTED_ASSIGNMENT = re.compile(r"[ \t]*=(?![=~])[ \t]*[\"']")
 
@@ -688,7 +688,7 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
         return False
     if is_redacted(candidate) or is_reference(candidate) or is_placeholder(candidate):
         return False
-    if _MASK_FOLLOWS.match(text, value.end):
+    if masked_after(text, value.end):
         return False  # ``sk_live_••••…0203``: the visible start of a masked key
     if is_jose_header(candidate) and _HEADER_WORD.search(
         text, _line_start(text, value.start), value.start

@@ -23,6 +23,9 @@ from ocmem.redact.candidate_values import (
 )
 from ocmem.redact.span import RANK_KEYWORD, Span
 
+# Hungarian glues a key's qualifier on: "aláírókulcs" (signing key), "titkoskulcs" (secret
+# key), "cserekulcs" (exchange key: NAV's).
+_KULCS_QUALIFIERS = ("aláíró", "titkos", "csere")
 # The key words as they stand in the folded text, where the pattern is tried.
 GATES = (
     "clé",
@@ -44,9 +47,7 @@ GATES = (
     "ufunguo",
     "ukhiye",
     "kulcs",
-    "aláírókulcs",
-    "titkoskulcs",
-    "cserekulcs",
+    *(prefix + "kulcs" for prefix in _KULCS_QUALIFIERS),
     "cheia",
     "cheie",
     "võti",
@@ -55,8 +56,8 @@ GATES = (
 _KEY_WORD = (
     r"(?<!\w)(?i:cl[ée]f?|clave|llave|chiave|chave|schlüssel|klíč|klucz|anahtar[ıi]?|"
     r"avain(?:ta)?|nyckel(?:n)?|sleutel|κλειδί|ключ|clau|ufunguo|ukhiye|chei[ae]|"
-    # Hungarian glues a key's qualifier on: "aláírókulcs" (signing key), "HMAC kulcsa"
-    r"(?:aláíró|titkos|csere)?kulcs(?:a|ot|át)?|"
+    # Hungarian "kulcs", "HMAC kulcsa", and with its qualifier glued on (see above)
+    r"(?:" + "|".join(_KULCS_QUALIFIERS) + r")?kulcs(?:a|ot|át)?|"
     # Estonian "võti" (a key), "võtme" (its genitive)
     r"võti|võtme)(?!\w)"
     # the phrase ends with its sentence ("… ei ole avain. Hook-signature <hex>")
