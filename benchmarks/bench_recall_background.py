@@ -11,13 +11,16 @@ background_turns.txt), and a memory's score for a turn becomes
     adjusted = cos'(turn, memory) - weight * mean of the turn's k highest cos' to the background
 
 (cos' rescaled as in ocmem.recall.semantic, taken over the turn read alone and with its
-recent turns). Meaning picks what reaches `threshold` on the adjusted score and 0.9 of the
+recent turns). `--memory-side` adds the other side of the same idea (hubness reduction,
+as in CSLS): memories such as "keep answers short" come close to any message, so each
+memory's score also loses a weight times the mean of its own k highest cos' to the
+background. Meaning picks what reaches `threshold` on the adjusted score and 0.9 of the
 turn's best plain cos'; words pick as shipped. Weight, k and threshold are chosen the way
 the shipped threshold was, on recall_eval.json and recall_eval2.json (best mean F1 with at
 least 80% of off-topic turns empty on each store); recall_eval3 to recall_eval6 are then
 scored. Weight 0 is the shipped rule.
 
-    python -m benchmarks.bench_recall_background
+    python -m benchmarks.bench_recall_background [--memory-side]
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ import itertools
 import statistics
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +46,9 @@ CHOOSING = ("recall_eval.json", "recall_eval2.json")
 SCORED = ("recall_eval3.json", "recall_eval4.json", "recall_eval5.json", "recall_eval6.json")
 WEIGHTS = (0.0, 0.25, 0.5, 0.75, 1.0, 1.25)
 NEIGHBOURS = (1, 3, 10, 30)
+MEMORY_WEIGHTS = (0.0, 0.5, 1.0, 1.5)
+MEMORY_NEIGHBOURS = (3, 10, 30)
+TURN_SIDE = ((0.0, 1), (1.25, 3))  # none, and the best turn-side setting alone
 
 
 @dataclass(frozen=True)
@@ -60,6 +66,7 @@ class TurnView:
 class StoreView:
     index: RecallIndex
     turns: tuple[TurnView, ...]
+    hubness: dict[int, Any]  # k -> per memory, the mean of its k highest cos' to the background
 
 
 def _rescaled(cosines: Any) -> Any:
@@ -82,18 +89,32 @@ def view(fixture: quality.Fixture, memories: Sequence[Any], background: Any) -> 
         against = -np.sort(-_rescaled(background @ queries.T), axis=0)
         words = [s.memory.file for s in relevant(index, turn.text, turn.recent, limits)]
         turns.append(TurnView(turn, words, closeness, against))
-    return StoreView(index, tuple(turns))
+    own = -np.sort(-_rescaled(np.einsum("mrd,bd->mrb", vectors, background).max(axis=1)), axis=1)
+    hubness = {k: own[:, :k].mean(axis=1) for k in MEMORY_NEIGHBOURS}
+    return StoreView(index, tuple(turns), hubness)
 
 
 _CACHE = VectorCache(None)
 
 
-def picks(view: StoreView, weight: float, k: int, threshold: float) -> dict[int, list[str]]:
+@dataclass(frozen=True)
+class Setting:
+    weight: float
+    k: int
+    threshold: float
+    memory_weight: float = 0.0
+    memory_k: int = MEMORY_NEIGHBOURS[0]
+
+
+def picks(view: StoreView, setting: Setting) -> dict[int, list[str]]:
     np = load_numpy()
     files = [m.file for m in view.index.memories]
+    hubs = setting.memory_weight * view.hubness[setting.memory_k]
+    threshold = setting.threshold
     out: dict[int, list[str]] = {}
     for item in view.turns:
-        adjusted = (item.closeness - weight * item.background[:k].mean(axis=0)).max(axis=1)
+        turn_side = setting.weight * item.background[: setting.k].mean(axis=0)
+        adjusted = (item.closeness - turn_side).max(axis=1) - hubs
         plain = item.closeness.max(axis=1)
         chosen = list(item.words)
         floor = RELATIVE_FLOOR * float(plain.max())
@@ -106,31 +127,51 @@ def picks(view: StoreView, weight: float, k: int, threshold: float) -> dict[int,
     return out
 
 
-def score(view: StoreView, weight: float, k: int, threshold: float) -> quality.Scores:
-    chosen = picks(view, weight, k, threshold)
+def score(view: StoreView, setting: Setting) -> quality.Scores:
+    chosen = picks(view, setting)
     turns = [item.turn for item in view.turns]
     return quality.evaluate(lambda _index, turn: chosen[id(turn)], view.index, turns)
 
 
-def choose(views: Sequence[StoreView]) -> dict[tuple[float, int], tuple[float, float]]:
-    """Per (weight, k), the threshold with the best mean F1 over `views` among those that
-    leave at least 80% of off-topic turns empty on each: (threshold, mean F1)."""
-    best: dict[tuple[float, int], tuple[float, float]] = {}
-    for weight, k in itertools.product(WEIGHTS, NEIGHBOURS):
-        if weight == 0 and k != 1:
-            continue
-        for step in range(-30, 60):
-            threshold = round(0.01 * step, 2)
-            scores = [score(v, weight, k, threshold) for v in views]
+def candidates(memory_side: bool) -> list[Setting]:
+    """Every setting but its threshold (left at 0): the turn-side grid, or with
+    `memory_side` the memory-side grid over no and the best turn-side setting."""
+    if not memory_side:
+        return [
+            Setting(weight, k, 0.0)
+            for weight, k in itertools.product(WEIGHTS, NEIGHBOURS)
+            if weight or k == 1
+        ]
+    return [
+        Setting(weight, k, 0.0, memory_weight, memory_k)
+        for (weight, k), memory_weight, memory_k in itertools.product(
+            TURN_SIDE, MEMORY_WEIGHTS, MEMORY_NEIGHBOURS
+        )
+        if memory_weight or memory_k == MEMORY_NEIGHBOURS[0]
+    ]
+
+
+def choose(views: Sequence[StoreView], memory_side: bool) -> list[tuple[Setting, float]]:
+    """Per candidate, the threshold with the best mean F1 over `views` among those that
+    leave at least 80% of off-topic turns empty on each: (setting, mean F1)."""
+    best: list[tuple[Setting, float]] = []
+    for candidate in candidates(memory_side):
+        found: tuple[Setting, float] | None = None
+        for step in range(-40, 60):
+            setting = replace(candidate, threshold=round(0.01 * step, 2))
+            scores = [score(v, setting) for v in views]
             if min(s.off_topic_empty for s in scores) < quality.OFF_TOPIC_TARGET:
                 continue
             mean = statistics.fmean(s.f1 for s in scores)
-            if (weight, k) not in best or mean > best[(weight, k)][1] + 1e-9:
-                best[(weight, k)] = (threshold, mean)
+            if found is None or mean > found[1] + 1e-9:
+                found = (setting, mean)
+        if found is not None:
+            best.append(found)
     return best
 
 
-def main() -> int:
+def main(argv: Sequence[str] | None = None) -> int:
+    memory_side = "--memory-side" in (sys.argv[1:] if argv is None else argv)
     if not installed():
         print("needs the embeddings extra (see docs/how-it-works/recall.md)", file=sys.stderr)
         return 1
@@ -144,19 +185,22 @@ def main() -> int:
         views[(name, "distractors")] = view(
             fixture, fixture.memories + fixture.distractors, background
         )
-    best = choose([v for (name, _), v in views.items() if name in CHOOSING])
+    best = choose([v for (name, _), v in views.items() if name in CHOOSING], memory_side)
     print(f"background: {len(lines)} messages; chosen on {', '.join(CHOOSING)}\n")
-    header = "weight   k  threshold  chosen F1  " + "  ".join(
+    header = "weight   k  memory weight   k  threshold  chosen F1  " + "  ".join(
         f"{Path(n).stem[7:]:>13}" for n in SCORED
     )
     print(header + "   (F1@5 / empty, project | with distractors)")
-    for (weight, k), (threshold, mean) in sorted(best.items()):
+    for setting, mean in best:
         cells = []
         for name in SCORED:
-            a = score(views[(name, "project")], weight, k, threshold)
-            b = score(views[(name, "distractors")], weight, k, threshold)
+            a = score(views[(name, "project")], setting)
+            b = score(views[(name, "distractors")], setting)
             cells.append(f"{a.f1:.3f}/{a.off_topic_empty:.2f}|{b.f1:.3f}/{b.off_topic_empty:.2f}")
-        print(f"{weight:6.2f} {k:3d} {threshold:10.2f} {mean:10.3f}  " + "  ".join(cells))
+        print(
+            f"{setting.weight:6.2f} {setting.k:3d} {setting.memory_weight:14.2f}"
+            f" {setting.memory_k:3d} {setting.threshold:10.2f} {mean:10.3f}  " + "  ".join(cells)
+        )
     return 0
 
 
