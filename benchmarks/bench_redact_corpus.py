@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike72] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike75] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,7 +30,7 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike72`` holdouts, each scored once and then made tuning data
+the ``lookalike3`` … ``lookalike75`` holdouts, each scored once and then made tuning data
 (tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
@@ -138,6 +138,9 @@ from tests.redact.lookalike69.cases import cases as lookalike69_cases
 from tests.redact.lookalike70.cases import cases as lookalike70_cases
 from tests.redact.lookalike71.cases import cases as lookalike71_cases
 from tests.redact.lookalike72.cases import cases as lookalike72_cases
+from tests.redact.lookalike73.cases import cases as lookalike73_cases
+from tests.redact.lookalike74.cases import cases as lookalike74_cases
+from tests.redact.lookalike75.cases import cases as lookalike75_cases
 
 from ocmem.redact import scrub
 
@@ -215,6 +218,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike70": lookalike70_cases,
     "lookalike71": lookalike71_cases,
     "lookalike72": lookalike72_cases,
+    "lookalike73": lookalike73_cases,
+    "lookalike74": lookalike74_cases,
+    "lookalike75": lookalike75_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -294,6 +300,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike70", "holdout"),
         ("lookalike71", "holdout"),
         ("lookalike72", "holdout"),
+        ("lookalike73", "holdout"),
+        ("lookalike74", "holdout"),
+        ("lookalike75", "holdout"),
     }
 )
 
