@@ -287,7 +287,19 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   shapes, ``glab variable set``/``gh secret set``; Nets checkout keys, a Mailgun shape
   inside a hyphenated name, public API keys, masks after a prefixed id or before the
   visible start, HMAC scheme names, Toss client keys, "in Secrets Manager"): 0.986 /
-  0.979, 0.988 / 0.949, 0.983 / 0.933.
+  0.979, 0.988 / 0.949, 0.983 / 0.933 (0.946 since the dev73-75 rules keep LINE reply
+  tokens).
+- ``lookalike73`` (meal delivery: MoMo, ZaloPay, VNPay, OnePay, Omise, 2C2P, LINE Pay;
+  Vietnamese, Thai), ``lookalike74`` (a library consortium: Moneris, Interac, Azure, Koha,
+  SIP2; Québec French) and ``lookalike75`` (insurance claims: Paystack, Peach, Ozow,
+  PayFast, M-Pesa Daraja, Vault; Afrikaans, Swahili, isiZulu), from the same brief:
+  scored once at 797689b (the dev70-72 rules): 0.957 / 0.922, 0.983 / 0.976, 0.973 /
+  0.968 (at 368cb1c the same but 0.971 kept on ``lookalike74``). Tuned on ("dev73" to
+  "dev75": a "hash key" of generated material, ``glab variable set NAME VALUE``, SIP2's
+  ``CO`` password, Meta ``EAA…`` tokens, Vietnamese "thành", Québec "est rendu", Swahili
+  "kwa", a table's first cell ending in a secret's name; OpenPGP signature bodies, FCM
+  registration tokens, LINE Pay signatures and reply tokens, Twilio account SIDs in a
+  table, status words after "password:"): 0.970 / 0.955, 0.989 / 0.981, 0.978 / 0.973.
 """
 
 from __future__ import annotations
@@ -371,7 +383,10 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike69", "holdout"): (0.94, 0.89, 0.98),
     ("lookalike70", "holdout"): (0.98, 0.955, 0.97),
     ("lookalike71", "holdout"): (0.98, 0.965, 0.945),
-    ("lookalike72", "holdout"): (0.975, 0.945, 0.93),
+    ("lookalike72", "holdout"): (0.975, 0.945, 0.94),
+    ("lookalike73", "holdout"): (0.965, 0.935, 0.95),
+    ("lookalike74", "holdout"): (0.985, 0.97, 0.975),
+    ("lookalike75", "holdout"): (0.975, 0.945, 0.97),
 }
 
 

@@ -58,8 +58,10 @@ _AUTH_SCHEMES = (
     # authentication, AWS's SigV4)
     *("hmac-sha256", "hmac-sha512", "aws4-hmac-sha256", "sharedkey", "negotiate", "ntlm"),
 )
+# LINE Pay's ``X-LINE-Authorization`` is the request's HMAC (with its own nonce), not a
+# credential.
 _AUTHORIZATION = re.compile(
-    r"authorization[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?<!x-line-)authorization[\"']?[ \t]*[:=][ \t]*[\"']?"
     r"(?P<scheme>(?:bearer|basic|token|bot|apikey|api-key|sso-key|aivenv1)[ \t]+)?"
 )
 _BEARER = re.compile(r"(?:bearer|basic)[ \t]+")
@@ -1019,6 +1021,15 @@ _TOKEN_ENTRY = re.compile(
 # - a TSIG key given to ``nsupdate -y``, a private key given to ``wg pubkey``.
 _WG_KEY = r"[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]="  # 32 bytes in base64
 _NETWORK_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    # A SIP2 Login message (93, a library's self-checkout logging in to the ILS): the
+    # login user id in CN, its password in CO
+    (
+        "|co",
+        re.compile(
+            r"(?<![0-9A-Za-z])93[0-9]{2}CN[^|\n]{1,64}\|CO(?P<secret>[^|\r\n]{1,64})(?=\||\r?\n|\Z)"
+        ),
+        "sip2-password",
+    ),
     # (Cisco's type 9, ``$9$<salt>$<hash>``, is a one-way hash: the second ``$`` tells.)
     (
         "$9$",
@@ -1361,7 +1372,8 @@ _FORM_KEY_VALUE = re.compile(
 _CLI_VARIABLE_SET = re.compile(
     r"\b(?:glab|gh)[ \t]+(?P<what>variable|secret)[ \t]+set[ \t]+"
     r"(?P<name>[A-Za-z][A-Za-z0-9_]{1,80})"
-    r"[ \t]+(?:--value|--body|-v|-b)(?:[ \t]+|=)[\"']?(?P<secret>[^\s\"']{4,512})",
+    # glab also takes the value as the second argument (``glab variable set NAME VALUE``)
+    r"[ \t]+(?:(?:--value|--body|-v|-b)(?:[ \t]+|=))?[\"']?(?P<secret>(?!-)[^\s\"']{4,512})",
     re.IGNORECASE,
 )
 # Redis ``ACL SETUSER name on >password``: ``>`` adds a password to the user.
@@ -1395,7 +1407,8 @@ _NON_ASCII_PASSWORD = re.compile(
     r"συνθηματικό|סיסמ[הת]|salasana)"
     # the words between may hold an aside in parentheses (a URL with its port)
     r"(?:[ \t]+(?:\([^()\n]{1,80}\)|[^\s:：]{1,48})){0,8}?"
-    r"(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|jest|är|er|είναι|ήταν|là|=|היא|הוא|on|"
+    # (Vietnamese "đặt lại mật khẩu … thành …": "reset the password … to …")
+    r"(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|jest|är|er|είναι|ήταν|là|thành|=|היא|הוא|on|"
     r"återställdes[ \t]+till|ändrades[ \t]+till)[ \t]+)"
     r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
 )

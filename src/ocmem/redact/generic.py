@@ -100,6 +100,8 @@ _BENIGN_CONTEXT = re.compile(
     r"cache[ _-]?key|^\#\.[ \t]Key|"
     r"force-unlock|"
     r"\bkid|key[ _-]?id|x5t(?:#S256)?|cursor|signature|signed[a-z]*timestamp|\bjti|"
+    # LINE Pay's request signature header; a LINE webhook event's one-time reply token
+    r"x-line-authorization|reply[ _-]?token|"
     r"endpoint[ _-]?prefix|customKeyIdentifier|"
     # a pagination token (``nextPageToken``, AWS's ``NextToken``, ``continuation_token``)
     # and an AEAD or MAC tag (DLMS's ``auth-tag``, "GCM tag"), both sent in the clear
@@ -672,7 +674,14 @@ def _in_block(text: str, start: int, end: int) -> bool:
     line_end = len(text) if line_end == -1 else line_end
     if text[line_start:start].strip() or text[end:line_end].strip():
         return False
-    for neighbour in (_line_before(text, line_start), _line_after(text, line_end)):
+    before = _line_before(text, line_start)
+    if not before.strip() and line_start > 1:
+        # OpenPGP armor puts a blank line between its header and the body
+        before = _line_before(text, line_start - 1 - len(before))
+    after = _line_after(text, line_end).strip()
+    if _ARMOR_CHECKSUM.fullmatch(after):
+        return True  # OpenPGP's "=Nbjq" line: the body above it is a signature or a key
+    for neighbour in (before, after):
         stripped = neighbour.strip()
         if stripped.startswith("-----") or (
             len(stripped) >= 16 and _BLOCK_LINE.fullmatch(stripped)
@@ -682,6 +691,7 @@ def _in_block(text: str, start: int, end: int) -> bool:
 
 
 _BLOCK_LINE = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+_ARMOR_CHECKSUM = re.compile(r"=[A-Za-z0-9+/]{4}")
 
 
 def _line_before(text: str, line_start: int) -> str:

@@ -34,8 +34,9 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   ``V2-HMAC-SHA256``);
 - Toss Payments' client keys (``live_ck_…``, ``live_gck_…``), for the page;
 - Flutterwave public keys (``FLWPUBK-…-X``) and Tailscale stable ids (``…CNTRL``);
-- an FCM registration token's instance id, the part before ``:APA91b``, which is kept with
-  the rest of the token;
+- an FCM registration token (a device's address for push messages: a 22-character instance
+  id, ``:APA91b`` and the rest), whole or its instance id alone; FCM's legacy server keys
+  have 11 characters before ``:APA91b`` (``AAAA…``) and are not matched;
 - a JWT header cut off with `...` or `…` (`Bearer eyJhbGciOi...`): an example elided on
   purpose, and every token of an issuer starts with the same header anyway. A header
   written out alone is still taken, unless the note calls it a header (see `keywords`);
@@ -191,6 +192,9 @@ _SHAPES = re.compile(
     # Kubernetes draws suffixes from) and Helm's release Secrets
     r"|[a-z0-9](?:[a-z0-9-]{0,60}[a-z0-9])?-token-[bcdfghjklmnpqrstvwxz2456789]{5}"
     r"|sh\.helm\.release\.v1\.[a-z0-9](?:[a-z0-9.-]{0,60}[a-z0-9])?\.v[0-9]{1,6}"
+    # An FCM registration token, a device's address (the server key has 11 characters
+    # before the colon)
+    r"|[A-Za-z0-9_-]{22}:APA91b[A-Za-z0-9_-]{100,250}"
 )
 # A Firebase config's ``apiKey``: Firebase documents it as no secret (rules and App Check
 # guard the data); the same ``AIza`` shape elsewhere (Maps, Gemini) is still taken.
@@ -298,7 +302,8 @@ _SID_WORD = re.compile(r"\bSID\b")
 # "Twilio account AC…", "(account AC…)": an ``AC…`` value is the account's SID by its
 # shape, so the word for an account names it as well as "SID" does.
 _ACCOUNT_WORD = re.compile(
-    r"(?<![A-Za-z])(?:account|cuenta|conta|compte|konto)[\"'`]?[ \t]*[:=(]?[ \t]*[\"'`]?\Z",
+    r"(?<![A-Za-z])(?:account|cuenta|conta|compte|konto)(?:[ \t]+twilio)?[\"'`]?[ \t]*"
+    r"(?:[:=(]|[ \t]*\|)?[ \t]*[\"'`]?\Z",
     re.IGNORECASE,
 )
 _SID_REACH = 80

@@ -83,7 +83,8 @@ _IDENT_RUN = re.compile(r"[A-Za-z0-9_.\-]{0,65}")
 
 _WS_OR_ONE_NEWLINE = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 # "now" in the languages whose copulas the link knows ("est maintenant", "ist jetzt").
-_NOW = r"now|maintenant|désormais|jetzt|nun|ahora|agora|ora|adesso"
+# (Québec French says "est rendu" for "is now".)
+_NOW = r"now|maintenant|désormais|rendu|jetzt|nun|ahora|agora|ora|adesso"
 # A word between a secret's name and the preposition of a gap: an adjective that says
 # which password it is ("senha temporária do usuário …:", "mot de passe admin du … est").
 _LEAD_WORD = (
@@ -163,7 +164,7 @@ _LINK = re.compile(
     r"|(?P<gapcolon>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
     r"[ \t]+(?:for|of|on|in|from|voor|van|vir|op|la|ya|wa|für|fuer|för|till|para|pour|per|dla|"
     r"pro|do|"
-    r"de|da|del|della|dello|dei|des|du|ng|của|za|"
+    r"de|da|del|della|dello|dei|des|du|ng|của|za|kwa|"
     r"til|pentru|untuk|buat|di|vom|von|auf|zum|zur|beim|pre|ke|na|"
     # Hebrew "of", Ukrainian and Russian "for"
     r"של|для)"
@@ -180,7 +181,11 @@ _RUNNER_SHORT_TOKEN = 8
 _DIRECTIVES = frozenset({"bindpw", "rootpw", "requirepass", "masterauth"})
 # The next cell holds one token and nothing else (a cell of words describes, not holds).
 _NEXT_CELL = re.compile(r"[ \t]*\|[ \t]*(?=[^\s|]{1,512}[ \t]*(?:\||$))", re.MULTILINE)
-_CELL_START = re.compile(r"\|[ \t]*(?:\*\*|`)?\Z")
+# The name may follow up to three words in its cell ("| pg admin password | … |"); then
+# its value must be as long as a generated key (an "ironSource app key" is 9 characters).
+_CELL_START = re.compile(r"\|[ \t]*(?:\*\*|`)?(?P<words>(?:[^\s|`*]{1,24}[ \t]+){0,3})\Z")
+_CELL_REACH = 90
+_CELL_VALUE = re.compile(r"[^\s|]+")
 _HEX = re.compile(r"[0-9a-f]{8,128}")
 _HEADER_WORD = re.compile(r"\b(?:header|jose)\b", re.IGNORECASE)
 _SECRET_NAME_FLAGS = frozenset({"secret", "secret-id", "secret-name"})
@@ -215,6 +220,7 @@ _PROSE_WORDS = word_set(
     set stored kept saved managed provided handled loaded read passed given shown printed
     logged required needed flag option argument parameter instead field prompt ask asks
     asked please must should will can may might same again first later rotate rotated
+    unchanged untouched changed reset expired revoked
     """
 )
 # Technical words with digits that follow "key"/"token" in prose without being values.
@@ -530,11 +536,17 @@ def _link_at(
 ) -> _Link | None:
     if before == "<" and text.startswith(">", pos):
         return _Link(_ELEMENT, pos + 1)
-    if (cell := _NEXT_CELL.match(text, pos)) is not None and _CELL_START.search(
-        text, max(0, identifier.start - 8), identifier.start
+    if (cell := _NEXT_CELL.match(text, pos)) is not None and (
+        start := _CELL_START.search(
+            text,
+            max(_line_start(text, identifier.start), identifier.start - _CELL_REACH),
+            identifier.start,
+        )
     ):
         # a two-column table, name then value: ``| SharedAccessKey | gq9t…= |``
-        return _Link(_PROSE, cell.end())
+        value = _CELL_VALUE.match(text, cell.end())
+        if not start.group("words") or (value and len(value.group()) >= _SHORTEST_KEY):
+            return _Link(_PROSE, cell.end())
     match = _LINK.match(text, pos)
     if match is None:
         return None

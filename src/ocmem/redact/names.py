@@ -157,7 +157,7 @@ KEY_QUALIFIERS = word_set(
 KEY_NON_SECRET = word_set(
     """
     public pub primary foreign sort partition cache idempotency composite unique lookup
-    map dict index row object registry hash host shard dedup dedupe cursor next
+    map dict index row object registry host shard dedup dedupe cursor next
     short hot foo bar the a an this that which each every its their your my our one site
     blob duplicate dup asset document doc item record entity bucket redis addressable
     addressables action instrumentation kms external ext business
@@ -223,6 +223,8 @@ SEED_QUALIFIERS = word_set("totp otp hotp mfa 2fa wallet authenticator key")
 PHRASE_QUALIFIERS = word_set("seed recovery secret wallet backup pass")
 # Words that turn "<word> token(s)" into a count, a tokenizer term or a request id.
 # (A card's or a transit card's token stands for the card in a vault: no credential.)
+# (A LINE webhook event's reply token answers that one event once, with the channel's own
+# token.)
 TOKEN_NON_SECRET = word_set(
     """
     max min num n total input output prompt completion context page next prev previous
@@ -230,7 +232,7 @@ TOKEN_NON_SECRET = word_set(
     reasoning cached cache thinking response per avg average remaining used extra
     pagination forward backward lock idempotency request starting resume debug key
     skip delta trace uplink downlink cell partition
-    card media pan
+    card media pan reply
     """
 )
 # Environments and regions a name may end in after its secret word (``HMAC_KEY_NL``); the

@@ -430,6 +430,9 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     # Firebase Cloud Messaging's legacy server key: an 11-character key id, a colon, then a
     # key that always starts APA91b
     _shape("fcm-server-key", r"AAAA", rf"{_B64URL}{{7}}:APA91b{_B64URL}{{120,160}}"),
+    # Meta's Graph API access tokens (WhatsApp Cloud API, Instagram, Facebook login):
+    # "EAA" and over a hundred letters and digits; Square's "EAAA" access tokens too
+    _shape("meta-access-token", "EAA", r"[A-Za-z0-9]{57,512}(?![A-Za-z0-9_\-])", _generated),
     # TeamCity access tokens: a JWT-like triple whose header is always {"typ": "TCV2"}
     _shape(
         "teamcity-token",
