@@ -59,9 +59,9 @@ _AUTH_SCHEMES = (
     *("hmac-sha256", "hmac-sha512", "aws4-hmac-sha256", "sharedkey", "negotiate", "ntlm"),
 )
 # LINE Pay's ``X-LINE-Authorization`` is the request's HMAC (with its own nonce), not a
-# credential.
+# credential. (The lookbehind follows the word so the search still starts at its letters.)
 _AUTHORIZATION = re.compile(
-    r"(?<!x-line-)authorization[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"authorization(?<!x-line-authorization)[\"']?[ \t]*[:=][ \t]*[\"']?"
     r"(?P<scheme>(?:bearer|basic|token|bot|apikey|api-key|sso-key|aivenv1)[ \t]+)?"
 )
 _BEARER = re.compile(r"(?:bearer|basic)[ \t]+")
