@@ -98,3 +98,22 @@ def test_repeated_placeholder_letters_after_eaa_are_not_a_token() -> None:
 def test_gh_secret_set_with_flags_only_takes_nothing() -> None:
     assert_kept("gh secret set STRIPE_KEY --env prod < key.txt")
     assert_kept("glab variable set DEPLOY_REGION eu-west-1")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mot de passe est maintenant dans le coffre depuis juin.",
+        "La contraseña está ahora en el vault desde junio.",
+        "Das Passwort ist jetzt im Tresor seit Juni gespeichert.",
+        "Het wachtwoord staat sinds maart in de kluis voor het team.",
+    ],
+)
+def test_a_sentence_after_a_password_word_is_no_passphrase(text: str) -> None:
+    # Found while checking "est rendu": the words after "is now" were read as a passphrase
+    # in every language but English, whose function words already ended it.
+    assert_kept(text)
+
+
+def test_a_passphrase_after_a_foreign_copula_is_still_taken() -> None:
+    assert_scrubbed("La passphrase est tidal orbit frame lemon", "tidal orbit frame lemon")

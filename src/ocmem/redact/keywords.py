@@ -223,6 +223,21 @@ _PROSE_WORDS = word_set(
     unchanged untouched changed reset expired revoked
     """
 )
+# Articles and prepositions of the other languages notes are written in: a run of words
+# holding one is a sentence ("le mot de passe est maintenant dans le coffre depuis juin"),
+# not a passphrase. (Words that are English too, "die", "pour", "met", are left out: a
+# generated passphrase may hold them.)
+_FOREIGN_FUNCTION_WORDS = word_set(
+    """
+    le la les du des dans depuis avec sur chez une aux
+    el los las del desde para por sobre entre una
+    pelo pela uma das
+    nel nella della degli dalla
+    der das dem im seit für auf bei vom zum zur und ein eine
+    het een voor sinds naar bij
+    dengan untuk dari
+    """
+)
 # Technical words with digits that follow "key"/"token" in prose without being values.
 _TECH_WORDS = word_set(
     """
@@ -638,7 +653,9 @@ def _phrase_at(
         return None  # more prose follows: a sentence, not a phrase
     end = match.end()
     words = text[pos:end].split()
-    if any(word.lower() in _PROSE_WORDS for word in words):
+    if any(
+        word.lower() in _PROSE_WORDS or word.lower() in _FOREIGN_FUNCTION_WORDS for word in words
+    ):
         return None
     if is_reference(text[pos:end]):
         return None  # "tokens y passwords: todos en Secrets Manager": where they are kept
