@@ -85,6 +85,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike73": (374, 34, 231, 33, (11, 11)),
     "lookalike74": (374, 34, 231, 33, (11, 11)),
     "lookalike75": (374, 34, 231, 33, (11, 11)),
+    "lookalike76": (374, 34, 231, 33, (11, 11)),
+    "lookalike77": (374, 34, 231, 33, (11, 11)),
+    "lookalike78": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -151,6 +154,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike73": (0.35, 0.40),
     "lookalike74": (0.35, 0.40),
     "lookalike75": (0.35, 0.40),
+    "lookalike76": (0.35, 0.40),
+    "lookalike77": (0.35, 0.40),
+    "lookalike78": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
