@@ -299,7 +299,21 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   ``CO`` password, Meta ``EAA…`` tokens, Vietnamese "thành", Québec "est rendu", Swahili
   "kwa", a table's first cell ending in a secret's name; OpenPGP signature bodies, FCM
   registration tokens, LINE Pay signatures and reply tokens, Twilio account SIDs in a
-  table, status words after "password:"): 0.970 / 0.955, 0.989 / 0.981, 0.978 / 0.973.
+  table, status words after "password:"): 0.970 / 0.955, 0.989 / 0.981, 0.978 / 0.973
+  (0.979 kept since the dev76-78 rules read "is publiek (…)").
+- ``lookalike76`` (microfinance: GCash, Maya, PayMongo, Dragonpay, Xendit, Midtrans, DANA,
+  Alibaba Cloud; Tagalog, Indonesian), ``lookalike77`` (tutoring: Paymob, Fawry, HyperPay,
+  Tap, CliQ, Moodle, BigBlueButton; Egyptian and Levantine Arabic, Arabizi) and
+  ``lookalike78`` (a fish auction: Rapyd, Teya, Netgíró, Auðkenni, AWS IoT, Mosquitto,
+  1Password; Icelandic, Faroese, Danish), from the same brief: scored once at eb14d59 (the
+  dev73-75 rules): 0.986 / 0.941, 0.937 / 0.963, 0.952 / 0.973, the same at 797689b.
+  Tuned on ("dev76" to "dev78": Paymob, Rapyd, 1Password Secret Key and Atlassian shapes,
+  glab flags before ``--value``, curl ``--cert file:password``, ``cloudflared service
+  install``, Moodle's ``passwordsaltmain``, BigBlueButton's ``securitySalt``, Arabic,
+  Icelandic and Faroese password words, Icelandic and Indonesian gap words, random letters
+  after "password:"; AEAD tags and 96-bit IVs, SigV4 signed header names, Tap and PayMongo
+  ids, "is publiek (…)", expired one-time codes, build cache keys): 0.991 / 0.960,
+  0.969 / 0.987, 0.986 / 0.973.
 """
 
 from __future__ import annotations
@@ -386,7 +400,10 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike72", "holdout"): (0.975, 0.945, 0.94),
     ("lookalike73", "holdout"): (0.965, 0.935, 0.95),
     ("lookalike74", "holdout"): (0.985, 0.97, 0.975),
-    ("lookalike75", "holdout"): (0.975, 0.945, 0.97),
+    ("lookalike75", "holdout"): (0.975, 0.945, 0.975),
+    ("lookalike76", "holdout"): (0.985, 0.97, 0.955),
+    ("lookalike77", "holdout"): (0.965, 0.925, 0.985),
+    ("lookalike78", "holdout"): (0.98, 0.97, 0.97),
 }
 
 

@@ -117,3 +117,20 @@ def test_a_sentence_after_a_password_word_is_no_passphrase(text: str) -> None:
 
 def test_a_passphrase_after_a_foreign_copula_is_still_taken() -> None:
     assert_scrubbed("La passphrase est tidal orbit frame lemon", "tidal orbit frame lemon")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "merchant_id 10000100 en merchant_key q4tx8mzkv2rwb is publiek (dit staan in die HTML)",
+        "Der Schlüssel Kq3Lm9Xv2Rt7Wp4Zc8Bn ist öffentlich (steht im Bundle)",
+    ],
+)
+def test_a_value_the_note_calls_public_is_kept(text: str) -> None:
+    assert_kept(text)
+
+
+def test_a_key_that_is_public_now_has_leaked() -> None:
+    assert_scrubbed(
+        "the api key Kq3Lm9Xv2Rt7Wp4Zc8Bn1Hy is public now, rotate it", "Kq3Lm9Xv2Rt7Wp4Zc8Bn1Hy"
+    )

@@ -400,6 +400,34 @@ _NVS_ROW = re.compile(
 # the making), ``new DirectoryEntry(path, user, pw)``, ``new CosmosClient(url, key)``,
 # CyberArk's ``GetPassword … /o Password`` and its CCP answer's ``"Content"``.
 _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    # curl's client certificate and its password: ``--cert <file>:<password>``, ``-E …``
+    (
+        "curl",
+        re.compile(
+            r"\bcurl\b[^\n]{0,300}?(?:--cert|-E)(?:[ \t]+|=)[\"']?[^\s:\"']{1,200}"
+            r"\.(?:p12|pfx|pem|crt):(?P<secret>[^\s\"']{4,256})"
+        ),
+        "cli-credentials",
+    ),
+    # A Cloudflare Tunnel's token, given to ``cloudflared`` to install or run the tunnel
+    (
+        "cloudflared",
+        re.compile(
+            r"\bcloudflared[ \t]+(?:tunnel[ \t]+)?(?:service[ \t]+install|run[ \t]+--token)"
+            r"[ \t]+(?P<secret>eyJ[A-Za-z0-9+/_=-]{40,2048})"
+        ),
+        "cli-credentials",
+    ),
+    # Moodle's ``$CFG->passwordsaltmain`` (and ``passwordsaltalt1``…): the pepper of every
+    # stored password hash, in config.php or named in a note
+    (
+        "passwordsalt",
+        re.compile(
+            r"\bpasswordsalt(?:main|alt[0-9]{1,2})\b[^\n]{0,120}?[:=][ \t]*[\"']?"
+            r"(?P<secret>[^\s\"']{12,256}?)[\"']?[ \t]*;?[ \t]*(?=\r?\n|\Z|[ \t]{2}|[ \t]\()"
+        ),
+        "config-credentials",
+    ),
     (
         "steamcmd",
         re.compile(
@@ -1372,6 +1400,10 @@ _FORM_KEY_VALUE = re.compile(
 _CLI_VARIABLE_SET = re.compile(
     r"\b(?:glab|gh)[ \t]+(?P<what>variable|secret)[ \t]+set[ \t]+"
     r"(?P<name>[A-Za-z][A-Za-z0-9_]{1,80})"
+    # flags may come first (``--masked --protected --value …``, ``--scope production``)
+    r"(?:[ \t]+--(?:masked|protected|raw|hidden)\b"
+    r"|[ \t]+--(?:scope|type|env|environment|repo|group|org|app|description|visibility)"
+    r"(?:[ \t]+|=)[^\s\"'-][^\s\"']*){0,6}"
     # glab also takes the value as the second argument (``glab variable set NAME VALUE``)
     r"[ \t]+(?:(?:--value|--body|-v|-b)(?:[ \t]+|=))?[\"']?(?P<secret>(?!-)[^\s\"']{4,512})",
     re.IGNORECASE,
@@ -1398,17 +1430,27 @@ _NON_ASCII_PASSWORD_WORDS = (
     "parola olarak",
     "šifr",
     "Šifr",
+    "كلمة",
+    "ykilorð",
+    "oyniorð",
+    "ðgangsorð",
 )
 _NON_ASCII_PASSWORD = re.compile(
     # Serbian and Croatian "šifra" (also "the password", "of the password"); Hebrew
     # "sisma" ("הסיסמה", "סיסמת"); Greek "κωδικό" (its object case); Finnish "salasana"
     r"(?i:hasło|şifre(?:si)?|parolası|lösenord(?:et)?|mật khẩu|κωδικός|κωδικό|šifr[aeu]|"
-    # Greek "συνθηματικό" (a password, "Το συνθηματικό του keystore … είναι …")
-    r"συνθηματικό|סיסמ[הת]|salasana)"
+    # Greek "συνθηματικό" (a password, "Το συνθηματικό του keystore … είναι …"); Arabic
+    # "كلمة السر" / "كلمة سر" / "كلمة المرور"; Icelandic "lykilorð" and "aðgangsorð",
+    # Faroese "loyniorð" (with their articles: "lykilorðið")
+    r"συνθηματικό|סיסמ[הת]|salasana|كلمة[ \t]+(?:ال)?سر|كلمة[ \t]+المرور|"
+    r"lykilorð(?:ið)?|loyniorð(?:ið)?|aðgangsorð(?:ið)?)"
     # the words between may hold an aside in parentheses (a URL with its port)
     r"(?:[ \t]+(?:\([^()\n]{1,80}\)|[^\s:：]{1,48})){0,8}?"
     # (Vietnamese "đặt lại mật khẩu … thành …": "reset the password … to …")
-    r"(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|jest|är|er|είναι|ήταν|là|thành|=|היא|הוא|on|"
+    # (Arabic "صارت"/"صار" ("became"), "كان"/"كانت" ("was"), "هي"/"هو" ("is"); Icelandic "er
+    # nú" ("is now") and "var sett á" ("was set to"))
+    r"(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|jest|är|er[ \t]+nú|var[ \t]+sett[ \t]+á|er|είναι|ήταν|"
+    r"صارت|صار|كانت|كان|هي|هو|là|thành|=|היא|הוא|on|"
     r"återställdes[ \t]+till|ändrades[ \t]+till)[ \t]+)"
     r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
 )
@@ -1703,7 +1745,7 @@ def _non_ascii_passwords(text: str) -> Iterator[Span]:
         _VALUE_AFTER_PASSWORD_WORD.finditer(text),
         _IRISH_PASSWORD.finditer(text),
     ):
-        value = match.group("secret").rstrip(".,;:)]}")
+        value = match.group("secret").rstrip(".,;:)]}،؛")  # also Arabic comma and semicolon
         if _generated(value):
             start = match.start("secret")
             yield Span(start, start + len(value), "prose-password", RANK_STRUCTURE)

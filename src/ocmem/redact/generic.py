@@ -97,11 +97,14 @@ _BENIGN_CONTEXT = re.compile(
     # a merchant's own reference for a payment (Windcave's, Adyen's ``merchantReference``)
     r"merchant[ _-]?ref(?:erence)?|"
     # a build cache's key (a hash of the inputs); a PO file's ``#. Key:`` (a string's id)
-    r"cache[ _-]?key|^\#\.[ \t]Key|"
+    r"cache[ _-]?key|cache[ _-]hit:?[ \t]+key|^\#\.[ \t]Key|"
     r"force-unlock|"
     r"\bkid|key[ _-]?id|x5t(?:#S256)?|cursor|signature|signed[a-z]*timestamp|\bjti|"
     # LINE Pay's request signature header; a LINE webhook event's one-time reply token
     r"x-line-authorization|reply[ _-]?token|"
+    # an AEAD tag ("decrypt failed: tag …"); the names of a SigV4 request's signed headers
+    # (``SignedHeaders=host;x-amz-content-sha256``)
+    r"\btag|signedheaders=(?:[a-z0-9-]{1,64};){0,30}|"
     r"endpoint[ _-]?prefix|customKeyIdentifier|"
     # a pagination token (``nextPageToken``, AWS's ``NextToken``, ``continuation_token``)
     # and an AEAD or MAC tag (DLMS's ``auth-tag``, "GCM tag"), both sent in the clear
@@ -125,7 +128,7 @@ _BENIGN_CONTEXT = re.compile(
     # Outlook's conversation index
     r"accessor|thread-index)"
     r"(?:[\"'`]?[ \t]*:[ \t]*v[0-9][,=])?"
-    r"[\"'`]?[ \t]*(?:[:=]|\bis\b|[ \t]value=)?[ \t]*[\"'`]?\Z|"
+    r"[\"'`]?[ \t]*(?:[:=]|\bis\b|[ \t]value=)?[ \t]*[\"'`(]?\Z|"
     # A unique violation's detail names the row's key: ``Key (idempotency_key)=(…)``;
     # an HTTP public key pin is a SHA-256 hash: ``pin-sha256="…"``, ``backup pin="…"``.
     r"\bkey \([^()\n]{1,80}\)=\(\Z|\bpin(?:-sha256)?=[\"']?\Z|"
@@ -498,12 +501,12 @@ def _in_sql_values(text: str, line_start: int, start: int) -> bool:
 
 def _names_a_record(before: str, run: str) -> bool:
     """A record's noun right before the run names it, unless the noun is a secret's id or
-    the run carries a live key's prefix."""
+    the run carries a live key's prefix; or the run is a GCM nonce named as one."""
     return (
         _RECORD_NOUN.search(before) is not None
         and _SECRET_ID.search(before) is None
         and _LIVE_KEY_PREFIX.match(run) is None
-    )
+    ) or _is_gcm_nonce(run, before)
 
 
 def _is_record_path(run: str) -> bool:
@@ -691,6 +694,16 @@ def _in_block(text: str, start: int, end: int) -> bool:
 
 
 _BLOCK_LINE = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+
+
+def _is_gcm_nonce(run: str, before: str) -> bool:
+    """A 96-bit IV or nonce, named so: AES-GCM's, sent beside its ciphertext. (A 128-bit
+    "IV" may be half of a key's credentials, as Widevine's provider key and IV are.)"""
+    return _GCM_NONCE.fullmatch(run) is not None and _IV_LABEL.search(before) is not None
+
+
+_GCM_NONCE = re.compile(r"[0-9A-Fa-f]{24}")
+_IV_LABEL = re.compile(r"\b(?:iv|nonce)[\"'`]?[ \t]*[:=]?[ \t]*[\"'`(]?\Z", re.IGNORECASE)
 _ARMOR_CHECKSUM = re.compile(r"=[A-Za-z0-9+/]{4}")
 
 

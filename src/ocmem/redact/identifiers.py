@@ -66,7 +66,8 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   (`logs-api/_doc/<id>`);
 - a Google ``AIza…`` key in a Firebase config (``firebaseConfig``, ``FIREBASE_API_KEY``,
   ``google-services.json``), which Firebase documents as no secret;
-- a value the note itself marks as public right after it (`… c349… (public)`);
+- a value the note itself marks as public right after it (`… c349… (public)`, `… is
+  publiek (…)`, a clause that ends there: "… is public now, rotate it" is a leak);
 - ciphertext that is made to be committed: a value inside a sops field
   (`ENC[AES256_GCM,data:…,iv:…,tag:…,type:…]`), the hex lines under an Ansible Vault
   header (`$ANSIBLE_VAULT;1.1;AES256`), a Jasypt value (`ENC(…)`), the body of an
@@ -92,8 +93,10 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   ``tpub…`` and their multisig forms); extended private keys (``xprv…``) are not matched;
 - a key printed for everyone to use: a standard's test vector, a local emulator's
   published key (Azurite, the Cosmos DB emulator), a documentation's example bot token;
-- vendors' ids in their documented shapes: Okta object ids (``00…``, 20 characters; its
-  API tokens have 42), Vault's auth accessors and dynamic user names, Cosmos DB session
+- vendors' ids in their documented shapes: Tap Payments' charge ids (``chg_…``), PayMongo's
+  payment intent client keys (``pi_…_client_…``), Okta
+  object ids (``00…``, 20 characters; its API tokens have 42), Vault's auth accessors and
+  dynamic user names, Cosmos DB session
   tokens, RDS and Aurora resource ids, BigQuery job ids, Africa's Talking USSD sessions;
 - what a checksum vouches for: an EMV merchant QR payload (Pix, QRIS) whose CRC-16 holds
   and an NMEA sentence (AIS, GPS) whose checksum holds, both made to be broadcast.
@@ -184,6 +187,10 @@ _SHAPES = re.compile(
     # Clerk's object ids (its keys are ``sk_live_…``/``pk_live_…``)
     r"|(?:user|sess|org|inv|client|idn|ins|app|sms)_2[0-9A-Za-z]{26}"
     r"|[0-9a-z][0-9a-z._-]*/_doc/[0-9A-Za-z_-]{20}"
+    # PayMongo's payment intent client key, for the app's 3DS step (its keys are ``sk_``)
+    r"|pi_[A-Za-z0-9]{24}_client_[A-Za-z0-9]{24}"
+    # Tap Payments' charges and authorizes (its keys are ``sk_live_…``)
+    r"|(?:chg|auth)_[A-Z]{2}[0-9]{2}[A-Za-z0-9]{20,28}"
     # Checkout.com's object ids (26 lower-case letters and digits); WhatsApp's message ids
     r"|(?:pay|act|cus|src|sid|evt|ntf)_[a-z0-9]{26}|wamid\.[A-Za-z0-9_=-]{20,200}"
     # AWS Elemental Link devices and IVS stream sessions
@@ -245,9 +252,14 @@ _SDK_KEY_LABEL = re.compile(
     r"iron[ _-]?source[ _-]?app[ _-]?key)[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z",
     re.IGNORECASE,
 )
-# The note's own word, right after the value: "<value> (public)", "<value> (public key)".
+# The note's own word, right after the value: "<value> (public)", "<value> (public key)",
+# "<value> is publiek (…)". "Is public" ends its clause there: "… is public now, rotate it"
+# says a secret leaked.
+_PUBLIC_WORD = r"(?:public|publishable|publique|pubblico|publiczny|público|publiek|openbaar)"
 _MARKED_PUBLIC = re.compile(
-    r"[\"'`]?[ \t]*(?:\(|[—–,][ \t]*)(?:public|publishable|publique|pubblico|publiczny|público)\b"
+    r"[\"'`]?[ \t]*(?:(?:\(|[—–,][ \t]*)" + _PUBLIC_WORD + r"\b"
+    r"|[ \t]+(?:is|ist|es|est|é|er|är)[ \t]+(?:öffentlich|" + _PUBLIC_WORD + r")"
+    r"(?=[ \t]*(?:\(|[—–]|[.;]?[ \t]*(?:\r?\n|\Z))))"
     # not when the public half follows: "<private> (public <public>)"
     r"(?![ \t]*(?:key|half)?[ \t:=]*[A-Za-z0-9+/_-]{16})",
     re.IGNORECASE,

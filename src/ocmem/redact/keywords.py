@@ -164,7 +164,7 @@ _LINK = re.compile(
     r"|(?P<gapcolon>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
     r"[ \t]+(?:for|of|on|in|from|voor|van|vir|op|la|ya|wa|für|fuer|för|till|para|pour|per|dla|"
     r"pro|do|"
-    r"de|da|del|della|dello|dei|des|du|ng|của|za|kwa|"
+    r"de|da|del|della|dello|dei|des|du|ng|của|za|kwa|fyrir|dari|yang|"
     r"til|pentru|untuk|buat|di|vom|von|auf|zum|zur|beim|pre|ke|na|"
     # Hebrew "of", Ukrainian and Russian "for"
     r"של|для)"
@@ -174,6 +174,7 @@ _LINK = re.compile(
     r"|(?P<space>[ \t]+))",
     re.IGNORECASE,
 )
+_EXPIRED = re.compile(r"[ \t]*\(?(?:expired|is[ \t]+expired|has[ \t]+expired)\b", re.IGNORECASE)
 _RUNNER_LOG = re.compile(r"\bresponseStatus=[0-9]{3}\b|\bto coordinator\.\.\.")
 _RUNNER_SHORT_TOKEN = 8
 # Configuration files that write ``<name> <value>`` (nslcd.conf, ldap.conf, slapd.conf,
@@ -727,6 +728,8 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
     if name.family is _PIN:
         return digits_only and 4 <= len(candidate) <= 8
     if name.family is _CODE:
+        if _EXPIRED.match(text, value.raw_end):
+            return False  # "OTP 095916 expired after 5 min": a spent code opens nothing
         if link.connector is _BARE:
             return digits_only and 4 <= len(candidate.removesuffix("#")) <= 10
         return _is_code(candidate)
@@ -796,6 +799,8 @@ def _shaped_for(candidate: str, value: _Value, link: _Link, name: SecretName, te
     if candidate.isascii() and candidate.isalpha():
         if _TYPE_NAME.fullmatch(candidate):
             return False  # ``tokens: ParseResults`` is a type annotation
+        if len(candidate) >= _SHORTEST_KEY and len(_LONE_LOWER.findall(candidate)) >= 2:
+            return True  # ``password: rYIHzNpvsPUvmhWQkAJg na ngayon``: random letters
         return connector is _FLAG_SPACE or _stands_alone(text, value)
     return True
 

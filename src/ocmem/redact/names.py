@@ -173,6 +173,8 @@ _KEY_ENDING_WORDS = word_set(
 # Words that make "<word> salt" a configured secret (see `_family_of`).
 SALT_QUALIFIERS = word_set(
     "merchant auth secure nonce in hash secret app api signing hmac session cookie jwt token"
+    # BigBlueButton's ``securitySalt``: the shared secret its API calls are checksummed with
+    " security"
 )
 # Words that make "<word> key" and "<word> token" a client-side value (see above).
 PUBLIC_QUALIFIERS = word_set(

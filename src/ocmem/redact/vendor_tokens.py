@@ -399,6 +399,20 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     _shape("docker-hub-token", "dckr_pat_", rf"{_B64URL}{{20,{{MAX}}}}"),
     # 1Password service accounts: ``ops_`` and the base64 of a JSON object
     _shape("onepassword-token", "ops_", rf"eyJ{_B64URL}{{100,{{MAX}}}}"),
+    # A 1Password account's Secret Key (the second factor of its encryption, printed on the
+    # Emergency Kit): ``A3-`` and six groups of its alphabet
+    _shape(
+        "onepassword-secret-key",
+        "A3-",
+        r"[A-Z0-9]{6}-[A-Z0-9]{6}-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}(?![A-Z0-9-])",
+        _has_digit,
+    ),
+    # Atlassian API tokens and Bitbucket repository, project and workspace access tokens
+    _shape("atlassian-token", "AT(?:ATT|CTT)3xFfG", r"[A-Za-z0-9_=-]{100,400}(?![A-Za-z0-9_=-])"),
+    # Paymob's secret keys, per country (``egy_sk_live_…``; its public keys are ``…_pk_…``)
+    # and Rapyd's (``rsk_`` and hex; its access keys are ``rak_``)
+    _shape("paymob-secret-key", "(?:egy|are|pak|omn|sau)_sk_", r"(?:live|test)_[0-9a-f]{40,128}"),
+    _shape("rapyd-secret-key", "rsk_", r"[0-9a-f]{40,160}(?![0-9A-Za-z_])"),
     _shape("vault-token", r"hv[sb]\.", rf"{_B64URL}{{24,{{MAX}}}}"),
     _shape(
         "terraform-token",
