@@ -400,11 +400,11 @@ _NVS_ROW = re.compile(
 # the making), ``new DirectoryEntry(path, user, pw)``, ``new CosmosClient(url, key)``,
 # CyberArk's ``GetPassword … /o Password`` and its CCP answer's ``"Content"``.
 _TOOL_PASSWORDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
-    # curl's client certificate and its password: ``--cert <file>:<password>``, ``-E …``
+    # curl's client certificate and its password: ``--cert <file>:<password>``
     (
-        "curl",
+        "--cert",
         re.compile(
-            r"\bcurl\b[^\n]{0,300}?(?:--cert|-E)(?:[ \t]+|=)[\"']?[^\s:\"']{1,200}"
+            r"--cert(?:[ \t]+|=)[\"']?[^\s:\"']{1,200}"
             r"\.(?:p12|pfx|pem|crt):(?P<secret>[^\s\"']{4,256})"
         ),
         "cli-credentials",

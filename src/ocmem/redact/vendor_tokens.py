@@ -29,6 +29,10 @@ def _has_digit(token: str) -> bool:
     return any(c.isdigit() for c in token)
 
 
+def _paymob_country(token: str) -> bool:
+    return token[:3] in ("egy", "are", "pak", "omn", "sau")
+
+
 def _generated(token: str) -> bool:
     """A digit or both letter cases: some vendors' alphabets are letters only
     (``hf_`` + 34 letters), so a digit alone is too strict."""
@@ -409,9 +413,17 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     ),
     # Atlassian API tokens and Bitbucket repository, project and workspace access tokens
     _shape("atlassian-token", "AT(?:ATT|CTT)3xFfG", r"[A-Za-z0-9_=-]{100,400}(?![A-Za-z0-9_=-])"),
-    # Paymob's secret keys, per country (``egy_sk_live_…``; its public keys are ``…_pk_…``)
-    # and Rapyd's (``rsk_`` and hex; its access keys are ``rak_``)
-    _shape("paymob-secret-key", "(?:egy|are|pak|omn|sau)_sk_", r"(?:live|test)_[0-9a-f]{40,128}"),
+    # Paymob's secret keys, per country (``egy_sk_live_…``; its public keys are ``…_pk_…``):
+    # the country code is a lead, so the scan is a search for the literal ``_sk_``
+    _shape(
+        "paymob-secret-key",
+        "_sk_",
+        r"(?:live|test)_[0-9a-f]{40,128}",
+        _paymob_country,
+        not_after=None,
+        lead=(string.ascii_lowercase, 3, 3),
+    ),
+    # Rapyd's secret keys (``rsk_`` and hex; its access keys are ``rak_``)
     _shape("rapyd-secret-key", "rsk_", r"[0-9a-f]{40,160}(?![0-9A-Za-z_])"),
     _shape("vault-token", r"hv[sb]\.", rf"{_B64URL}{{24,{{MAX}}}}"),
     _shape(
