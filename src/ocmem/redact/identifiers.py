@@ -94,10 +94,10 @@ format with a prefix no credential uses, so a real key cannot pass for one:
 - a key printed for everyone to use: a standard's test vector, a local emulator's
   published key (Azurite, the Cosmos DB emulator), a documentation's example bot token;
 - vendors' ids in their documented shapes: Tap Payments' charge ids (``chg_…``), PayMongo's
-  payment intent client keys (``pi_…_client_…``), Okta
-  object ids (``00…``, 20 characters; its API tokens have 42), Vault's auth accessors and
-  dynamic user names, Cosmos DB session
-  tokens, RDS and Aurora resource ids, BigQuery job ids, Africa's Talking USSD sessions;
+  payment intent client keys (``pi_…_client_…``), Okta object ids (``00…``, 20
+  characters; its API tokens have 42), Vault's auth accessors and dynamic user names,
+  Cosmos DB session tokens, RDS and Aurora resource ids, BigQuery job ids, Africa's
+  Talking USSD sessions;
 - what a checksum vouches for: an EMV merchant QR payload (Pix, QRIS) whose CRC-16 holds
   and an NMEA sentence (AIS, GPS) whose checksum holds, both made to be broadcast.
 """
