@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 from tests.store.conftest import ApplyFn
 
 from ocmem.redact import MARKER
@@ -131,3 +133,32 @@ def test_the_old_name_is_shown_masked() -> None:
     assert naming.masked_file_name(f"project_release_{COMMIT}.md") == (
         f"project_release_{MARKER}.md"
     )
+
+
+# The id the pinned opencode gave a CI run's session: too few kinds of character for a
+# randomness test, so the whole stem was masked and the test above it flaked.
+PLAIN_SESSION_ID = "ses_ddd62d3ffffe3I7NtbPf6zG7kz"
+_BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
+@given(
+    time=st.text(alphabet="0123456789abcdef", min_size=12, max_size=12),
+    rest=st.text(alphabet=_BASE62, min_size=14, max_size=14),
+)
+@settings(max_examples=300, deadline=None)
+@example(time=PLAIN_SESSION_ID[4:16], rest=PLAIN_SESSION_ID[16:])
+@example(time="000000000000", rest="aaaaaaaaaaaaaa")
+def test_any_session_id_in_a_file_name_is_renamed_and_masked_alone(time: str, rest: str) -> None:
+    session = f"ses_{time}{rest}"
+    name = f"project_{session}.md"
+    assert naming.file_name_has_secret(name)  # so the save is renamed
+    assert naming.masked_file_name(name) == f"project_ses_{MARKER}.md"
+    (save,) = parse_ops({"save": [deploy(name)]}).saves
+    assert save.file == "project_deploy_command.md"
+
+
+def test_a_session_id_glued_to_a_name_in_a_note_is_kept() -> None:
+    from ocmem.redact import scrub
+
+    text = f"the notes of project_{PLAIN_SESSION_ID} and deploy_{MESSAGE_ID} stay readable"
+    assert scrub(text).text == text

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ocmem.redact.entropy import looks_random
+from ocmem.redact.identifiers import OPENCODE_ID
 from ocmem.redact.scrubber import locate_secrets
 from ocmem.redact.span import MARKER, Span, merge_spans
 
@@ -51,6 +52,11 @@ def _found(name: str) -> list[Span]:
     for run in _RUN.finditer(judged):
         if looks_random(run.group(), min_length=_SHORTEST_RANDOM_RUN):
             found.append(Span(run.start(), run.end(), RANDOM_RUN, 3))
+    # An opencode id is an identifier, but a random one whatever its letters (some have
+    # too few kinds of character for `looks_random`): rename, and mask its random part.
+    for record in OPENCODE_ID.finditer(judged):
+        part = "random" if record.group("random") else "any"
+        found.append(Span(record.start(part), record.end(part), RANDOM_RUN, 3))
     return found
 
 

@@ -5,7 +5,8 @@ format with a prefix no credential uses, so a real key cannot pass for one:
 
 - opencode's record ids (`ses_…`, `msg_…`, `prt_…`: 12 hex digits of time, 14 base62),
   and any `ses_` id of that length (26 base62 characters; other tools that name sessions
-  the same way, and ids retyped from memory); no vendor's key starts with `ses_`;
+  the same way, and ids retyped from memory); no vendor's key starts with `ses_`; also
+  such an id glued to a lowercase name (`project_ses_…`);
 - Stripe object ids (`cus_…`, `pi_…`, `evt_…`, `price_…`, `du_…`) and publishable keys
   (`pk_test_…`, `pk_live_…`, which Stripe documents as safe in client code); its secret
   and restricted keys (`sk_`, `rk_`) and a payment intent's `_secret_` are not matched;
@@ -112,6 +113,13 @@ import re
 
 from ocmem.redact.candidate_values import is_published_key
 
+# opencode's record ids: a type, "_", then (as ``random``) 12 hex digits of time and 14 base62
+OPENCODE_ID = re.compile(
+    r"(?:ses|msg|prt|per|que|usr|pty|tool|wrk)_(?P<random>[0-9a-f]{12}[0-9A-Za-z]{14})"
+    r"|ses_(?P<any>[0-9A-Za-z]{26})"
+)
+# A name with such an id glued on after a separator (``project_ses_…``, a file's stem)
+_NAMED_OPENCODE_ID = re.compile(r"(?:[a-z][a-z0-9]{0,30}[_-]){1,6}(?:" + OPENCODE_ID.pattern + ")")
 _SHAPES = re.compile(
     r"(?:ses|msg|prt|per|que|usr|pty|tool|wrk)_[0-9a-f]{12}[0-9A-Za-z]{14}|ses_[0-9A-Za-z]{26}"
     r"|(?:acct|ba|card|ch|cus|dp|du|evt|file|ii|in|po|pi|pm|price|prod|py|re|seti|si|sub|txn|tr|we"
@@ -390,6 +398,8 @@ def is_identifier(text: str, start: int, end: int) -> bool:
     ):
         return True
     if _SHAPES.fullmatch(value) or _is_minisign_public_key(value) or _ULID.fullmatch(value):
+        return True
+    if _NAMED_OPENCODE_ID.fullmatch(value):
         return True
     if _public_by_place(text, start, value) or _names_vault_item(text, start, value):
         return True
