@@ -121,9 +121,9 @@ OPENCODE_ID = re.compile(
 # A name with such an id glued on after a separator (``project_ses_…``, a file's stem)
 _NAMED_OPENCODE_ID = re.compile(r"(?:[a-z][a-z0-9]{0,30}[_-]){1,6}(?:" + OPENCODE_ID.pattern + ")")
 _SHAPES = re.compile(
-    r"(?:ses|msg|prt|per|que|usr|pty|tool|wrk)_[0-9a-f]{12}[0-9A-Za-z]{14}|ses_[0-9A-Za-z]{26}"
-    r"|(?:acct|ba|card|ch|cus|dp|du|evt|file|ii|in|po|pi|pm|price|prod|py|re|seti|si|sub|txn|tr|we"
-    r"|src|plink|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
+    OPENCODE_ID.pattern
+    + r"|(?:acct|ba|card|ch|cus|dp|du|evt|file|ii|in|po|pi|pm|price|prod|py|re|seti|si|sub"
+    r"|txn|tr|we|src|plink|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
     r"|pk_(?:test|live)_[0-9A-Za-z]{16,128}"
     # Mollie's object ids: a payment, order, customer, mandate, subscription, refund,
     # chargeback, settlement or profile (ten characters; its API keys run to thirty)

@@ -239,6 +239,7 @@ _FOREIGN_FUNCTION_WORDS = word_set(
     dengan untuk dari
     """
 )
+_NOT_IN_A_PASSPHRASE = _PROSE_WORDS | _FOREIGN_FUNCTION_WORDS
 # Technical words with digits that follow "key"/"token" in prose without being values.
 _TECH_WORDS = word_set(
     """
@@ -654,9 +655,7 @@ def _phrase_at(
         return None  # more prose follows: a sentence, not a phrase
     end = match.end()
     words = text[pos:end].split()
-    if any(
-        word.lower() in _PROSE_WORDS or word.lower() in _FOREIGN_FUNCTION_WORDS for word in words
-    ):
+    if any(word.lower() in _NOT_IN_A_PASSPHRASE for word in words):
         return None
     if is_reference(text[pos:end]):
         return None  # "tokens y passwords: todos en Secrets Manager": where they are kept
