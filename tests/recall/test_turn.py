@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tests.recall.conftest import NOTES, STAMP
 
 from ocmem.recall import RECALL_CLOSE_TAG, RECALL_OPEN_TAG
@@ -220,3 +223,41 @@ def test_at_most_max_memories(max_memories: int) -> None:
     assert len(files(RecallIndex(memories), "deploy staging", max_memories=max_memories)) == (
         max_memories
     )
+
+
+_TAG_PIECES = st.sampled_from(
+    [
+        "<",
+        "</",
+        "< /",
+        "<\t/",
+        "memory",
+        "MEMORY",
+        "recalled-memories",
+        "Recalled-Memories",
+        " ",
+        "\t",
+        "\n",
+        ">",
+        "/>",
+        "/",
+        "=",
+        '"',
+        "x",
+        "&",
+        "\u2039",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(body=st.lists(_TAG_PIECES, max_size=40).map("".join))
+def test_no_body_can_close_or_open_the_frame(body: str) -> None:
+    """Found by a black-box tester: ``</memory >`` and ``</recalled-memories/>`` (a blank or a
+    slash before ``>``) closed the frame. However a body spaces or cases a tag, a reader of
+    the block sees only the frame's own tags: one block, one element per memory."""
+    hostile = Memory("feedback_x.md", "x", "x", "feedback", "before " + body + " after", STAMP)
+    block = render([hostile], 6000)
+    assert block is not None
+    tags = re.findall(r"<\s*/?\s*(?:recalled-memories|memory)(?![\w.-])", block.text, re.I)
+    assert tags == ["<recalled-memories", "<memory", "</memory", "</recalled-memories"]

@@ -10,6 +10,7 @@ Real memories practically never contain such tags, so nothing a merge should kee
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 TAG_PREFIX = "ocmem-"
 _LOOKALIKE_ANGLE = "\u2039"  # SINGLE LEFT-POINTING ANGLE QUOTATION MARK
@@ -19,6 +20,15 @@ _TAG_START = re.compile(r"<(?=\s*/?\s*" + re.escape(TAG_PREFIX) + ")", re.IGNORE
 def neutralise(text: str) -> str:
     """`text` with every opening or closing `ocmem-` tag defused."""
     return _TAG_START.sub(_LOOKALIKE_ANGLE, text)
+
+
+def tag_defuser(*names: str) -> Callable[[str], str]:
+    """A function that defuses every opening or closing tag named one of `names`, however
+    it is spaced or cased: an XML reader ends an element at ``</name >`` or ``</NAME\n>``
+    too, and a model reads ``< /name>`` as a closing tag."""
+    alternatives = "|".join(re.escape(name) for name in names)
+    start = re.compile(rf"<(?=\s*/?\s*(?:{alternatives})(?![\w.-]))", re.IGNORECASE)
+    return lambda text: start.sub(_LOOKALIKE_ANGLE, text)
 
 
 def single_line(text: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ocmem.prompts.framing import tag_defuser
 from ocmem.recall import RECALL_CLOSE_TAG, RECALL_OPEN_TAG
 from ocmem.store.memory_file import Memory
 
@@ -22,7 +23,7 @@ NOTE = (
 OPENING = f'{RECALL_OPEN_TAG} source="opencode-memory" note="{NOTE}">\n'
 CLOSING = RECALL_CLOSE_TAG + "\n"
 CUT_MARK = "\n[… cut to fit the recall budget]"
-_TAGS = (RECALL_OPEN_TAG, RECALL_CLOSE_TAG, "<memory", "</memory>")
+_DEFUSE = tag_defuser(RECALL_OPEN_TAG.removeprefix("<"), "memory")
 # A cut body keeps at least this much, or the memory is left out.
 _MIN_BODY_BYTES = 200
 
@@ -45,17 +46,9 @@ def escape_attribute(value: str) -> str:
 
 
 def defuse(text: str) -> str:
-    """`text` with every tag of the frame made inert ("<memory" -> "‹memory")."""
-    lowered = text.casefold()
-    if (
-        "<memory" not in lowered
-        and "</memory" not in lowered
-        and "recalled-memories" not in lowered
-    ):
-        return text
-    for tag in _TAGS:
-        text = _replace_folded(text, tag, "‹" + tag[1:])
-    return text
+    """`text` with every tag of the frame made inert ("<memory" -> "‹memory"), however it is
+    spaced or cased: an XML reader ends an element at ``</memory >`` or ``</MEMORY\n>`` too."""
+    return _DEFUSE(text)
 
 
 def render(
@@ -95,20 +88,3 @@ def render(
 def _cut(text: str, max_bytes: int) -> str:
     data = text.encode()[: max(0, max_bytes)]
     return data.decode("utf-8", errors="ignore").rstrip()
-
-
-def _replace_folded(text: str, needle: str, replacement: str) -> str:
-    out: list[str] = []
-    lowered = text.casefold()
-    start = 0
-    if len(lowered) != len(text):  # casefold changed lengths: fall back to exact case
-        return text.replace(needle, replacement)
-    while True:
-        found = lowered.find(needle, start)
-        if found < 0:
-            out.append(text[start:])
-            return "".join(out)
-        out.append(text[start:found])
-        # Only the "<" changes: the tag keeps its case, so the text still reads as written.
-        out.append(replacement[0] + text[found + 1 : found + len(needle)])
-        start = found + len(needle)

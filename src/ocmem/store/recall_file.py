@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ocmem.atomic import write_atomic
+from ocmem.prompts.framing import tag_defuser
 from ocmem.store.catalog import read_index_text
 from ocmem.store.index import LOAD_MAX_LINES as MAX_LINES
 from ocmem.store.index import LOAD_MAX_UNITS as MAX_UNITS
@@ -30,11 +31,8 @@ class RecallBlock:
     truncated: bool
 
 
-def _defuse(text: str) -> str:
-    # Index lines are data: they must not be able to close the frame they sit in.
-    for tag in (OPEN_TAG, CLOSE_TAG):
-        text = text.replace(tag, tag.replace("<", "‹"))
-    return text
+# Index lines are data: they must not be able to close the frame they sit in.
+_defuse = tag_defuser(OPEN_TAG.strip("<>"))
 
 
 def render_block(location: StoreLocation, index_text: str | None) -> RecallBlock | None:
