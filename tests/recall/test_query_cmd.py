@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from testing.cli import ocmem
+from tests.recall.conftest import write_memories
 
 DEPLOY = "how do I deploy the release to production?"
 
@@ -97,3 +98,32 @@ def test_serve_is_hidden_from_the_help(isolated_home: dict[str, str]) -> None:
     assert result.returncode == 0
     assert "--query TEXT" in result.stdout
     assert "serve" not in result.stdout
+
+
+def test_control_characters_in_a_memory_never_reach_the_terminal(
+    git_repo: Path, isolated_home: dict[str, str]
+) -> None:
+    """Found by a black-box tester: a description holding ``ESC ]0;…BEL`` retitled the
+    terminal and ``ESC [2J`` cleared it, through `recall --query` and `memories list`."""
+    # Written by hand (another tool, a cloned repository), not by our serializer.
+    (write_memories(git_repo, []) / "feedback_deploy_title.md").write_text(
+        "---\nname: Deploy rule \x1b]0;PWNED\x07\n"
+        "description: deploy to production only on fridays \x1b[2J\u202eevil\n"
+        "type: feedback\n---\nDeploy to production only on Fridays.\x1b[31m red\rover\n",
+        encoding="utf-8",
+    )
+    friday = "can we deploy to production on a friday?"
+    query = ocmem(["recall", "--query", friday, "--dir", str(git_repo)], env=isolated_home)
+    listing = ocmem(["memories", "list", "--dir", str(git_repo)], env=isolated_home)
+    for result in (query, listing):
+        assert result.returncode == 0, result.stderr
+        shown = result.stdout + result.stderr
+        assert "\x1b" not in shown
+        assert "\x07" not in shown
+        assert "\u202e" not in shown
+        assert "\\x1b" in shown, "the character is shown as its escape, not dropped"
+    assert "\r" not in query.stdout
+    as_json = ocmem(
+        ["recall", "--query", friday, "--dir", str(git_repo), "--json"], env=isolated_home
+    )
+    assert "\x1b]0;PWNED" in as_json.json()["block"], "JSON keeps the text as it is"

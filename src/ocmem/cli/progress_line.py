@@ -26,11 +26,11 @@ class TerminalProgress:
         self._spinner: Status | None = None
 
     def step(self, message: str) -> None:
-        shown = render.scrubbed(message)
+        shown = render.shown(message)
         self._console.print(shown, markup=False, highlight=False, soft_wrap=True)
 
     def status(self, message: str) -> None:
-        message = render.scrubbed(message)
+        message = render.shown(message)
         if self._spinner is None:
             self._spinner = self._console.status(message, spinner="dots")
             self._spinner.start()

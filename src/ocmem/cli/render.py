@@ -2,8 +2,9 @@
 
 Everything printed here passes through the secret scrubber first (opencode ids kept), so
 a message quoting what a provider, a model or a config file said cannot leak a credential,
-whichever command or code path built it. Only `raw` (a memory file shown as it is on disk,
-on the user's request) is written as given.
+whichever command or code path built it; text for a terminal also has its control
+characters escaped, so a memory's fields cannot drive the terminal. Only `raw` (a memory
+file shown as it is on disk, on the user's request) is written as given.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import re
 import sys
 from collections.abc import Callable
 from enum import Enum
@@ -85,9 +87,26 @@ def _scrub_leaves(value: Any) -> Any:
     return value
 
 
+def shown(text: str) -> str:
+    """`text` scrubbed and safe for a terminal: a control character (an escape sequence
+    that retitles the window or clears the screen, a carriage return that overwrites the
+    line) or a bidirectional override, which a memory's fields may hold, is printed as
+    its escape (``\\x1b``, ``\\u202e``). Line breaks and tabs stay."""
+    return _UNSAFE.sub(_escape, scrubbed(text))
+
+
+# (A carriage return before a line break is a Windows line end, not an overwrite.)
+_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]|\r(?!\n)")
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
 def out(text: str) -> None:
-    """Text to stdout as given, after the scrub."""
-    sys.stdout.write(scrubbed(text))
+    """Text to stdout as given, after the scrub, with control characters escaped."""
+    sys.stdout.write(shown(text))
 
 
 def render(result: Any, as_json: bool = False) -> None:
@@ -111,7 +130,7 @@ def raw(data: bytes) -> None:
 
 
 def warn(message: str) -> None:
-    sys.stderr.write(scrubbed(f"opencode-memory: {message}\n"))
+    sys.stderr.write(shown(f"opencode-memory: {message}") + "\n")
 
 
 def fail(message: str, hint: str | None = None) -> None:
@@ -119,4 +138,4 @@ def fail(message: str, hint: str | None = None) -> None:
     line = " ".join(f"opencode-memory: error: {message}".split())
     if hint:
         line += " (hint: " + " ".join(hint.split()) + ")"
-    sys.stderr.write(scrubbed(line + "\n"))
+    sys.stderr.write(shown(line) + "\n")
