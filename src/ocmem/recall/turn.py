@@ -66,6 +66,16 @@ class TurnRecall:
         return self.block.files if self.block else ()
 
 
+def valid_text(text: str) -> str:
+    """`text` with each lone surrogate (which a JavaScript string or a non-UTF-8 command
+    line can hold, and no tokenizer takes) replaced by "?"."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "replace").decode("utf-8")
+    return text
+
+
 def relevant(index: RecallIndex, text: str, recent: Sequence[str], limits: Limits) -> list[Scored]:
     """The memories that pass the threshold for `text`, best first (not capped)."""
     scored = index.score(text, recent)
@@ -84,11 +94,15 @@ def _candidates(
 ) -> list[Scored]:
     """Word matches, then (with `semantic`) the memories close in meaning not among them;
     a match by meaning is scored as its rescaled cosine times 100."""
-    if semantic is None:
-        return relevant(index, text, recent, limits)
     picked = relevant(index, text, recent, limits)
+    if semantic is None:
+        return picked
+    try:
+        similar = semantic.similar(text, recent)
+    except Exception:
+        return picked  # matching by meaning is extra: the words' matches still stand
     have = {item.memory.file for item in picked}
-    for close in semantic.similar(text, recent):
+    for close in similar:
         if close.memory.file not in have:
             have.add(close.memory.file)
             picked.append(Scored(close.memory, round(100.0 * close.similarity, 2)))
@@ -107,6 +121,7 @@ def select(
 ) -> TurnRecall:
     if limits.max_memories <= 0:
         return TurnRecall((), None)
+    text, recent = valid_text(text), [valid_text(line) for line in recent]
     candidates = _candidates(index, text, recent, limits, semantic)
     fresh = [item for item in candidates if item.memory.file not in seen]
     chosen = fresh[: limits.max_memories]
