@@ -137,6 +137,25 @@ def test_a_slow_service_costs_the_turn_at_most_its_deadline(
     assert added < deadline + 1.0, ("the turn waited no longer than the deadline", slow, quick)
 
 
+@pytest.mark.parametrize("setting", ["1e12", "99999999999999999999", "0x10"])
+def test_a_deadline_setting_out_of_range_still_recalls_and_says_so(
+    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path, setting: str
+) -> None:
+    """Found by a black-box tester: a deadline above 2^31-1 ms (someone's "no deadline")
+    overflowed the timer, so every turn timed out at once; ``0x10`` was read as 16 ms."""
+    opencode.configure({"plugin": [recall_plugin.plugin_url()]})
+    argv, _ = recording_service(tmp_path)
+
+    run_turn(
+        opencode, git_repo, argv, "How do we deploy?", OPENCODE_MEMORY_RECALL_DEADLINE_MS=setting
+    )
+
+    ((_, recalled),) = user_contents(opencode)
+    assert recalled == {"type": "text", "text": BLOCK}, "the turn got its recall"
+    (line,) = our_log_lines(opencode)
+    assert f"OPENCODE_MEMORY_RECALL_DEADLINE_MS={setting}" in line
+
+
 def test_our_own_fork_prompts_and_forks_get_no_recall(
     opencode: OpencodeHarness, git_repo: Path, tmp_path: Path
 ) -> None:

@@ -40,9 +40,22 @@ function command() {
   return INSTALLED_COMMAND
 }
 
-function deadlineMs() {
-  const value = Number(process.env.OPENCODE_MEMORY_RECALL_DEADLINE_MS)
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_DEADLINE_MS
+// A turn waits at most this long whatever the setting: a timer longer than 2^31-1 ms
+// fires at once, so "no deadline" written as 1e12 would have meant no recall at all.
+const MAX_DEADLINE_MS = 60000
+
+// [milliseconds, the problem with the setting or null]
+function deadline() {
+  const raw = process.env.OPENCODE_MEMORY_RECALL_DEADLINE_MS
+  if (raw === undefined || raw.trim() === "") return [DEFAULT_DEADLINE_MS, null]
+  const value = /^\s*\d+(\.\d+)?(e\+?\d+)?\s*$/i.test(raw) ? Number(raw) : NaN
+  if (!(value > 0)) {
+    return [DEFAULT_DEADLINE_MS, `OPENCODE_MEMORY_RECALL_DEADLINE_MS=${oneLine(raw).slice(0, 40)} is not a number of milliseconds above 0; using ${DEFAULT_DEADLINE_MS}`]
+  }
+  if (value > MAX_DEADLINE_MS) {
+    return [MAX_DEADLINE_MS, `OPENCODE_MEMORY_RECALL_DEADLINE_MS=${oneLine(raw).slice(0, 40)} is above ${MAX_DEADLINE_MS}; using ${MAX_DEADLINE_MS}`]
+  }
+  return [value, null]
 }
 
 function oneLine(value) {
@@ -225,6 +238,8 @@ export const OpencodeMemoryRecall = async (ctx) => {
     state.service.start()
   }
   const service = state.service
+  const [ms, problem] = deadline()
+  if (problem !== null) log(problem)
   // A ping naming the project has the service load its store now, while opencode starts,
   // so the first message does not wait for it. Its outcome is unused.
   service.request({ op: "ping", directory }, WARM_UP_MS).catch(() => {})
@@ -244,7 +259,6 @@ export const OpencodeMemoryRecall = async (ctx) => {
         const session = message.sessionID ?? input?.sessionID
         const earlier = recent.get(session) ?? []
         recent.set(session, [...earlier, text].slice(-RECENT_TURNS))
-        const ms = deadlineMs()
         let answer
         try {
           answer = await service.request({ op: "recall", session, directory, text, recent: earlier }, ms)
