@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike78] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike81] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,7 +30,7 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike78`` holdouts, each scored once and then made tuning data
+the ``lookalike3`` … ``lookalike81`` holdouts, each scored once and then made tuning data
 (tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
@@ -144,6 +144,9 @@ from tests.redact.lookalike75.cases import cases as lookalike75_cases
 from tests.redact.lookalike76.cases import cases as lookalike76_cases
 from tests.redact.lookalike77.cases import cases as lookalike77_cases
 from tests.redact.lookalike78.cases import cases as lookalike78_cases
+from tests.redact.lookalike79.cases import cases as lookalike79_cases
+from tests.redact.lookalike80.cases import cases as lookalike80_cases
+from tests.redact.lookalike81.cases import cases as lookalike81_cases
 
 from ocmem.redact import scrub
 
@@ -227,6 +230,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike76": lookalike76_cases,
     "lookalike77": lookalike77_cases,
     "lookalike78": lookalike78_cases,
+    "lookalike79": lookalike79_cases,
+    "lookalike80": lookalike80_cases,
+    "lookalike81": lookalike81_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -312,6 +318,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike76", "holdout"),
         ("lookalike77", "holdout"),
         ("lookalike78", "holdout"),
+        ("lookalike79", "holdout"),
+        ("lookalike80", "holdout"),
+        ("lookalike81", "holdout"),
     }
 )
 

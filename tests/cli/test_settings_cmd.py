@@ -67,11 +67,14 @@ def test_toml_output_loads_back_as_user_config(tmp_path: Path) -> None:
         OPENCODE_MEMORY_MODEL="fake/m2",
         OPENCODE_MEMORY_LOCAL="off",
         OPENCODE_MEMORY_WATCH_EXCLUDE="/tmp/*",
+        # found by a black-box tester: an 8-digit budget after `daily_tokens =` was
+        # scrubbed as a token, which left a file that does not parse (every setting lost)
+        OPENCODE_MEMORY_BUDGET_DAILY_TOKENS="50000000",
     )
     first = ocmem(["settings", "--format", "toml", "--dir", str(tmp_path)], env=env)
     assert first.returncode == 0
     assert "null" not in first.stdout
-    tomllib.loads(first.stdout)
+    assert tomllib.loads(first.stdout)["budget"]["daily_tokens"] == 50_000_000
     user_toml = Path(os.environ["XDG_CONFIG_HOME"]) / "opencode-memory" / "config.toml"
     user_toml.parent.mkdir(parents=True)
     user_toml.write_text(first.stdout)

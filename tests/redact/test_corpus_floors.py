@@ -314,6 +314,20 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   after "password:"; AEAD tags and 96-bit IVs, SigV4 signed header names, Tap and PayMongo
   ids, "is publiek (…)", expired one-time codes, build cache keys): 0.991 / 0.960,
   0.969 / 0.987, 0.986 / 0.973.
+- ``lookalike79`` (a US AI-writing SaaS on a mainstream stack: Vercel, Supabase, Clerk,
+  Stripe, Resend, OpenAI, Anthropic, Pinecone, Upstash, Inngest; English only),
+  ``lookalike80`` (freight forwarding: PayU, Przelewy24, Comgate, GoPay, KSeF, Azure, SAP,
+  Keycloak; Polish, Czech) and ``lookalike81`` (a mobile game studio: Google Play, NHN KCP,
+  KG Inicis, ECPay, TapPay, Naver Cloud, Firebase; Korean, Traditional Chinese), from the
+  same brief: scored once at 2137446 (the dev76-78 rules): 0.977 / 0.909, 0.971 / 0.936,
+  0.970 / 0.944, the same at eb14d59. Tuned on ("dev79" to "dev81": Svix, OpenPayU and
+  Upstash signatures, a secret's version, "signature" in five more languages, placeholders
+  in non-ASCII capitals, Stripe clocks and fees, Anthropic key ids, Play purchase tokens,
+  ``appAccountToken``, Azure credential names, embeddings, counting examples; ECPay and
+  Inicis IVs, Pinecone keys, JWE tokens, Inngest event keys, base64 JSON with a password,
+  ``echo … | base64 -d``, Terraform secret resources, bytes in a digest, Polish "z
+  hasłem" and "zmienione na", Korean topic particles): 0.987 / 0.955, 0.983 / 0.971,
+  0.989 / 0.995.
 """
 
 from __future__ import annotations
@@ -404,6 +418,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike76", "holdout"): (0.985, 0.97, 0.955),
     ("lookalike77", "holdout"): (0.965, 0.925, 0.985),
     ("lookalike78", "holdout"): (0.98, 0.97, 0.97),
+    ("lookalike79", "holdout"): (0.985, 0.975, 0.95),
+    ("lookalike80", "holdout"): (0.98, 0.96, 0.965),
+    ("lookalike81", "holdout"): (0.985, 0.97, 0.99),
 }
 
 

@@ -94,3 +94,24 @@ def test_names_made_of_words_are_kept(words: list[str], separator: str) -> None:
 @given(st.text(max_size=300))
 def test_the_answer_is_the_name_itself_or_none(name: str) -> None:
     assert scrub_file_name(name) in (name, None)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        f"reference_github{_GITHUB}.md",
+        f"xxx{_GITHUB}.md",
+        f"reference_stripe{'sk' + '_live_' + _chars(_ALNUM, 40)}.md",
+        f"project_key{_AWS_ID}.md",
+    ],
+)
+def test_a_token_glued_to_a_word_is_a_credential_and_masked_whole(name: str) -> None:
+    """Found by a black-box tester: a vendor token glued to a word (no boundary before its
+    prefix, which the scrubber wants) was taken for a random run, so the save was renamed
+    and the report showed the prefix and a few of the token's characters."""
+    from ocmem.redact.file_names import file_name_findings, is_credential, mask_file_name
+
+    assert is_credential(file_name_findings(name))
+    token = name.removesuffix(".md")[-16:]
+    assert token not in mask_file_name(name)
+    assert not any(piece in mask_file_name(name) for piece in ("ghp_", "sk_live_", "AKIA"))

@@ -88,6 +88,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike76": (374, 34, 231, 33, (11, 11)),
     "lookalike77": (374, 34, 231, 33, (11, 11)),
     "lookalike78": (374, 34, 231, 33, (11, 11)),
+    "lookalike79": (374, 34, 231, 33, (11, 11)),
+    "lookalike80": (374, 34, 231, 33, (11, 11)),
+    "lookalike81": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -157,6 +160,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike76": (0.35, 0.40),
     "lookalike77": (0.35, 0.40),
     "lookalike78": (0.35, 0.40),
+    "lookalike79": (0.35, 0.40),
+    "lookalike80": (0.35, 0.40),
+    "lookalike81": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)

@@ -150,6 +150,8 @@ _PLACEHOLDER_WORDS = word_set(
     generated random vault keychain keyring prompt ask interactive stdin file secretstr
     value values your mine ours xxx tba value_here seconds minutes hours days weeks months
     years
+    managedidentity workloadidentity defaultazurecredential managedidentitycredential
+    workloadidentitycredential azureclicredential environmentcredential
     """
 )
 # A braced ODBC value with a symbol in it; ``{DB_PASSWORD}``, ``{{ x }}`` are templates.
@@ -285,7 +287,7 @@ def is_reference(value: str) -> bool:
         return True
     if _LOWERCASE_PATH.fullmatch(value.partition(":")[0]) and "/" in value:
         return True  # also ``secret/data/app:field``: a Vault path and the field it reads
-    if ENV_VAR_NAME.fullmatch(value) or _DOTTED_NAME.fullmatch(value) or _is_code_call(value):
+    if _is_constant_name(value) or _DOTTED_NAME.fullmatch(value) or _is_code_call(value):
         return True
     if _FILE_NAME.fullmatch(value) or _names_secret_store(value):
         return True
@@ -328,6 +330,19 @@ def _is_rooted_base64(value: str) -> bool:
     )
 
 
+def _is_constant_name(value: str) -> bool:
+    """``DB_PASSWORD``, also spelled in another language's capitals: ``ZMIEŃ_MNIE``."""
+    if ENV_VAR_NAME.fullmatch(value):
+        return True
+    parts = value.split("_")
+    return (
+        not value.isascii()
+        and len(parts) > 1
+        and value[0].isalpha()
+        and all(part and all(c.isupper() or c.isdigit() for c in part) for part in parts)
+    )
+
+
 def _is_code_call(value: str) -> bool:
     """``getpass()``, ``os.environ[``, ``bytes(password`` but not ``Hunt(er)2``."""
     match = _CALLEE.match(value)
@@ -350,6 +365,9 @@ def is_placeholder(value: str) -> bool:
         and is_placeholder(value[prefixed.end() :])
     ):
         return True  # ``sk_test_replace_me``, ``whsec_your_secret_here``
+    counted = _PREFIXED_COUNT.fullmatch(value)
+    if counted is not None and counted.group(1) in _COUNTING:
+        return True  # ``re_123456789``: a vendor's documentation example
     if _mostly_repeated(value):
         return True  # ``xxxxxxxxxxxxxx.atlasv1.zzzzzzzzzzzzzzzz``
     if value.endswith("EXAMPLE") or "EXAMPLEKEY" in value:
@@ -411,6 +429,8 @@ def _mostly_repeated(value: str) -> bool:
 
 
 _REPEATED_RUN = re.compile(r"([A-Za-z0-9])\1{5,}")
+_PREFIXED_COUNT = re.compile(r"[a-z]{2,8}_(?:(?:test|live)_)?([0-9]{6,10})")
+_COUNTING = frozenset({"123456", "1234567", "12345678", "123456789", "1234567890", "0123456789"})
 # A vendor's key prefix before a stand-in: ``sk_test_``, ``whsec_``, ``xoxb_``.
 _VENDOR_PREFIX = re.compile(r"[a-z]{2,8}_(?:(?:test|live|prod|sandbox)_)?(?=[A-Za-z]{2})")
 

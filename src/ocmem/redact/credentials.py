@@ -20,6 +20,7 @@ from ocmem.redact.candidate_values import (
     masked_after,
     mixes_letters_and_digits,
 )
+from ocmem.redact.encoded import find_encoded_secrets
 from ocmem.redact.entropy import is_hex, looks_random
 from ocmem.redact.names import classify_name, names_no_credential
 from ocmem.redact.span import RANK_STRUCTURE, Span
@@ -324,7 +325,7 @@ _DIGEST_CALL = r"(?i:sha(?:1|224|256|384|512)|md5|blake2[bs]?)[\w.]{0,20}\("
 _DIGEST_WORDS = ("sha", "md5", "blake2")  # where a `_DIGEST_CALL` can start
 _SALTED_DIGEST = re.compile(
     _DIGEST_CALL
-    + r"[^()\n]{0,200}?\+[ \t]*(?P<quote>[\"'])(?P<secret>[^\"'\n\s]{16,128})(?P=quote)"
+    + r"[^()\n]{0,200}?\+[ \t]*b?(?P<quote>[\"'])(?P<secret>[^\"'\n\s]{16,128})(?P=quote)"
 )
 # The same key at the end of an f-string the digest hashes (Fawry's signature:
 # ``sha256(f"{merchant}{ref}{amount:.2f}<secure key>".encode())``).
@@ -1408,6 +1409,18 @@ _CLI_VARIABLE_SET = re.compile(
     r"[ \t]+(?:(?:--value|--body|-v|-b)(?:[ \t]+|=))?[\"']?(?P<secret>(?!-)[^\s\"']{4,512})",
     re.IGNORECASE,
 )
+# The resources that store a secret's value in a secret manager, and the attribute they
+# store it in.
+_TERRAFORM_SECRET_RESOURCE = re.compile(
+    r"resource[ \t]+\"(?:azurerm_key_vault_secret|aws_secretsmanager_secret_version|"
+    r"google_secret_manager_secret_version|vault_generic_secret|vault_kv_secret(?:_v2)?|"
+    r"aws_ssm_parameter)\"[ \t]+\"[^\"\n]{1,128}\"[ \t]*\{"
+)
+_TERRAFORM_SECRET_VALUE = re.compile(
+    r"^[ \t]*(?:value|secret_string|secret_data)[ \t]*=[ \t]*\"(?P<secret>[^\"\n]{8,512})\"",
+    re.MULTILINE,
+)
+_TERRAFORM_BODY = 2000
 # Redis ``ACL SETUSER name on >password``: ``>`` adds a password to the user.
 _ACL_PASSWORD = re.compile(r"ACL[ \t]+SETUSER[ \t]+\S+[^\n]*?[ \t]>(?P<secret>[^\s]{1,512})", re.I)
 # A password named in prose by a word the keyword reader cannot take, because its name is
@@ -1421,6 +1434,7 @@ _NON_ASCII_PASSWORD_WORDS = (
     "κωδικό",
     "salasana",
     "hasło",
+    "hasłem",
     "şifre",
     "parolası",
     "lösenord",
@@ -1451,17 +1465,21 @@ _NON_ASCII_PASSWORD = re.compile(
     # nú" ("is now") and "var sett á" ("was set to"))
     r"(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|jest|är|er[ \t]+nú|var[ \t]+sett[ \t]+á|er|είναι|ήταν|"
     r"صارت|صار|كانت|كان|هي|هو|là|thành|=|היא|הוא|on|"
-    r"återställdes[ \t]+till|ändrades[ \t]+till)[ \t]+)"
+    r"återställdes[ \t]+till|ändrades[ \t]+till|"
+    # Polish "zmienione na" ("changed to"), "ustawione na" ("set to")
+    r"(?:zmienion|ustawion)[eoya][ \t]+na|(?:zmieniono|ustawiono)[ \t]+na)[ \t]+)"
     r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
 )
 # Turkish puts the value right after "şifre(si)" ("its password"): "kullanıcısı araucaria.ws,
 # şifresi w!qd…", "şifresi geçici olarak <pw> yapıldı" ("its password was temporarily set
 # to <pw>").
-# Polish puts it there too: "sieć X, hasło <pw>" ("network X, password <pw>").
+# Polish puts it there too: "sieć X, hasło <pw>" ("network X, password <pw>"), "z hasłem
+# <pw>" ("with the password <pw>").
 _VALUE_AFTER_PASSWORD_WORD = re.compile(
     # Amharic "የይለፍ ቃል" ("password") and "ሚስጥር ቃል" ("secret word") also lead; Turkish
     # "şifremi"/"şifreniz" (my/your password) and "parola olarak" ("as the password")
-    r"(?i:şifre(?:si|mi|niz)?|parolası|parola[ \t]+olarak|hasło|የይለፍ[ \t]+ቃል|ሚስጥር[ \t]+ቃል)"
+    # Polish "z hasłem <pw>" ("with the password <pw>")
+    r"(?i:şifre(?:si|mi|niz)?|parolası|parola[ \t]+olarak|hasło|hasłem|የይለፍ[ \t]+ቃል|ሚስጥር[ \t]+ቃል)"
     r"[ \t]+(?:(?:geçici|yeni|eski)[ \t]+(?:olarak[ \t]+)?)?"
     r"[`'\"]?(?P<secret>[^\s`'\"]{8,128})"
 )
@@ -1600,6 +1618,7 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _query_secrets(text)
     yield from _code_and_manifest_secrets(text, folded)
     yield from _config_secrets(text, folded)
+    yield from find_encoded_secrets(text)
 
 
 def _tool_secrets(text: str, folded: str) -> Iterator[Span]:
@@ -1626,6 +1645,19 @@ def _tool_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _cli_variables(text)
     if any(word in folded for word in _KEYSTORE_WORDS):
         yield from _secret_groups(text, _KEYSTORE_PASS, "cli-credentials", word_start=False)
+
+
+def _terraform_secret_values(text: str) -> Iterator[Span]:
+    """The literal a Terraform resource stores as a secret's value (``resource
+    "azurerm_key_vault_secret" … { value = "…" }``); ``var.…`` and ``${…}`` point elsewhere."""
+    for resource in _TERRAFORM_SECRET_RESOURCE.finditer(text):
+        body_start = resource.end()
+        body_end = text.find("}", body_start, body_start + _TERRAFORM_BODY)
+        for match in _TERRAFORM_SECRET_VALUE.finditer(
+            text, body_start, body_end if body_end != -1 else body_start + _TERRAFORM_BODY
+        ):
+            if not _is_stand_in(match.group("secret")):
+                yield Span(*match.span("secret"), "terraform-secret", RANK_STRUCTURE)
 
 
 def _cli_variables(text: str) -> Iterator[Span]:
@@ -1713,6 +1745,8 @@ def _config_secrets(text: str, folded: str) -> Iterator[Span]:
         yield from _non_ascii_passwords(text)
     if "_KEY" in text or "_SALT" in text:
         yield from _wordpress_salts(text)
+    if "resource" in text and "_secret" in text:
+        yield from _terraform_secret_values(text)
     if any(word in folded for word in _WORDPRESS_WORDS):
         yield from _wordpress_app_passwords(text)
     if ",data," in folded:
@@ -2034,8 +2068,16 @@ def _query_secrets(text: str) -> Iterator[Span]:
             continue
         if _mostly_digits(value):
             continue  # ``?code=6A97370411467``: a parcel's tracking number, not an OAuth code
+        if _SIGNATURE_PARAMETER.match(text, span.end) and text[span.start - 11 : span.start] in (
+            ";signature=",
+        ):
+            continue  # a header's parameters (OpenPayU-Signature: …;signature=…;algorithm=…)
         if mixes_letters_and_digits(value) or "%" in value or _BASE32.fullmatch(value):
             yield span
+
+
+# What follows a signature among a header's parameters: the algorithm that made it.
+_SIGNATURE_PARAMETER = re.compile(r";(?:algorithm|alg)=", re.IGNORECASE)
 
 
 def _mostly_digits(value: str) -> bool:

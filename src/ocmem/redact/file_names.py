@@ -22,6 +22,12 @@ _MAX_NAME = 1024
 # case turns to upper case (`projectAKIA…`). The scrubber wants a word boundary before a
 # token; in a file name `_` and `-` are one.
 _TOKEN_STARTS = re.compile(r"[_\-.\s+~,;@=]|(?<=[a-z])(?=[A-Z])")
+# A vendor's prefix glued to a word (`reference_githubghp_…`, `stripesk_live_…`): a token
+# may start there too, which the scrubber, wanting a boundary, would not try.
+_GLUED_PREFIX = re.compile(
+    r"gh[pousr]_|github_pat_|glpat-|[sr]k_(?:live|test)_|sk-|AKIA|ASIA|xox[abposr]-|AIza|hf_"
+    r"|npm_|pypi-|whsec_"
+)
 # Every credential shape has a random part of at least ten letters and digits in a row.
 _CANDIDATE = re.compile(r"[A-Za-z0-9]{10}")
 _RUN = re.compile(r"[A-Za-z0-9]+")
@@ -43,6 +49,7 @@ def _found(name: str) -> list[Span]:
         return []
     found: list[Span] = []
     starts = {0, *(m.end() for m in _TOKEN_STARTS.finditer(judged))}
+    starts |= {m.start() for m in _GLUED_PREFIX.finditer(judged)}
     for start in sorted(starts):
         if start < len(judged):
             found.extend(
@@ -79,6 +86,15 @@ def mask_file_name(name: str) -> str:
     """
     judged = name[:_MAX_NAME]
     found = _found(judged)
+    # A credential is masked whole: the random runs found inside it (a scan from a case
+    # change, `ghp_g|NSWP…`) would leave its prefix and first characters in the report.
+    credentials = [span for span in found if span.kind not in _IDENTIFIER_LIKE]
+    found = [
+        span
+        for span in found
+        if span.kind not in _IDENTIFIER_LIKE
+        or not any(c.start <= span.start and span.end <= c.end for c in credentials)
+    ]
     inner = [
         span
         for span in found

@@ -116,18 +116,25 @@ _BENIGN_CONTEXT = re.compile(
     r"\bkms(?:[ _-]?key)?(?:[ _-]?id)?|"
     # The Things Stack's uplink token, which only routes a downlink back to its gateway
     r"\buplink[ _-]?token|"
-    # a message's body ("payload": "<base64>", "último payload …") is data; a secret's
+    # a message's body ("payload": "<base64>", "último payload …") and an embedding's
+    # vector (``"embedding": "<base64 floats>"``) are data; a secret's
     # version (Key Vault's 32 hex digits) names which value, not the value
-    r"\bpayload|\b(?:version|versión|versão|versione|verzió|versiune|wersja|sürüm)|"
+    r"\bpayload|\bembedding|\b(?:version|versión|versão|versione|verzió|versiune|wersja|sürüm)|"
+    # ... also glued to what it versions (Key Vault's ``"SecretVersion": "<32 hex>"``)
+    r"(?<=[a-z])(?-i:Version)|"
     # an encoded route (HERE's flexible polyline, its route handle); a data key SOPS keeps
     # encrypted beside the file (``enc:``); a signature header with its version
     # (``X-HubSpot-Signature-v3``)
     r"polyline|route[ _-]?handle|\benc(?=[\"'`]?[ \t]*:)|signature[ _-]v[0-9]|"
+    # a second signature in one header (Svix's, during a secret's rotation: ``v1,… v1,…``)
+    r"[A-Za-z0-9+/]{30}={0,2}[ \t]+v1,|"
+    # "signature" in Chinese, Japanese, Korean, Polish and Czech ("LINE webhook 簽章 …")
+    r"簽章|签名|署名|서명|\bpodpis|"
     r"(?:auth(?:entication)?|gcm|mac)[ _-]?tag|"
     # a Vault token's accessor, which can look a token up or revoke it but not use it;
     # Outlook's conversation index
     r"accessor|thread-index)"
-    r"(?:[\"'`]?[ \t]*:[ \t]*v[0-9][,=])?"
+    r"(?:[\"'`]?[ \t]*:?[ \t]*v[0-9][,=])?"
     r"[\"'`]?[ \t]*(?:[:=]|\bis\b|[ \t]value=)?[ \t]*[\"'`(]?\Z|"
     # A unique violation's detail names the row's key: ``Key (idempotency_key)=(…)``;
     # an HTTP public key pin is a SHA-256 hash: ``pin-sha256="…"``, ``backup pin="…"``.

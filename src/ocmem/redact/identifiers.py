@@ -7,16 +7,18 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   and any `ses_` id of that length (26 base62 characters; other tools that name sessions
   the same way, and ids retyped from memory); no vendor's key starts with `ses_`; also
   such an id glued to a lowercase name (`project_ses_…`);
-- Stripe object ids (`cus_…`, `pi_…`, `evt_…`, `price_…`, `du_…`) and publishable keys
-  (`pk_test_…`, `pk_live_…`, which Stripe documents as safe in client code); its secret
-  and restricted keys (`sk_`, `rk_`) and a payment intent's `_secret_` are not matched;
+- Stripe object ids (`cus_…`, `pi_…`, `evt_…`, `price_…`, `du_…`, `clock_…`, `fee_…`) and
+  publishable keys (`pk_test_…`, `pk_live_…`, which Stripe documents as safe in client
+  code); its secret and restricted keys (`sk_`, `rk_`) and a payment intent's `_secret_`
+  are not matched;
 - DNAnexus object ids (`project-…`, `file-…`, `job-…`: 24 characters of the 34 its ids
   use, which no key of full base62 keeps to);
 - Vercel deployment, project and team ids (`dpl_…`, `prj_…`, `team_…`: `prj_` and `team_`
   are what `.vercel/project.json` commits to the repository);
 - model providers' object ids: OpenAI's (`chatcmpl-…`, `file-…`, `ftjob-…`, `batch_…`,
   `asst_…`, `thread_…`, `run_…`, `resp_…`, `call_…`, `vs_…`, …) and Anthropic's, which all
-  start with `01` after the prefix (`msg_01…`, `toolu_01…`, `msgbatch_01…`, `req_011…`);
+  start with `01` after the prefix (`msg_01…`, `toolu_01…`, `msgbatch_01…`, `req_011…`,
+  and the Admin API's `apikey_01…`, the id of a key, not the key);
   the providers' keys start with `sk-`, which none of these does;
 - Midtrans client keys (`Mid-client-…`, `SB-Mid-client-…`), which Midtrans documents for
   the browser's Snap.js; its server keys (`Mid-server-…`) are not matched;
@@ -35,6 +37,8 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   ``V2-HMAC-SHA256``);
 - Toss Payments' client keys (``live_ck_…``, ``live_gck_…``), for the page;
 - Flutterwave public keys (``FLWPUBK-…-X``) and Tailscale stable ids (``…CNTRL``);
+- a Google Play purchase token (24 lower-case letters, `.AO-J1O…`): the app gets it with
+  each purchase, and only the developer's service account can verify it;
 - an FCM registration token (a device's address for push messages: a 22-character instance
   id, ``:APA91b`` and the rest), whole or its instance id alone; FCM's legacy server keys
   have 11 characters before ``:APA91b`` (``AAAA…``) and are not matched;
@@ -122,7 +126,8 @@ OPENCODE_ID = re.compile(
 _NAMED_OPENCODE_ID = re.compile(r"(?:[a-z][a-z0-9]{0,30}[_-]){1,6}(?:" + OPENCODE_ID.pattern + ")")
 _SHAPES = re.compile(
     OPENCODE_ID.pattern
-    + r"|(?:acct|ba|card|ch|cus|dp|du|evt|file|ii|in|po|pi|pm|price|prod|py|re|seti|si|sub"
+    + r"|(?:acct|ba|card|ch|clock|cus|dp|du|evt|fee|file|ii|in|po|pi|pm|price|prod|py|re|seti"
+    r"|si|sub"
     r"|txn|tr|we|src|plink|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
     r"|pk_(?:test|live)_[0-9A-Za-z]{16,128}"
     # Mollie's object ids: a payment, order, customer, mandate, subscription, refund,
@@ -155,7 +160,7 @@ _SHAPES = re.compile(
     r"-[0-9BFGJKPQVXYZbfgjkpqvxyz]{24}"
     r"|(?:chatcmpl|cmpl|modr|file|ftjob|ftckpt|ftevent)-[0-9A-Za-z]{20,40}"
     r"|(?:asst|batch|call|fc|msg|resp|rs|run|step|thread|vs|vsfb)_[0-9A-Za-z]{20,48}"
-    r"|(?:msg|toolu|srvtoolu|msgbatch|file|req)_01[0-9A-Za-z]{20,30}"
+    r"|(?:msg|toolu|srvtoolu|msgbatch|file|req|apikey|wrkspc|invite)_01[0-9A-Za-z]{20,30}"
     r"|phc_[0-9A-Za-z]{32,64}"
     # Okta object ids: users, groups, apps (client ids), authorization servers, orgs
     r"|(?:00u|00g|0oa|aus|00o|0pr|0ua)[0-9A-Za-z]{17}"
@@ -195,6 +200,9 @@ _SHAPES = re.compile(
     # Clerk's object ids (its keys are ``sk_live_…``/``pk_live_…``)
     r"|(?:user|sess|org|inv|client|idn|ins|app|sms)_2[0-9A-Za-z]{26}"
     r"|[0-9a-z][0-9a-z._-]*/_doc/[0-9A-Za-z_-]{20}"
+    # A Google Play purchase token: 24 lower-case letters, ``.AO-J1O`` and the rest; the app
+    # receives it with each purchase and only the developer's service account can use it
+    r"|[a-z]{24}\.AO-J1O[A-Za-z0-9_-]{60,400}"
     # PayMongo's payment intent client key, for the app's 3DS step (its keys are ``sk_``)
     r"|pi_[A-Za-z0-9]{24}_client_[A-Za-z0-9]{24}"
     # Tap Payments' charges and authorizes (its keys are ``sk_live_…``)
@@ -385,6 +393,10 @@ def _in_hex_fingerprint(text: str, start: int, end: int) -> bool:
     return _HEX_FINGERPRINT.fullmatch(run) is not None
 
 
+# An HTTP header that carries one message's signature (``Upstash-Signature:``).
+_SIGNATURE_HEADER = re.compile(r"\b[A-Za-z][A-Za-z0-9]*-Signature:[ \t]*\Z")
+
+
 def is_identifier(text: str, start: int, end: int) -> bool:
     """Whether the found span ``text[start:end]`` is an identifier, not a secret."""
     value = text[start:end]
@@ -414,6 +426,8 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         return _names_account_sid(text, start, end)
     if _MARKED_PUBLIC.match(text, end) is not None or _is_public_jwk_member(text, start):
         return True
+    if value.startswith("eyJ") and _SIGNATURE_HEADER.search(text, max(0, start - 60), start):
+        return True  # a signature sent as a JWT (``Upstash-Signature: eyJ…``), one per message
     if text.startswith(":APA91b", end):
         return True  # an FCM registration token's instance id, before the part kept whole
     if _GOOGLE_KEY.fullmatch(value) and (

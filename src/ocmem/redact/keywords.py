@@ -61,7 +61,7 @@ _HINT = re.compile(
         r"kupuhipa|contrasenya|pasahitza|wagwoord|nenosiri|nywila|iphasiwedi|parolu|"
         r"pin|secret(?:[_-]id)?|token|key|pskc?|creds?|"
         r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp|contrase(?:ñ|n)a|"
-        r"cookie|pat|salt|sandi(?:nya)?|laluan|"
+        r"cookie|pat|salt|sandi(?:nya)?|laluan|hash[_.\-]?iv|api[_.\-]?iv|"
         # a password named before what it opens (``PASSWORD_DB``; see names.py)
         r"pass(?:word|wd)?[_.\-](?:" + "|".join(sorted(PASSWORD_OBJECTS)) + r")|"
         r"pwd[_.\-](?:"
@@ -132,7 +132,9 @@ _LINK = re.compile(
     # Indonesian and Malay "adalah", "ialah"
     r"adalah|ialah|"
     # Finnish "on nyt" ("is now"): "on" alone is an English preposition
-    r"on[ \t]+nyt)"
+    r"on[ \t]+nyt|"
+    # Korean topic particles, written apart after a Latin name ("signKey 는 …")
+    r"는|은)"
     r"(?:[ \t]+(?:still|currently|just|actually|also|"
     + _NOW
     + r"))?[ \t]*:?"

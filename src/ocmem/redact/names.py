@@ -170,6 +170,10 @@ _KEY_ENDING_WORDS = word_set(
     # WireGuard's and Tailscale's public keys: ``nodekey:…``, ``discokey:…``
     " nodekey discokey machinekey"
 )
+# Words that make "<word> IV" half of a merchant's credentials: ECPay's and NewebPay's
+# ``HashKey`` and ``HashIV``, KG Inicis's ``INIAPI_KEY`` and ``INIAPI_IV`` (an IV sent
+# beside its ciphertext is no secret).
+IV_QUALIFIERS = word_set("hash api iniapi")
 # Words that make "<word> salt" a configured secret (see `_family_of`).
 SALT_QUALIFIERS = word_set(
     "merchant auth secure nonce in hash secret app api signing hmac session cookie jwt token"
@@ -195,6 +199,8 @@ _PUBLIC_NAMES = (
     ("storefront", "api", "token"),
     ("shopify", "api", "key"),
     ("existing", "secret"),
+    # App Store's ``appAccountToken``: a UUID the app picks to tie a purchase to its user
+    ("app", "account", "token"),
     ("withdrawal", "credentials"),
 )
 # Leading words of the names a front-end build inlines into its public bundle.
@@ -223,7 +229,8 @@ COMBINATION_QUALIFIERS = word_set("safe lock padlock keypad locker door gate vau
 SEED_QUALIFIERS = word_set("totp otp hotp mfa 2fa wallet authenticator key")
 # Words that turn "<word> phrase" into a secret; "mnemonic" alone is one.
 PHRASE_QUALIFIERS = word_set("seed recovery secret wallet backup pass")
-# Words that turn "<word> token(s)" into a count, a tokenizer term or a request id.
+# Words that turn "<word> token(s)" into a count (``daily_tokens = 50000000``, a budget), a
+# tokenizer term or a request id.
 # (A card's or a transit card's token stands for the card in a vault: no credential.)
 # (A LINE webhook event's reply token answers that one event once, with the channel's own
 # token.)
@@ -235,6 +242,7 @@ TOKEN_NON_SECRET = word_set(
     pagination forward backward lock idempotency request starting resume debug key
     skip delta trace uplink downlink cell partition
     card media pan reply
+    daily weekly monthly hourly budget quota limit spent
     """
 )
 # Environments and regions a name may end in after its secret word (``HMAC_KEY_NL``); the
@@ -320,6 +328,7 @@ def _verdict(last: str, qualifier: str, aws: bool) -> SecretName | None:
             "cookie",
             "pat",
             "salt",
+            "iv",
             *KEY_ABBREVIATIONS,
         )
     )
@@ -434,6 +443,8 @@ def _family_of(last: str, qualifier: str) -> tuple[Family, bool] | None:
         return Family.SECRET, True
     if last == "cookie":
         return Family.SECRET, True  # an Erlang cookie, a session cookie's value
+    if last == "iv":
+        return (Family.KEY, False) if qualifier in IV_QUALIFIERS else None
     if last == "salt":
         # PayTR's ``merchant_salt``, WordPress's ``AUTH_SALT`` and ``LOGGED_IN_SALT``: a
         # configured salt that signs or derives is the secret; a bare "salt" in a signed

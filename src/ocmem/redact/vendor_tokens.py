@@ -61,7 +61,9 @@ class TokenShape:
     glued: str = ""
 
 
-_NOT_AFTER_WORD = "A-Za-z0-9_"
+# A letter or digit right before a vendor's prefix makes it part of another word; an
+# underscore does not (``reference_ghp_…``, ``project_AKIA…``: a key glued to a name).
+_NOT_AFTER_WORD = "A-Za-z0-9"
 _LONGEST = 1024  # no credential is longer; a bound keeps a hostile run from costing O(n²)
 
 
@@ -379,6 +381,13 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         lead=(string.digits, 8, 10),
         glued="/bot",  # https://api.telegram.org/bot<token>/sendMessage
     ),
+    # Inngest's event keys, in the path of the URL events are sent to
+    _shape(
+        "inngest-event-key",
+        r"inn\.gs/e/",
+        r"(?P<secret>[A-Za-z0-9_-]{40,{MAX}})(?![A-Za-z0-9_-])",
+        not_after=None,
+    ),
     _shape("databricks-token", "dapi", r"[a-f0-9]{32}(?:-[0-9])?(?![A-Za-z0-9])"),
     _shape("linear-key", "lin_api_", r"[A-Za-z0-9]{40}"),
     _shape("notion-token", "ntn_", r"[A-Za-z0-9]{40,{MAX}}"),
@@ -423,6 +432,8 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         not_after=None,
         lead=(string.ascii_lowercase, 3, 3),
     ),
+    # Pinecone's API keys: ``pcsk_``, a short key id, ``_`` and the secret
+    _shape("pinecone-key", "pcsk_", r"[A-Za-z0-9]{4,8}_[A-Za-z0-9]{40,120}(?![A-Za-z0-9_])"),
     # Rapyd's secret keys (``rsk_`` and hex; its access keys are ``rak_``)
     _shape("rapyd-secret-key", "rsk_", r"[0-9a-f]{40,160}(?![0-9A-Za-z_])"),
     _shape("vault-token", r"hv[sb]\.", rf"{_B64URL}{{24,{{MAX}}}}"),
@@ -465,10 +476,14 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         r"eyJ0eXAiOiAiVENWMiJ9\.",
         rf"{_B64URL}{{20,{{MAX}}}}\.{_B64URL}{{20,{{MAX}}}}",
     ),
+    # A JWT, or an encrypted one (JWE: header, encrypted key, IV, ciphertext and tag), which a
+    # vendor may hand out as its API token (AppsFlyer's)
     _shape(
         "jwt",
         "eyJ",
-        rf"{_B64URL}{{10,{{MAX}}}}\.eyJ{_B64URL}{{10,{{MAX}}}}\.{_B64URL}{{0,{{MAX}}}}",
+        rf"{_B64URL}{{10,{{MAX}}}}\.(?:eyJ{_B64URL}{{10,{{MAX}}}}\.{_B64URL}{{0,{{MAX}}}}|"
+        rf"{_B64URL}{{0,{{MAX}}}}\.{_B64URL}{{12,24}}\.{_B64URL}{{10,{{MAX}}}}\.{_B64URL}{{16,24}}"
+        r"(?![A-Za-z0-9_\-.]))",
         not_after=r"A-Za-z0-9_\-.",
     ),
 )
