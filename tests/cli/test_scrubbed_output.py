@@ -9,6 +9,7 @@ import logging
 from pathlib import Path
 
 import pytest
+from testing.cli import ocmem
 
 from ocmem.cli import render
 from ocmem.redact import MARKER
@@ -134,3 +135,22 @@ def test_history_notes_marks_and_background_failures_keep_no_secret(tmp_path: Pa
     mark = marks.load(state, SESSION)
     assert mark is not None
     assert mark.last_error.startswith(f"fork-failed: provider said: token {MARKER}")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["status", "--dir", f"/nonexistent/{TOKEN}"],
+        ["dream", f"--{TOKEN}"],
+        ["completion", TOKEN],
+        ["mcp", "--print-config", TOKEN],
+    ],
+)
+def test_a_usage_error_quoting_what_was_typed_is_scrubbed(args: list[str]) -> None:
+    """Found by a black-box tester: click printed its usage errors itself, past the
+    scrubber, so a key pasted into an option or a path came back whole."""
+    result = ocmem(args)
+    assert result.returncode == 2
+    assert "Usage: opencode-memory" in result.stderr
+    assert TOKEN not in result.stdout + result.stderr
+    assert MARKER in result.stderr

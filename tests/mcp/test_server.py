@@ -18,6 +18,7 @@ from ocmem.mcp.server import build_server, root_directory
 from ocmem.store.catalog import list_memories
 
 TOKEN = "ghp_Zq8vR2mK4tY7wB1nC5xJ9pL3sD6fH0gA2eU4"
+AWS_KEY = "AKIAZ3MXQ7RT5UVW2K9P"
 SAVE = {
     "name": "Money is Decimal",
     "description": "Never use float for money",
@@ -108,6 +109,11 @@ HOSTILE_CALLS = [
     ("memory_save", {**SAVE, "type": "opinion"}, "is not one of"),
     ("memory_save", {"name": "x"}, "Field required"),
     ("memory_search", {"query": 5}, "valid string"),
+    # Found by a black-box tester: these refusals echoed the secret the caller gave.
+    ("memory_read", {"file": f"{TOKEN}.md"}, "no memory named"),
+    ("memory_read", {"file": f"notes {AWS_KEY}.md"}, "no memory named"),
+    ("memory_delete", {"file": f"project_{AWS_KEY}.md"}, "cannot delete"),
+    ("memory_search", {"query": "deploy", "limit": TOKEN}, "valid integer"),
 ]
 
 
@@ -129,6 +135,7 @@ def test_hostile_calls_are_tool_errors_without_echo(tmp_path: Path) -> None:
         assert result.is_error, text(result)
         assert expect in text(result)
         assert TOKEN not in text(result)
+        assert AWS_KEY not in text(result)
         assert "yyyyyyyyyy" not in text(result)
     assert structured(results[-1][1]) == []
     assert list_memories(tools.open_project(directory).location) == []

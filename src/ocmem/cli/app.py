@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 import signal
 from pathlib import Path
@@ -59,7 +60,11 @@ def run(args: list[str]) -> int:
         except typer.TyperException as exc:
             show = getattr(exc, "show", None)
             if callable(show):
-                show()
+                # click's usage error quotes what was typed (``--dir /x/ghp_…``): it is
+                # printed through the renderer, scrubbed like every other message.
+                shown = io.StringIO()
+                show(file=shown)
+                render.err(shown.getvalue())
             else:
                 render.fail(exc.format_message())
             return int(exc.exit_code)

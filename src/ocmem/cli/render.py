@@ -129,6 +129,11 @@ def raw(data: bytes) -> None:
     sys.stdout.buffer.flush()
 
 
+def err(text: str) -> None:
+    """Text to stderr as given (a usage message), after the scrub."""
+    sys.stderr.write(shown(text))
+
+
 def warn(message: str) -> None:
     sys.stderr.write(shown(f"opencode-memory: {message}") + "\n")
 

@@ -17,12 +17,13 @@ from urllib.parse import unquote, urlparse
 
 import anyio.to_thread
 from mcp.server.mcpserver import Context, ListRoots, MCPServer, Resolve
-from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp_types import ListRootsResult, ToolAnnotations
 
 from ocmem import __version__
 from ocmem.mcp import tools
 from ocmem.mcp.store_cache import StoreCache
+from ocmem.redact import scrub_output
 
 SERVER_NAME = "opencode-memory"
 INSTRUCTIONS = (
@@ -33,9 +34,25 @@ INSTRUCTIONS = (
 _T = TypeVar("_T")
 
 
+class _ScrubbingServer(MCPServer[Any]):
+    """An MCP server whose refusals never repeat a secret: the text of a tool error (ours,
+    or the SDK's for arguments that fail the schema, which quotes the value given) passes
+    through the output scrubber, as everything the command line prints does."""
+
+    async def call_tool(
+        self, name: str, arguments: dict[str, Any], context: Context | None = None
+    ) -> Any:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except UnexpectedToolError:
+            raise  # its text names only the tool
+        except ToolError as exc:
+            raise ToolError(scrub_output(str(exc))) from None
+
+
 def build_server(directory: Path | None = None) -> MCPServer[Any]:
     """A server over the store of `directory`, or of the client's root / the cwd if None."""
-    server: MCPServer[Any] = MCPServer(
+    server: MCPServer[Any] = _ScrubbingServer(
         SERVER_NAME, version=__version__, instructions=INSTRUCTIONS, log_level="WARNING"
     )
     runner = _Runner(directory)
@@ -77,7 +94,7 @@ class _Runner:
         try:
             return await anyio.to_thread.run_sync(work)
         except tools.ToolInputError as exc:
-            raise ToolError(str(exc)) from None
+            raise ToolError(scrub_output(str(exc))) from None
 
 
 def _add_reading_tools(server: MCPServer[Any], runner: _Runner) -> None:
