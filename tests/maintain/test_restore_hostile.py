@@ -263,3 +263,27 @@ def test_any_name_in_a_manifest_is_used_only_if_the_store_could_have_written_it(
             restore(context.build(project), pass_id=pass_id)
         assert tree(location.memory_dir) == store
     assert tree(tmp_path, skip=(state, location.memory_dir)) == outside
+
+
+def test_a_pass_or_backup_directory_linked_from_elsewhere_is_not_followed(
+    project: Path, location: StoreLocation, cfg: Settings, tmp_path: Path
+) -> None:
+    """Found by a black-box tester: a pass or a backup directory that is a symlink to a
+    directory outside the state dir was read, and its files were written into the store."""
+    pass_id, _ = a_pass_to_poison(location, cfg)
+    passes = history.history_root(cfg.state.dir, location.memory_dir)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    shutil.move(passes / pass_id, outside / pass_id)
+    (passes / pass_id).symlink_to(outside / pass_id, target_is_directory=True)
+    taken = backups.take_backup(cfg.state.dir, location.memory_dir, keep=5)
+    shutil.move(taken.path, outside / taken.id)
+    taken.path.symlink_to(outside / taken.id, target_is_directory=True)
+    store = tree(location.memory_dir)
+
+    with pytest.raises(history.HistoryError, match="no pass"):
+        restore(context.build(project), pass_id=pass_id)
+    with pytest.raises(backups.BackupError, match="no backup"):
+        restore(context.build(project), taken.id)
+
+    assert tree(location.memory_dir) == store

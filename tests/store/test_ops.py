@@ -37,6 +37,11 @@ def _save(**fields: object) -> dict[str, object]:
         ("new\nline.md", "line break"),
         ("carriage\rreturn.md", "line break"),
         ("tab\there.md", "control"),
+        # found by a black-box tester: shown reversed or as another name in MEMORY.md
+        ("project_a\u202eb.md", "format character"),
+        ("project_zero\u200bwidth.md", "format character"),
+        # ... and a carriage return trimmed away with the blanks around the name
+        ("project_deploy.md\r", "control"),
         ("x" * 300 + ".md", "longer than"),
         (42, "string"),
         (None, "string"),

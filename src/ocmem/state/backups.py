@@ -36,7 +36,9 @@ def list_backups(state_dir: Path, memory_dir: Path) -> list[Backup]:
         return []
     found = []
     for entry in sorted(root.iterdir()):
-        if entry.is_dir() and not entry.name.startswith("."):
+        # (a symlink to a directory elsewhere is no backup of ours: nothing is followed
+        # out of the state dir)
+        if entry.is_dir() and not entry.is_symlink() and not entry.name.startswith("."):
             found.append(Backup(entry.name, entry, sum(1 for _ in entry.glob("*.md"))))
     return found
 

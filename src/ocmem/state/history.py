@@ -272,7 +272,16 @@ def list_passes(state_dir: Path, memory_dir: Path) -> list[PassRecord]:
     """Every complete pass recorded for this store, newest first."""
     root = history_root(state_dir, memory_dir)
     try:
-        names = sorted((e.name for e in os.scandir(root) if _PASS_ID.match(e.name)), reverse=True)
+        # A pass is a directory the state dir holds itself: a symlink to one elsewhere
+        # would have a restore read another tree's files into the store.
+        names = sorted(
+            (
+                e.name
+                for e in os.scandir(root)
+                if _PASS_ID.match(e.name) and e.is_dir(follow_symlinks=False)
+            ),
+            reverse=True,
+        )
     except (FileNotFoundError, NotADirectoryError):
         return []
     passes = []

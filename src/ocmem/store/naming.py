@@ -2,7 +2,7 @@
 carries a secret, and what a memory is called instead.
 
 - Valid (`validate_file_name`): one path component ending `.md` (added when missing), not
-  hidden, not the index, no control character, at most 255 bytes.
+  hidden, not the index, no control or invisible format character, at most 255 bytes.
 - A secret (`file_name_verdict`, judged by `ocmem.redact`'s file-name detector): a name is
   shown in MEMORY.md, in listings and, in-repo, in git, so it is never scrubbed in place.
   A credential shape refuses the save; a name whose only find is a random-looking run (a
@@ -37,13 +37,19 @@ def validate_file_name(value: object) -> str:
     """
     if not isinstance(value, str):
         raise InvalidMemoryFileError(f"file name must be a string, not {json_type(value)}")
+    if "\0" in value:
+        raise InvalidMemoryFileError("file name contains a NUL character")
+    # Judged before the blanks around it are trimmed: `name.md\r` is no name of the store.
+    # Format characters (a right-to-left override, a zero-width space) make a name show as
+    # another one in MEMORY.md and listings.
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in value):
+        raise InvalidMemoryFileError(
+            "file name contains a line break, a control character or an invisible format "
+            "character"
+        )
     name = value.strip()
     if not name:
         raise InvalidMemoryFileError("file name is empty")
-    if "\0" in name:
-        raise InvalidMemoryFileError("file name contains a NUL character")
-    if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in name):
-        raise InvalidMemoryFileError("file name contains a line break or control character")
     if "/" in name or "\\" in name:
         raise InvalidMemoryFileError("file name must be a single name, without / or \\")
     if ".." in name:
