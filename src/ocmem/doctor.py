@@ -125,7 +125,7 @@ def check_version(binary: Path, reported: str) -> Check:
         untested_message,
     )
 
-    found = Version.parse(reported) or package_version(Path(os.path.realpath(binary)))
+    found = Version.from_output(reported) or package_version(Path(os.path.realpath(binary)))
     if found is None:
         return Check(
             "opencode",

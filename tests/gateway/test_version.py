@@ -32,14 +32,37 @@ def test_parse_finds_the_version_in_any_common_spelling(
     major: int, minor: int, patch: int, prefix: str, suffix: str
 ) -> None:
     text = f"{prefix}{major}.{minor}.{patch}"
+    snapshot = False
     if suffix and not suffix[0].isdigit() and suffix[0] != ".":
         text += "-" + suffix
-    assert Version.parse(text) == Version(major, minor, patch)
+        snapshot = (major, minor, patch) == (0, 0, 0)
+    assert Version.parse(text) == (None if snapshot else Version(major, minor, patch))
 
 
-@pytest.mark.parametrize("text", ["", "opencode", "1.2", "dev build", "1..2.3"])
+@pytest.mark.parametrize("text", ["", "opencode", "dev build", "1..2.3", "0.0.0-dev-202611281200"])
 def test_parse_without_a_version_is_none(text: str) -> None:
     assert Version.parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("output", "version"),
+    [
+        # found by a black-box tester: these read as no version, so as current, and `wrap`
+        # gave a 2.x binary `--port` and a password
+        ("2.0", Version(2, 0, 0)),
+        ("3", Version(3, 0, 0)),
+        ("v2", Version(2, 0, 0)),
+        ("999999999999999999999.0.0", Version(999999999999999999999, 0, 0)),
+        # ... and `doctor` read the first line, `wrap` and `maintain` the last
+        ("1.18.33\n2.0.0", Version(2, 0, 0)),
+        ("opencode-shim: using the system node\n1.18.33\n", Version(1, 18, 33)),
+        ("0.0.0-dev-202611281200", None),
+    ],
+)
+def test_the_version_printed_is_its_last_line_naming_one(
+    output: str, version: Version | None
+) -> None:
+    assert Version.from_output(output) == version
 
 
 def test_versions_compare_numerically_not_as_text() -> None:

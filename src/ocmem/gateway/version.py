@@ -48,14 +48,32 @@ class Version(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Version | None:
-        """The first `X.Y.Z` in `text` (`1.18.33`, `v1.18.33`, `opencode 1.18.33-beta`)."""
+        """The first `X.Y.Z` in `text` (`1.18.33`, `v1.18.33`, `opencode 1.18.33-beta`), or
+        a text that is only `X` or `X.Y` (`2.0`, `v3`). A snapshot build's `0.0.0-…` says
+        no version (it is built from source, as current as its branch)."""
         found = _VERSION.search(text or "")
         if found is None:
+            short = _SHORT_VERSION.fullmatch((text or "").strip())
+            if short is None:
+                return None
+            return cls(int(short[1]), int(short[2] or 0), 0)
+        if found[0] == "0.0.0" and text[found.end() : found.end() + 1] == "-":
             return None
         return cls(int(found[1]), int(found[2]), int(found[3]))
 
+    @classmethod
+    def from_output(cls, output: str) -> Version | None:
+        """The version `opencode --version` printed: its last line that names one (a shim
+        may print a banner first)."""
+        for line in reversed((output or "").strip().splitlines()):
+            found = cls.parse(line)
+            if found is not None or _VERSION.search(line) is not None:
+                return found
+        return None
 
-_VERSION = re.compile(r"(?<![\d.])(\d{1,4})\.(\d{1,4})\.(\d{1,6})(?![\d])")
+
+_VERSION = re.compile(r"(?<![\d.])(\d{1,30})\.(\d{1,4})\.(\d{1,6})(?![\d])")
+_SHORT_VERSION = re.compile(r"v?(\d{1,4})(?:\.(\d{1,4}))?")
 
 DATABASE_SINCE = Version(1, 2, 0)
 SESSION_DELETE_SINCE = Version(1, 2, 11)
@@ -241,7 +259,7 @@ def _ask(binary: Path, timeout: float = PROBE_TIMEOUT) -> Version | None:
     done = subprocess.CompletedProcess(child.args, child.returncode, stdout)
     if done.returncode != 0:
         return None
-    return Version.parse(done.stdout.strip().splitlines()[-1] if done.stdout.strip() else "")
+    return Version.from_output(done.stdout)
 
 
 def _read_cache(state_dir: Path) -> dict[str, object]:
