@@ -73,6 +73,11 @@ def test_the_usual_skip_reads_as_a_sentence() -> None:
     assert dream_text(done) == "done: 1 saved, 2 deleted on a/b in 1.5 s"
     failed = DreamOutcome("auto", "fail", "fork-timeout", "/s")
     assert dream_text(failed) == "failed (fork timeout)"
+    # found by a black-box tester: a due dream skipped because the model did not answer
+    # read "dream: due (…)", as if it had run
+    due = GateState(True, "due", None, None, 4, 0.0, 1)
+    unanswered = DreamOutcome("auto", "skipped", "model-unresponsive", "/s", gate=due)
+    assert dream_text(unanswered) == "skipped: model unresponsive (stays due)"
 
 
 def test_doctor_summary_names_its_warnings_and_failures() -> None:

@@ -32,8 +32,11 @@ def dream_text(outcome: DreamOutcome) -> str:
     if outcome.result == "skipped":
         if outcome.reason == "budget":
             return "skipped: over today's budget (stays due)"
-        if outcome.gate is not None:
+        if outcome.gate is not None and not outcome.gate.due:
             return gate_text(outcome.gate)
+        if outcome.gate is not None:
+            # due, but not run for another reason (the model did not answer this run)
+            return f"skipped: {_words(outcome.reason)} (stays due)"
         return f"skipped ({_words(outcome.reason)})"
     if outcome.result == "fail":
         return f"failed ({_words(outcome.reason)})"
