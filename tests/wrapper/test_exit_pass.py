@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -61,6 +62,23 @@ def test_a_failing_run_is_reported_not_raised(
     report = exit_pass.run_exit_pass(ctx, 1, run_maintain=run_maintain)
     assert report.failures == ("lock timed out (hint: try again later)",)
     assert not report.ok
+
+
+def test_a_full_disk_is_said_as_such_not_as_a_bug(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found by a black-box tester: after the line saying the log stopped taking writes,
+    the exit pass printed 'OSError: [Errno 28] … please report this to opencode-memory'."""
+
+    def run_maintain(*_: Any, **__: Any) -> MaintainReport:
+        raise OSError(errno.ENOSPC, "No space left on device", str(tmp_path / "state"))
+
+    monkeypatch.setattr(exit_pass, "sessions_ran", lambda *_: [FakeSession("ses_a")])
+    ctx = context.build(tmp_path, os.environ)
+    (failure,) = exit_pass.run_exit_pass(ctx, 1, run_maintain=run_maintain).failures
+    assert failure.startswith("no space left to write")
+    assert "free some disk space" in failure
+    assert "report" not in failure
 
 
 def test_no_session_in_the_window_is_not_a_failure(

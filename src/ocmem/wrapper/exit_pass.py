@@ -20,6 +20,7 @@ from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.maintain.fork_spend import spend_text
 from ocmem.maintain.pipeline import MaintainReport, SessionOutcome, maintain
 from ocmem.state.logs import logger
+from ocmem.state.state_dir import describe_os_error
 
 POST_SESSION_COMMAND = "_post-session"
 BUG_HINT = "opencode itself was not affected; please report this to opencode-memory"
@@ -138,4 +139,8 @@ def _failed(
 def _describe(exc: Exception) -> str:
     if isinstance(exc, OcmemError):
         return f"{exc.message} (hint: {exc.hint})" if exc.hint else exc.message
+    if isinstance(exc, OSError) and exc.errno is not None:
+        # the machine's fault (a full disk, a read-only mount), not ours: say what to do
+        message, hint = describe_os_error(exc)
+        return f"{message} (hint: {hint})"
     return f"{type(exc).__name__}: {exc} (hint: {BUG_HINT})"
