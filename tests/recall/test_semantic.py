@@ -271,3 +271,43 @@ def test_a_lone_surrogate_in_a_turn_or_its_context_loses_nothing(git_repo: Path)
     result = ocmem(["recall", "--query", query, "--dir", directory, "--json"], env=env)
     assert result.returncode == 0, result.stderr
     assert "feedback_staging_deploy.md" in [m["file"] for m in result.json()["memories"]]
+
+
+class _StoppingEncoder:
+    """Encodes as zeros and stops the process (an exception) after `chunks` calls."""
+
+    dimensions = 4
+
+    def __init__(self, chunks: int) -> None:
+        self.calls: list[int] = []
+        self._chunks = chunks
+
+    def encode(self, texts: Sequence[str]) -> Any:
+        if len(self.calls) == self._chunks:
+            raise KeyboardInterrupt  # opencode ended the short `run` and the service with it
+        self.calls.append(len(texts))
+        return np.ones((len(texts), self.dimensions), dtype=np.float32)
+
+
+def test_a_large_store_keeps_what_was_encoded_before_the_process_ended(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found by a black-box tester: with 3,000 memories each short `opencode run` began
+    encoding, ended before it was done and saved nothing, so the next began from zero and
+    `run`-only users never got recall by meaning."""
+    monkeypatch.setattr(semantic, "_CHUNK", 10)
+    monkeypatch.setattr(semantic, "_SAVE_EVERY", 0.0)
+    memories = [
+        Memory(f"project_{i}.md", f"note {i}", f"note {i}", "project", f"body {i}", STAMP)
+        for i in range(45)
+    ]
+    path = tmp_path / "vectors.npz"
+    first = _StoppingEncoder(chunks=3)
+    with pytest.raises(KeyboardInterrupt):
+        VectorCache(path).index(memories, first)  # type: ignore[arg-type]
+    second = _StoppingEncoder(chunks=99)
+    shown: list[tuple[int, int]] = []
+    index = VectorCache(path).index(memories, second, lambda d, t: shown.append((d, t)))  # type: ignore[arg-type]
+    assert sum(second.calls) == 2 * (45 - 30), "only what the first process had not saved"
+    assert shown[-1] == (15, 15)
+    assert len(index.memories) == 45

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ocmem.context import Context
+from ocmem.progress import SILENT, Progress
 from ocmem.recall.memories import StoreView
 from ocmem.recall.semantic import (
     SemanticIndex,
@@ -29,12 +30,12 @@ class Preview:
     meaning: str  # "on", or why recall by meaning is off
 
 
-def preview(ctx: Context, text: str) -> Preview:
+def preview(ctx: Context, text: str, progress: Progress = SILENT) -> Preview:
     cfg = ctx.settings
     location = ctx.store
     index = StoreView(location.memory_dir).current()
     limits = limits_from(cfg)
-    semantic, meaning = _semantic(ctx, index.memories)
+    semantic, meaning = _semantic(ctx, index.memories, progress)
     if scrubs_store(location.mode, cfg):
         from ocmem.redact import scrub
 
@@ -55,7 +56,9 @@ def preview(ctx: Context, text: str) -> Preview:
     return Preview(str(location.memory_dir), enabled, why, limits, len(index), turn, meaning)
 
 
-def _semantic(ctx: Context, memories: tuple[Memory, ...]) -> tuple[SemanticIndex | None, str]:
+def _semantic(
+    ctx: Context, memories: tuple[Memory, ...], progress: Progress
+) -> tuple[SemanticIndex | None, str]:
     """The store's vectors (computed now if not cached) and whether meaning is used."""
     mode = ctx.settings.resolved("recall.semantic")
     state = meaning_state(ctx.settings.recall.semantic)
@@ -64,4 +67,10 @@ def _semantic(ctx: Context, memories: tuple[Memory, ...]) -> tuple[SemanticIndex
     if not state.on:
         return None, f"{state.why} (recall.semantic: {mode.value}, {mode.source})"
     cache = VectorCache(vectors_path(ctx.state_dir, ctx.store.memory_dir))
-    return cache.index(memories, shared_encoder()), "on"
+
+    def encoded(done: int, total: int) -> None:
+        progress.status(
+            f"matching by meaning: encoding the store's memories, {done:,} of {total:,}"
+        )
+
+    return cache.index(memories, shared_encoder(), encoded), "on"

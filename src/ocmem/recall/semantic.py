@@ -28,8 +28,9 @@ import hashlib
 import os
 import tempfile
 import threading
+import time
 import zipfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -105,6 +106,11 @@ class SemanticIndex:
         ]
 
 
+# Memories encoded between two looks at the clock, and seconds between two saves.
+_CHUNK = 64
+_SAVE_EVERY = 5.0
+
+
 def vectors_path(state_dir: Path, memory_dir: Path) -> Path:
     return state_dir / "recall" / "vectors" / f"{store_key(memory_dir)}.npz"
 
@@ -117,18 +123,35 @@ class VectorCache:
         self._known: dict[str, Any] = {}
         self._loaded = False
 
-    def index(self, memories: Sequence[Memory], encoder: Encoder) -> SemanticIndex:
-        """The index over `memories`, encoding (and saving) only the ones not cached."""
+    def index(
+        self,
+        memories: Sequence[Memory],
+        encoder: Encoder,
+        progress: Callable[[int, int], None] = lambda done, total: None,
+    ) -> SemanticIndex:
+        """The index over `memories`, encoding (and saving) only the ones not cached.
+
+        A large store is encoded a chunk at a time and saved every few seconds, so a short
+        process (an `opencode run` that ends before a 2,000-memory store is encoded) leaves
+        its work for the next one instead of losing it. `progress(done, total)` is called
+        after each chunk."""
         np = load_numpy()
 
         self._load()
         keys = [memory_key(m) for m in memories]
         missing = [i for i, key in enumerate(keys) if key not in self._known]
-        if missing:
-            texts = [text for i in missing for text in texts_of(memories[i])]
-            encoded = encoder.encode(texts).reshape(len(missing), 2, -1)
-            for row, i in enumerate(missing):
+        last_save = time.monotonic()
+        for first in range(0, len(missing), _CHUNK):
+            chunk = missing[first : first + _CHUNK]
+            texts = [text for i in chunk for text in texts_of(memories[i])]
+            encoded = encoder.encode(texts).reshape(len(chunk), 2, -1)
+            for row, i in enumerate(chunk):
                 self._known[keys[i]] = encoded[row]
+            progress(first + len(chunk), len(missing))
+            if time.monotonic() - last_save >= _SAVE_EVERY and first + _CHUNK < len(missing):
+                self._save({key: self._known[key] for key in keys if key in self._known})
+                last_save = time.monotonic()
+        if missing:
             self._save({key: self._known[key] for key in keys})
         vectors = (
             np.stack([self._known[key] for key in keys])

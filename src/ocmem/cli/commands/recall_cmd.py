@@ -12,6 +12,7 @@ from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.conventions import App
 from ocmem.cli.options import DirOption, JsonOption, project_context
+from ocmem.cli.progress_line import progress_for
 from ocmem.context import Context
 from ocmem.recall.preview import Preview, preview
 from ocmem.store.recall_file import read_index, refresh_store_recall, render_block, snippet
@@ -100,7 +101,8 @@ def _show_snippet(ctx: Context) -> None:
 
 def _show_preview(ctx: Context, query: str, as_json: bool) -> None:
     """What per-turn recall would add to a message with the text `query`."""
-    shown = preview(ctx, query)
+    with progress_for(as_json) as progress:
+        shown = preview(ctx, query, progress)
     if as_json:
         render.render(_preview_json(shown), True)
     else:
