@@ -127,6 +127,24 @@ def test_a_user_shim_that_runs_the_wrapper_is_skipped(
     assert both(world["repo"]) == (str(world["real"]),) * 2
 
 
+@pytest.mark.parametrize(
+    "script",
+    [
+        '#!/bin/sh\n# launched via opencode-memory\nexec {real} "$@"\n',
+        '#!/bin/sh\nexport FOO="python -m ocmem recall serve"\nexec {real} "$@"\n',
+    ],
+)
+def test_a_script_that_only_names_us_is_the_users_opencode(
+    world: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, script: str
+) -> None:
+    """Found by a black-box tester: a spy script set as OPENCODE_MEMORY_OPENCODE_BIN that
+    mentioned opencode-memory in a comment or a variable 'led back to opencode-memory',
+    and the opencode on PATH was used instead."""
+    spy = executable(tmp_path / "spy" / "opencode", script.format(real=world["real"]))
+    monkeypatch.setenv("OPENCODE_MEMORY_OPENCODE_BIN", str(spy))
+    assert both(world["repo"]) == (str(spy),) * 2
+
+
 def test_a_shim_caught_looping_is_skipped(
     world: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

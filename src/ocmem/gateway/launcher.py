@@ -130,8 +130,29 @@ def is_ourselves(candidate: str, env: Mapping[str, str]) -> bool:
         return True
     head = _head(real)
     # A console-script shim for our package (e.g. a symlink or copy named `opencode`), or
-    # a user's own shim script that runs `opencode-memory wrap`.
-    return head.startswith(b"#!") and any(name.encode() in head for name in OWN_NAMES)
+    # a user's own shim script that runs `opencode-memory wrap`. A script that only names
+    # us (in a comment, in a variable) is someone's opencode: a loop through it is still
+    # caught by `looping_binaries`.
+    return head.startswith(b"#!") and any(
+        _launches_us(line) for line in head.decode("latin-1").splitlines()[1:]
+    )
+
+
+def _launches_us(line: str) -> bool:
+    """``from ocmem.entry import main`` (our console script), or a command line that runs
+    ``opencode-memory … wrap``; not a comment, nor a variable's value."""
+    words = line.split()
+    if not words or words[0].startswith("#") or "=" in words[0]:
+        return False
+    if words[0] in ("from", "import") and len(words) > 1:
+        return words[1].split(".")[0] == "ocmem"
+    for i, word in enumerate(words):
+        command = word.strip("\"'();&|").rsplit("/", 1)[-1]
+        if command in OWN_NAMES and "wrap" in words[i + 1 :]:
+            return True
+        if command == "-m" and i + 1 < len(words) and words[i + 1] == "ocmem":
+            return "wrap" in words[i + 2 :]
+    return False
 
 
 def _head(path: str) -> bytes:
