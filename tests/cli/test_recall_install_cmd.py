@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -80,6 +81,25 @@ def test_a_file_of_ours_name_that_is_not_ours_is_left_alone(tmp_path: Path) -> N
     assert "was not written by opencode-memory" in install.stderr
     assert uninstall.returncode == 1
     assert path.read_text() == "export const Mine = async () => ({})\n"
+
+
+def test_a_file_where_the_config_directory_goes_is_named(tmp_path: Path) -> None:
+    """Found by a black-box tester: with ~/.config/opencode a regular file, install said
+    '…/plugin/opencode-memory-recall.js exists and was not written by opencode-memory',
+    of a path that does not exist."""
+    path = recall_plugin.installed_path(os.environ)
+    config_dir = path.parent.parent
+    assert str(config_dir).startswith(str(tmp_path)), "the isolated home's, never the real one"
+    shutil.rmtree(config_dir, ignore_errors=True)
+    config_dir.parent.mkdir(parents=True, exist_ok=True)
+    config_dir.write_text("not a directory\n")
+
+    install = ocmem(["recall", "install"])
+
+    assert install.returncode == 1
+    assert f"{config_dir} is a file, not a directory" in install.stderr
+    assert "was not written by opencode-memory" not in install.stderr
+    assert config_dir.read_text() == "not a directory\n"
 
 
 def test_status_and_doctor_say_whether_per_turn_recall_is_active(tmp_path: Path) -> None:

@@ -71,6 +71,7 @@ class InstallState:
     installed: bool
     current: bool  # the installed copy is this package's plugin running this command
     foreign: bool  # a file of that name that `recall install` did not write
+    blocked: str = ""  # why nothing can be written there (a file where a directory goes)
 
 
 def install_state(env: paths.Env | None = None) -> InstallState:
@@ -79,6 +80,13 @@ def install_state(env: paths.Env | None = None) -> InstallState:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         return InstallState(path, installed=False, current=False, foreign=False)
+    except NotADirectoryError:
+        in_the_way = next((p for p in path.parents if p.is_file()), path.parent)
+        why = f"{in_the_way} is a file, not a directory"
+        return InstallState(path, installed=False, current=False, foreign=False, blocked=why)
+    except IsADirectoryError:
+        why = f"{path} is a directory"
+        return InstallState(path, installed=False, current=False, foreign=False, blocked=why)
     except (OSError, UnicodeDecodeError):
         return InstallState(path, installed=False, current=False, foreign=True)
     if not _ours(text):
@@ -102,6 +110,11 @@ class InstallError(OcmemError):
 def install(env: paths.Env | None = None) -> InstallChange:
     """Put the plugin where every opencode process loads it; idempotent."""
     state = install_state(env)
+    if state.blocked:
+        raise InstallError(
+            f"cannot install {state.path}: {state.blocked}",
+            "move it away, then run `opencode-memory recall install` again",
+        )
     if state.foreign:
         raise InstallError(
             f"{state.path} exists and was not written by opencode-memory",
