@@ -175,6 +175,27 @@ def test_invalid_value_is_reported_and_next_layer_applies(tmp_path: Path) -> Non
     }
 
 
+def test_a_whole_number_is_read_exactly_and_bounded(tmp_path: Path) -> None:
+    """Found by black-box testers: 99999999999999999999999 memories was read through a
+    float and shown as 99999999999999991611392; a 1.5e308 daily token budget was taken
+    and printed as a 309-digit number."""
+    exact = settings.resolve(tmp_path, _env(OPENCODE_MEMORY_RECALL_MAX_MEMORIES="12"))
+    assert exact.values["recall.max_memories"].value == 12
+    resolved = settings.resolve(
+        tmp_path,
+        _env(
+            OPENCODE_MEMORY_RECALL_MAX_MEMORIES="99999999999999999999999",
+            OPENCODE_MEMORY_BUDGET_DAILY_TOKENS="1.5e308",
+        ),
+    )
+    assert resolved.values["recall.max_memories"].source == "default"
+    assert resolved.values["budget.daily_tokens"].source == "default"
+    assert {p.source for p in resolved.problems} == {
+        "env:OPENCODE_MEMORY_RECALL_MAX_MEMORIES",
+        "env:OPENCODE_MEMORY_BUDGET_DAILY_TOKENS",
+    }
+
+
 def test_broken_config_names_position_never_content(tmp_path: Path) -> None:
     secret = "sk-live-0123456789abcdefSECRET"
     bad = tmp_path / "opencode.json"

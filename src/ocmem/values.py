@@ -53,14 +53,30 @@ def _tidy(number: float) -> int | float:
     return int(number) if number.is_integer() else number
 
 
+# No whole-number setting means anything above this (tokens a day, seconds, bytes); a
+# value beyond it is a typo, and JSON readers lose precision past 2^53 anyway.
+LARGEST_WHOLE = 10**15
+
+
 def int_at_least(minimum: int) -> Callable[[object], int]:
     def parse(raw: object) -> int:
-        number = _number(raw)
-        if number != int(number) or number < minimum:
-            raise InvalidValueError(f"expected a whole number >= {minimum}")
-        return int(number)
+        number = _whole(raw)
+        if number is None or not minimum <= number <= LARGEST_WHOLE:
+            raise InvalidValueError(f"expected a whole number >= {minimum} (at most 10^15)")
+        return number
 
     return parse
+
+
+def _whole(raw: object) -> int | None:
+    """`raw` as an exact whole number: an int or digits as they are (a float would round
+    99999999999999999999999 to 99999999999999991611392), else a number with no fraction."""
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        return raw
+    if isinstance(raw, str) and raw.strip().lstrip("+-").isdigit() and raw.strip().isascii():
+        return int(raw.strip())
+    number = _number(raw)
+    return int(number) if number.is_integer() else None
 
 
 def float_between(low: float, high: float) -> Callable[[object], int | float]:
