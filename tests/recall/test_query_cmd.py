@@ -127,3 +127,21 @@ def test_control_characters_in_a_memory_never_reach_the_terminal(
         ["recall", "--query", friday, "--dir", str(git_repo), "--json"], env=isolated_home
     )
     assert "\x1b]0;PWNED" in as_json.json()["block"], "JSON keeps the text as it is"
+
+
+def test_files_that_are_not_memories_are_said_not_silently_skipped(
+    store: Path, git_repo: Path, isolated_home: dict[str, str]
+) -> None:
+    """Found by a black-box tester: recall --query skipped a symlink and an unreadable
+    file without a word, where every other command names what it skipped."""
+    (store / "project_latin1.md").write_bytes(b"---\nname: caf\xe9\n---\nbody\n")
+    (store / "project_link.md").symlink_to(store / "feedback_staging_deploy.md")
+    text = ocmem(["recall", "--query", DEPLOY, "--dir", str(git_repo)], env=isolated_home)
+    assert text.returncode == 0, text.stderr
+    assert "skipped 2 file(s)" in text.stdout
+    assert "project_latin1.md" in text.stdout
+    data = ocmem(
+        ["recall", "--query", DEPLOY, "--dir", str(git_repo), "--json"], env=isolated_home
+    ).json()
+    assert len(data["skipped"]) == 2
+    assert data["memories"][0]["file"] == "feedback_staging_deploy.md"

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ocmem.context import Context
 from ocmem.progress import SILENT, Progress
-from ocmem.recall.memories import StoreView
+from ocmem.recall.ranker import RecallIndex
 from ocmem.recall.semantic import (
     SemanticIndex,
     VectorCache,
@@ -16,6 +16,7 @@ from ocmem.recall.semantic import (
     vectors_path,
 )
 from ocmem.recall.turn import Limits, TurnRecall, limits_from, scrubs_store, select
+from ocmem.store.catalog import scan_store
 from ocmem.store.memory_file import Memory
 
 
@@ -28,12 +29,14 @@ class Preview:
     memories: int
     turn: TurnRecall
     meaning: str  # "on", or why recall by meaning is off
+    skipped: tuple[str, ...] = ()  # "<file>: <why>" for each entry not read as a memory
 
 
 def preview(ctx: Context, text: str, progress: Progress = SILENT) -> Preview:
     cfg = ctx.settings
     location = ctx.store
-    index = StoreView(location.memory_dir).current()
+    scan = scan_store(location)
+    index = RecallIndex(scan.memories)
     limits = limits_from(cfg)
     semantic, meaning = _semantic(ctx, index.memories, progress)
     if scrubs_store(location.mode, cfg):
@@ -53,7 +56,10 @@ def preview(ctx: Context, text: str, progress: Progress = SILENT) -> Preview:
         enabled, why = False, f"recall.per_turn is off ({per_turn.source})"
     else:
         enabled, why = True, per_turn.source
-    return Preview(str(location.memory_dir), enabled, why, limits, len(index), turn, meaning)
+    skipped = tuple(f"{s.file}: {s.reason}" for s in scan.skipped)
+    return Preview(
+        str(location.memory_dir), enabled, why, limits, len(index), turn, meaning, skipped
+    )
 
 
 def _semantic(

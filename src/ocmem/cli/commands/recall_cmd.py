@@ -130,6 +130,7 @@ def _preview_json(shown: Preview) -> dict[str, Any]:
         "max_memories": shown.limits.max_memories,
         "max_bytes": shown.limits.max_bytes,
         "block": shown.turn.block.text if shown.turn.block else None,
+        "skipped": list(shown.skipped),
     }
 
 
@@ -149,4 +150,10 @@ def _preview_text(shown: Preview) -> str:
         lines.append(f"({len(shown.turn.picked)} of {shown.memories} memories, {size} bytes)")
     if shown.meaning.startswith("unavailable"):
         lines.append(f"(matched by words only: recall by meaning is {shown.meaning})")
+    if shown.skipped:
+        lines.append(
+            f"(skipped {len(shown.skipped)} file(s) that cannot be read as memories: "
+            f"{'; '.join(shown.skipped[:3])}{'; …' if len(shown.skipped) > 3 else ''}"
+            " — `opencode-memory memories list` shows each)"
+        )
     return "\n".join(lines) + "\n"
