@@ -170,7 +170,9 @@ def test_a_symlink_in_the_store_is_not_written_through_nor_removed(
             {"file": "link.md", "action": action, "before": before, "after": after},
         )
         result = restore(context.build(project), pass_id=pass_id)
-        assert "link.md" in result.unchanged
+        # said as left alone, not "already as it was" (a black-box tester's find)
+        assert "link.md" in result.left_alone
+        assert "link.md" not in result.unchanged
         assert (location.memory_dir / "link.md").is_symlink()
         assert secret.read_text() == "private"
 
@@ -286,4 +288,18 @@ def test_a_pass_or_backup_directory_linked_from_elsewhere_is_not_followed(
     with pytest.raises(backups.BackupError, match="no backup"):
         restore(context.build(project), taken.id)
 
+    assert tree(location.memory_dir) == store
+
+
+def test_a_pass_whose_manifest_is_damaged_is_said_to_be_damaged(
+    project: Path, location: StoreLocation, cfg: Settings
+) -> None:
+    """Found by a black-box tester: a pass whose manifest does not parse was reported as
+    'no pass', as if the id were mistyped."""
+    pass_id, _ = a_pass_to_poison(location, cfg)
+    manifest = history.history_root(cfg.state.dir, location.memory_dir) / pass_id / "manifest.json"
+    manifest.write_text("{not json")
+    store = tree(location.memory_dir)
+    with pytest.raises(history.HistoryError, match="is damaged"):
+        restore(context.build(project), pass_id=pass_id)
     assert tree(location.memory_dir) == store

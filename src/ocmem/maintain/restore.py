@@ -48,6 +48,7 @@ class RestoreResult:
     written: tuple[str, ...] = ()
     removed: tuple[str, ...] = ()
     unchanged: tuple[str, ...] = ()
+    left_alone: tuple[str, ...] = ()  # a symlink, FIFO or directory where a memory would go
     changed_since: tuple[str, ...] = ()  # changed again after the pass; now put back anyway
     from_pass: str | None = None  # for a file: the pass whose previous version came back
     safety_backup: str | None = None
@@ -108,6 +109,7 @@ def _restore_backup(ctx: Context, chosen: backups.Backup) -> RestoreResult:
         written=outcome.written,
         removed=outcome.removed,
         unchanged=outcome.unchanged,
+        left_alone=outcome.left_alone,
         safety_backup=safety.id,
         history_pass=outcome.pass_id,
         swept=swept,
@@ -145,6 +147,7 @@ def _restore_pass(ctx: Context, pass_id: str) -> RestoreResult:
         written=outcome.written,
         removed=outcome.removed,
         unchanged=outcome.unchanged,
+        left_alone=outcome.left_alone,
         changed_since=tuple(changed_since),
         from_pass=record.id,
         history_pass=outcome.pass_id,
@@ -178,6 +181,7 @@ def _restore_file(ctx: Context, name: str, pass_id: str | None) -> RestoreResult
         written=outcome.written,
         removed=outcome.removed,
         unchanged=outcome.unchanged,
+        left_alone=outcome.left_alone,
         from_pass=record.id,
         history_pass=outcome.pass_id,
         swept=swept,
@@ -212,6 +216,7 @@ class _Outcome:
     removed: tuple[str, ...]
     unchanged: tuple[str, ...]
     pass_id: str | None
+    left_alone: tuple[str, ...] = ()
 
 
 def _store_name(name: str, source: str) -> str:
@@ -278,11 +283,12 @@ def _put_back(
     _ensure_dir(memory_dir)
     changes: list[Change] = []
     unchanged: list[str] = []
+    left_alone: list[str] = []
     for given, target in sorted(targets.items()):
         name = _store_name(given, "the restore")
         path = memory_dir / name
         if not _replaceable(path):
-            unchanged.append(name)
+            left_alone.append(name)
             continue
         current = history.read_previous(path)
         if current == target:
@@ -313,7 +319,13 @@ def _put_back(
             + (f" as pass {record.id}" if record else ""),
         ) from None
     _refresh_recall(location, ctx.state_dir)
-    return _Outcome(tuple(written), tuple(removed), tuple(unchanged), record.id if record else None)
+    return _Outcome(
+        tuple(written),
+        tuple(removed),
+        tuple(unchanged),
+        record.id if record else None,
+        tuple(left_alone),
+    )
 
 
 def _sync_index(location: StoreLocation, state_dir: Path, base: bytes | None = None) -> None:

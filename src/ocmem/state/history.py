@@ -302,6 +302,13 @@ def find_pass(state_dir: Path, memory_dir: Path, pass_id: str) -> PassRecord:
         if passes
         else "a pass is recorded whenever a memory is saved, changed or deleted"
     )
+    where = history_root(state_dir, memory_dir) / pass_id
+    if _PASS_ID.fullmatch(pass_id) and where.is_dir() and not where.is_symlink():
+        raise HistoryError(
+            f"pass {pass_id} in the history of {memory_dir} is damaged: its manifest cannot "
+            "be read, or names what the store never writes",
+            hint=hint,
+        )
     raise HistoryError(f"no pass {pass_id!r} in the history of {memory_dir}", hint=hint)
 
 

@@ -112,6 +112,10 @@ def _restore_text(result: RestoreResult) -> str:
     lines += [f"  removed  {name}" for name in result.removed]
     if result.mode != "backup":
         lines += [f"  already as it was: {name}" for name in result.unchanged]
+    lines += [
+        f"  left alone: {name} (not a regular file in the store: a symlink, say)"
+        for name in result.left_alone
+    ]
     if result.changed_since:
         lines.append(
             "  changed again since that pass (that later version is kept in the history): "
@@ -121,6 +125,8 @@ def _restore_text(result: RestoreResult) -> str:
         lines.append(
             f"undo this restore with: opencode-memory restore --pass {result.history_pass}"
         )
+    elif result.left_alone:
+        lines.append("nothing was changed")
     elif result.mode != "backup":
         lines.append("nothing to change: the store already holds that state")
     return "\n".join(lines)
