@@ -281,21 +281,7 @@ def _put_back(
     location = ctx.store
     memory_dir = location.memory_dir
     _ensure_dir(memory_dir)
-    changes: list[Change] = []
-    unchanged: list[str] = []
-    left_alone: list[str] = []
-    for given, target in sorted(targets.items()):
-        name = _store_name(given, "the restore")
-        path = memory_dir / name
-        if not _replaceable(path):
-            left_alone.append(name)
-            continue
-        current = history.read_previous(path)
-        if current == target:
-            unchanged.append(name)
-            continue
-        action = "deleted" if target is None else "created" if current is None else "updated"
-        changes.append(history.Change(name, action, current, target))
+    changes, unchanged, left_alone = _plan(memory_dir, targets)
     record = history.record_pass(
         ctx.state_dir, memory_dir, recording, None, changes, protect=protect or set()
     )
@@ -326,6 +312,29 @@ def _put_back(
         record.id if record else None,
         tuple(left_alone),
     )
+
+
+def _plan(
+    memory_dir: Path, targets: Mapping[str, bytes | None]
+) -> tuple[list[Change], list[str], list[str]]:
+    """The changes that bring each named file to its target, the names already there, and
+    the names left alone (a symlink, FIFO or directory in the way)."""
+    changes: list[Change] = []
+    unchanged: list[str] = []
+    left_alone: list[str] = []
+    for given, target in sorted(targets.items()):
+        name = _store_name(given, "the restore")
+        path = memory_dir / name
+        if not _replaceable(path):
+            left_alone.append(name)
+            continue
+        current = history.read_previous(path)
+        if current == target:
+            unchanged.append(name)
+            continue
+        action = "deleted" if target is None else "created" if current is None else "updated"
+        changes.append(history.Change(name, action, current, target))
+    return changes, unchanged, left_alone
 
 
 def _sync_index(location: StoreLocation, state_dir: Path, base: bytes | None = None) -> None:

@@ -44,8 +44,7 @@ def validate_file_name(value: object) -> str:
     # another one in MEMORY.md and listings.
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in value):
         raise InvalidMemoryFileError(
-            "file name contains a line break, a control character or an invisible format "
-            "character"
+            "file name contains a line break, a control character or an invisible format character"
         )
     name = value.strip()
     if not name:
