@@ -26,8 +26,9 @@ _ECHO_DECODED = re.compile(
     r"[ \t]*\|[ \t]*base64[ \t]+(?:-d|-D|--decode)\b"
 )
 # ``eyJ`` is the base64 of ``{"``; a dot after the run makes it a JWT's part.
+# (The boundary is checked after the literal, so the scan jumps from one `eyJ` to the next.)
 _BASE64_JSON = re.compile(
-    r"(?<![A-Za-z0-9+/_.-])eyJ[A-Za-z0-9+/_-]{16,4096}={0,2}(?![A-Za-z0-9+/=_.-])"
+    r"eyJ(?<![A-Za-z0-9+/_.-]eyJ)[A-Za-z0-9+/_-]{16,4096}={0,2}(?![A-Za-z0-9+/=_.-])"
 )
 # Field names (lowercase, without separators) whose value is a credential.
 _CREDENTIAL_FIELDS = frozenset(

@@ -121,13 +121,11 @@ _BENIGN_CONTEXT = re.compile(
     # version (Key Vault's 32 hex digits) names which value, not the value
     r"\bpayload|\bembedding|\b(?:version|versión|versão|versione|verzió|versiune|wersja|sürüm)|"
     # ... also glued to what it versions (Key Vault's ``"SecretVersion": "<32 hex>"``)
-    r"(?<=[a-z])(?-i:Version)|"
+    r"[a-z](?-i:Version)|"
     # an encoded route (HERE's flexible polyline, its route handle); a data key SOPS keeps
     # encrypted beside the file (``enc:``); a signature header with its version
     # (``X-HubSpot-Signature-v3``)
     r"polyline|route[ _-]?handle|\benc(?=[\"'`]?[ \t]*:)|signature[ _-]v[0-9]|"
-    # a second signature in one header (Svix's, during a secret's rotation: ``v1,… v1,…``)
-    r"[A-Za-z0-9+/]{30}={0,2}[ \t]+v1,|"
     # "signature" in Chinese, Japanese, Korean, Polish and Czech ("LINE webhook 簽章 …")
     r"簽章|签名|署名|서명|\bpodpis|"
     r"(?:auth(?:entication)?|gcm|mac)[ _-]?tag|"
@@ -347,9 +345,7 @@ def find_generated_tokens(
         if not _is_generated(run, near_noun=near_noun) and not encodes_id_and_secret(run):
             continue
         before = text[max(line_start, start - _CONTEXT) : start]
-        if (_BENIGN_CONTEXT.search(before) and not _SECRET_ID.search(before)) or _in_block(
-            text, start, end
-        ):
+        if _says_not_secret(before) or _in_block(text, start, end):
             continue
         if _is_name_or_id(text, start, end) or _is_named_elsewhere(text, start, run):
             continue
@@ -371,6 +367,14 @@ def find_generated_tokens(
         if is_placeholder(run) or decodes_to_data(run):
             continue
         yield Span(start, end, "generated-token", RANK_KEYWORD)
+
+
+def _says_not_secret(before: str) -> bool:
+    """The text right before a run names what is no credential (a digest, an id, a
+    signature), or the run is the second signature of a header (``v1,<sig> v1,<sig>``)."""
+    if _BENIGN_CONTEXT.search(before) and not _SECRET_ID.search(before):
+        return True
+    return before.endswith("v1,") and _SECOND_SIGNATURE.search(before) is not None
 
 
 # A path of lowercase names (``nilotic-prod/services/dhis2-sync``, what ``docker pull``
@@ -710,6 +714,8 @@ def _is_gcm_nonce(run: str, before: str) -> bool:
 
 
 _GCM_NONCE = re.compile(r"[0-9A-Fa-f]{24}")
+# A second signature in one header (Svix's during a secret's rotation: ``v1,<sig> v1,<sig>``).
+_SECOND_SIGNATURE = re.compile(r"[A-Za-z0-9+/]{30}={0,2}[ \t]+v1,\Z")
 _IV_LABEL = re.compile(r"\b(?:iv|nonce)[\"'`]?[ \t]*[:=]?[ \t]*[\"'`(]?\Z", re.IGNORECASE)
 _ARMOR_CHECKSUM = re.compile(r"=[A-Za-z0-9+/]{4}")
 
