@@ -87,6 +87,14 @@ def _broken_toml(env: dict[str, str], tmp: Path) -> None:
     config.write_text('[dream]\nmin_hours = "24\napi_key = "sk-not-for-logs"\n')
 
 
+def _utf16_toml(env: dict[str, str], tmp: Path) -> None:
+    """Windows Notepad's "Unicode": found by a black-box tester to crash the hook's wrap
+    before opencode started (a project's file comes with a cloned repository)."""
+    config = Path(env["XDG_CONFIG_HOME"]) / "opencode-memory" / "config.toml"
+    config.parent.mkdir(parents=True)
+    config.write_bytes("[dream]\nmin_hours = 12\n".encode("utf-16"))
+
+
 def _bad_value(env: dict[str, str], tmp: Path) -> None:
     env["OPENCODE_MEMORY_MAINTAIN_IDLE_SECONDS"] = "soon"
 
@@ -114,6 +122,7 @@ def _break(target: str) -> Callable[[dict[str, str], Path], None]:
 
 CASES = {
     "broken config file": (_broken_toml, True, "not valid TOML"),
+    "config file not UTF-8": (_utf16_toml, True, "not UTF-8 text, skipped"),
     "invalid setting value": (_bad_value, True, "idle.seconds: invalid value ignored"),
     "missing database": (_no_database, True, "database was not found"),
     "locked database": (None, True, "database is locked"),

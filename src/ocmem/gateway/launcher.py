@@ -196,7 +196,7 @@ def _toml_bin(path: str) -> object:
     try:
         with open(path, "rb") as handle:
             table = tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError):
+    except (OSError, ValueError):  # TOMLDecodeError, or a file that is not UTF-8
         return None
     section = table.get("opencode")
     return section.get("bin") if isinstance(section, dict) else None

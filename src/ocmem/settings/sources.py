@@ -193,6 +193,11 @@ def read_toml_layers(directory: Path, env: Mapping[str, str], collector: Collect
             column = getattr(exc, "colno", None) or 1
             collector.add(source, f"{path}:{line}:{column}: not valid TOML, skipped", True)
             continue
+        except UnicodeDecodeError as exc:
+            # TOML is UTF-8; a file saved as UTF-16 or Latin-1 is skipped like a broken one
+            line = bytes(exc.object[: exc.start]).count(b"\n") + 1
+            collector.add(source, f"{path}:{line}:1: not UTF-8 text, skipped", True)
+            continue
         except OSError as exc:
             collector.add(source, f"cannot read ({exc.strerror or type(exc).__name__})")
             continue
