@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -136,6 +137,8 @@ def test_a_seeded_store_reports_one_of_each_kind(
     secret_file.write_text(secret_file.read_text().replace("x" * 10, GITHUB_TOKEN))
     index = memory_dir / "MEMORY.md"
     index.write_text(index.read_text() + "- [gone](project_gone.md) — deleted by hand\n")
+    # What no reader takes: a symlink to a memory.
+    (memory_dir / "project_link.md").symlink_to(memory_dir / "project_port_a.md")
     # An old memory nobody recalled in the window.
     later = datetime.now(UTC) + timedelta(days=60)
     recalled = {"project_deploy.md": later - timedelta(days=2)}
@@ -143,6 +146,7 @@ def test_a_seeded_store_reports_one_of_each_kind(
     kinds = {f.kind for f in report.findings}
     assert kinds == set(KINDS)
     by_kind = {k: [f.file for f in report.findings if f.kind == k] for k in KINDS}
+    assert by_kind["unreadable"] == ["project_link.md"]
     assert by_kind["near-duplicate"] == ["project_port_a.md"]
     assert by_kind["stale-reference"] == ["project_old_script.md"]
     assert by_kind["secret"] == ["reference_ci_token.md"]
@@ -153,6 +157,29 @@ def test_a_seeded_store_reports_one_of_each_kind(
     # The detail names the kind of secret, never the value.
     assert GITHUB_TOKEN not in json.dumps(report.to_json())
     assert 0 <= report.score < 100
+
+
+def test_entries_no_reader_takes_are_findings_not_silence(
+    location: StoreLocation, repo: Path, tmp_path: Path
+) -> None:
+    """Found by a black-box tester: a 2 MB memory, a non-UTF-8 name, a symlink and a FIFO
+    gave no finding, a score of 100 and `--strict` exit 0, where `memories list` names
+    each as skipped."""
+    _save(location, tmp_path, *CLEAN)
+    memory_dir = location.memory_dir
+    (memory_dir / "project_huge.md").write_text(
+        "---\nname: huge\ndescription: huge\ntype: project\n---\n" + "x" * 2_000_000
+    )
+    (memory_dir / "project_link.md").symlink_to(memory_dir / "project_deploy.md")
+    os.mkfifo(memory_dir / "project_fifo.md")
+    (memory_dir / os.fsdecode(b"project_caf\xe9.md")).write_text("---\nname: x\n---\nx\n")
+    report = audit_store(location, _inputs(repo, recalled={}))
+    unreadable = [f for f in report.findings if f.kind == "unreadable"]
+    assert len(unreadable) == 4, unreadable
+    assert any("larger than" in f.detail for f in unreadable)
+    assert report.score < 100
+    assert report.exit_code == 0
+    assert audit_store(location, _inputs(repo, recalled={}), strict=True).exit_code == 1
 
 
 def test_index_drift_lines_without_files_files_without_lines_and_wrong_descriptions(

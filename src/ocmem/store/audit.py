@@ -1,6 +1,9 @@
 """`audit`: what is wrong with a store, found without a model call.
 
-Six kinds of finding, each a fact a user can check by hand:
+Seven kinds of finding, each a fact a user can check by hand:
+
+- `unreadable`: an entry of the store no reader takes (a symlink, a FIFO, a file over 1 MB,
+  one that is not UTF-8 or whose name is not): no session and no pass ever sees it;
 
 - `near-duplicate`: two memories the de-duplicator itself would merge (same type, same
   content words, numbers and identifiers; `ocmem.store.dedup`);
@@ -40,9 +43,16 @@ from ocmem.store.memory_file import MAX_FILE_BYTES, Memory, one_line
 from ocmem.store.references import Checkout, references
 
 Kind = Literal[
-    "near-duplicate", "stale-reference", "secret", "oversize", "index-drift", "never-recalled"
+    "unreadable",
+    "near-duplicate",
+    "stale-reference",
+    "secret",
+    "oversize",
+    "index-drift",
+    "never-recalled",
 ]
 KINDS: tuple[Kind, ...] = (
+    "unreadable",
     "near-duplicate",
     "stale-reference",
     "secret",
@@ -54,6 +64,7 @@ KINDS: tuple[Kind, ...] = (
 # worse than a memory nobody reads.
 _WEIGHTS: dict[str, float] = {
     "secret": 1.0,
+    "unreadable": 0.6,
     "stale-reference": 0.6,
     "near-duplicate": 0.5,
     "index-drift": 0.4,
@@ -138,7 +149,7 @@ def audit_store(
     inputs = inputs or AuditInputs()
     scan = scan_store(location)
     memories = scan.memories
-    findings: list[Finding] = []
+    findings: list[Finding] = [Finding("unreadable", s.file, s.reason) for s in scan.skipped]
     findings += _near_duplicates(memories, inputs.dedup_threshold)
     notes: list[str] = []
     if inputs.checkout is not None:
@@ -157,7 +168,7 @@ def audit_store(
         store=str(location.memory_dir),
         memories=len(memories),
         findings=tuple(findings),
-        score=_score(findings, len(memories)),
+        score=_score(findings, len(memories) + len(scan.skipped)),
         strict=strict,
         notes=tuple(notes),
     )
