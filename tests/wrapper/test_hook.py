@@ -98,6 +98,22 @@ def test_a_block_without_its_end_marker_is_left_alone(tmp_path: Path) -> None:
         assert rc.read_text() == text
 
 
+def test_two_start_markers_before_one_end_are_left_alone(tmp_path: Path) -> None:
+    """Found by a black-box tester: with two start markers and one end marker, install
+    and uninstall both removed the user's line between the two starts, and exited 0."""
+    rc = tmp_path / ".bashrc"
+    text = (
+        f"a\n{START_MARKER}\nexport MINE=1\n{START_MARKER}\nfunction opencode {{ :; }}\n"
+        f"{END_MARKER}\nb\n"
+    )
+    rc.write_text(text)
+    for action in (install_hook, uninstall_hook):
+        with pytest.raises(HookError, match="second") as error:
+            action("bash", rc)
+        assert error.value.hint
+        assert rc.read_text() == text
+
+
 def test_a_symlinked_rc_file_stays_a_symlink(tmp_path: Path) -> None:
     dotfiles = tmp_path / "dotfiles"
     dotfiles.mkdir()

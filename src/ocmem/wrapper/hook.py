@@ -7,7 +7,8 @@ stale hook never breaks the command. Editing rules:
 - Only the lines from the start marker to the end marker (inclusive) are ours. Install
   and uninstall leave every other byte of the file as it was; a file without a final
   newline gets one added before the block, and uninstall takes it away again.
-- A block with a start marker but no end marker is an error, never "delete to the end".
+- A block with a start marker but no end marker is an error, never "delete to the end";
+  so is a second start marker before the end marker (which start is ours is unknown).
 - The prior bash wrapper's block (`opencode-memory auto-initialization` markers) is
   replaced in place by install; uninstall touches only our own block.
 - The file is replaced atomically; a symlinked rc file (stow, chezmoi) stays a symlink,
@@ -181,6 +182,18 @@ def _find_blocks(
             raise HookError(
                 f"{rc_file}:{index + 1} has the line {start_marker!r} but no {end_marker!r} "
                 "after it, so the block's end is unknown",
+                "fix or remove that block by hand, then run the command again",
+            )
+        again = next(
+            (j for j in range(index + 1, end) if lines[j].rstrip(b"\r\n") == start_bytes), None
+        )
+        if again is not None:
+            # Two starts, one end: which lines are ours is unknown (the user's lines may sit
+            # between the two starts), so nothing is removed.
+            raise HookError(
+                f"{rc_file}:{again + 1} has a second {start_marker!r} before the "
+                f"{end_marker!r} of the block started at line {index + 1}, so the block's "
+                "start is unknown",
                 "fix or remove that block by hand, then run the command again",
             )
         blocks.append((index, end))
