@@ -80,6 +80,21 @@ def test_missing_or_hostile_names_fail_with_a_hint(tmp_path: Path) -> None:
     assert ocmem(["memories", "show", "nope.md", "--dir", str(project)]).returncode == 1
 
 
+def test_rm_of_a_symlink_promises_no_undo(tmp_path: Path) -> None:
+    """Found by a black-box tester: `memories rm` of a symlinked entry printed "undo with:
+    restore --file …", which then failed: a symlink keeps no earlier version."""
+    project = seeded(tmp_path)
+    store = resolve_store(project, "auto", os.environ).memory_dir
+    (store / "project_link.md").symlink_to(store / "feedback_terse.md")
+    removed = ocmem(["memories", "rm", "project_link.md", "--dir", str(project)])
+    assert removed.returncode == 0, removed.stderr
+    assert "undo with" not in removed.stdout
+    assert "not a regular file" in removed.stdout
+    assert (store / "feedback_terse.md").exists(), "the link's target is untouched"
+    kept = ocmem(["memories", "rm", "project_deploy.md", "--dir", str(project)])
+    assert "undo with: opencode-memory restore --file project_deploy.md" in kept.stdout
+
+
 def test_redact_is_byte_exact_outside_the_secret() -> None:
     raw = b"keep \xff bytes\r\nDB_PASSWORD=s3cretValue9\r\nno newline at the end"
     proc = subprocess.run(
