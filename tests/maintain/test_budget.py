@@ -102,6 +102,19 @@ def test_usage_groups_by_day_and_filters_by_store(tmp_path: Path) -> None:
     assert {"forks", "tokens", "cost", "cache_hit_ratio", "days", "sessions_cost"} <= set(data)
 
 
+def test_a_line_dated_after_today_is_outside_the_days_asked_for(tmp_path: Path) -> None:
+    """Found by a black-box tester: with the header saying 2026-11-22 .. 2026-11-28, a
+    line dated 2031 still showed as a row and was added to the totals."""
+    cfg = cfg_with(tmp_path)
+    now = datetime.now(UTC)
+    put(cfg.state.dir, now + timedelta(days=5 * 365), input=1000)  # (appending prunes by it)
+    put(cfg.state.dir, now, input=5)
+    report = usage_report(cfg, store=None, days=7, env={"XDG_DATA_HOME": str(tmp_path)})
+    assert report.forks == 1
+    assert report.tokens == Tokens(input=5)
+    assert all(report.since <= d.date <= report.until for d in report.days)
+
+
 def test_the_cache_hit_ratio_is_null_when_nothing_was_read() -> None:
     assert cache_hit_ratio(Tokens(input=10, output=5)) is None
     assert cache_hit_ratio(Tokens(cache_read=10)) == 1.0

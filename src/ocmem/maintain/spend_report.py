@@ -102,12 +102,15 @@ def usage_report(
     """The last `days` local days (today included) of the store's forks (every store's
     when `store` is None)."""
     first = today_start(today) - timedelta(days=days - 1)
+    last = first.date() + timedelta(days=days - 1)
     wanted = str(store) if store is not None else None
     found = ledger.scan(cfg.state.dir, since=first)
+    # A line dated after today (a clock set wrong when it was written) is outside the
+    # days asked for, like one before them.
     records = [
         r
         for r in found.records
-        if r.local_date >= first.date() and (wanted is None or r.store == wanted)
+        if first.date() <= r.local_date <= last and (wanted is None or r.store == wanted)
     ]
     by_day: dict[str, list[ledger.LedgerRecord]] = {}
     for record in records:
@@ -125,7 +128,6 @@ def usage_report(
     kinds: dict[str, int] = {}
     for record in records:
         kinds[record.kind] = kinds.get(record.kind, 0) + 1
-    last = first.date() + timedelta(days=days - 1)
     return UsageReport(
         store=wanted,
         since=first.date().isoformat(),
