@@ -24,6 +24,12 @@ def main(argv: list[str] | None = None) -> int:
         from ocmem.recall.service import serve_main
 
         return serve_main(args[2:])
+    if sys.stdout is None:
+        # Started with stdout closed (`>&-`): there is nowhere to put a result. (`wrap`
+        # above hands opencode its streams as they are.)
+        if sys.stderr is not None:
+            sys.stderr.write("opencode-memory: error: standard output is closed\n")
+        return 1
     from ocmem.cli.fast import fast_main
 
     code = fast_main(args)

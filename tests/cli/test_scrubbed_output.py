@@ -154,3 +154,32 @@ def test_a_usage_error_quoting_what_was_typed_is_scrubbed(args: list[str]) -> No
     assert "Usage: opencode-memory" in result.stderr
     assert TOKEN not in result.stdout + result.stderr
     assert MARKER in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "redirect", "said"),
+    [
+        (["--version"], ">&-", "standard output is closed"),
+        (["memories", "list"], ">&-", "standard output is closed"),
+        (["redact"], "<&-", "standard input is closed"),
+        (["redact"], "</dev/null >/dev/full", "no space left to write the output"),
+    ],
+)
+def test_closed_or_full_standard_streams_are_one_line_not_a_bug(
+    args: list[str], redirect: str, said: str
+) -> None:
+    """Found by a black-box tester: a closed stdin or stdout gave 'AttributeError … this
+    is a bug' (a traceback for --version), and a full stdout a hint about the state dir."""
+    import shlex
+    import subprocess
+    import sys
+
+    command = " ".join(shlex.quote(a) for a in [sys.executable, "-m", "ocmem", *args])
+    result = subprocess.run(
+        ["bash", "-c", f"{command} {redirect}"], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 1
+    assert said in result.stderr
+    assert "bug" not in result.stderr
+    assert "Traceback" not in result.stderr
+    assert "STATE_DIR" not in result.stderr

@@ -89,6 +89,8 @@ def describe_os_error(exc: OSError) -> tuple[str, str]:
     where = f" {exc.filename}" if exc.filename else ""
     reason = exc.strerror or type(exc).__name__
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        if not exc.filename:  # a stream, not a file of ours: the output went to a full disk
+            return (f"no space left to write the output ({reason})", "free some disk space")
         return (
             f"no space left to write{where} ({reason})",
             "free some disk space (or set OPENCODE_MEMORY_STATE_DIR to another disk), then retry",

@@ -5,6 +5,7 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
+from ocmem.errors import OcmemError
 from ocmem.redact import scrub_bytes
 
 
@@ -15,6 +16,8 @@ def redact_command(
     ] = False,
 ) -> None:
     """Scrub secrets from stdin to stdout with the store's scrubber (byte-exact otherwise)."""
+    if sys.stdin is None:
+        raise OcmemError("standard input is closed: nothing to scrub", "pipe the text in")
     data = sys.stdin.buffer.read()
     cleaned, redaction = scrub_bytes(data)
     sys.stdout.buffer.write(cleaned)
