@@ -183,3 +183,12 @@ def test_closed_or_full_standard_streams_are_one_line_not_a_bug(
     assert "bug" not in result.stderr
     assert "Traceback" not in result.stderr
     assert "STATE_DIR" not in result.stderr
+
+
+@pytest.mark.parametrize("args", [["audit"], ["status"], ["memories", "list"]])
+def test_a_dir_that_is_a_device_is_refused(args: list[str]) -> None:
+    """Found by a black-box tester: `--dir /dev/null` passed click's file check (a device
+    is no regular file) and `audit` reported a store `-dev-null` scoring 100."""
+    result = ocmem([*args, "--dir", "/dev/null"])
+    assert result.returncode == 2
+    assert "is not a directory" in result.stderr

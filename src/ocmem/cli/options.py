@@ -9,6 +9,15 @@ import typer
 
 from ocmem.cli.project import project_context
 
+
+def _a_directory(value: Path) -> Path:
+    # click's `file_okay=False` refuses regular files only: a device such as /dev/null got
+    # through and was audited as the store `-dev-null`
+    if not value.is_dir():
+        raise typer.BadParameter(f"{str(value)!r} is not a directory")
+    return value
+
+
 DirOption = Annotated[
     Path,
     typer.Option(
@@ -19,6 +28,7 @@ DirOption = Annotated[
         file_okay=False,
         show_default=False,
         resolve_path=False,
+        callback=_a_directory,
     ),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
