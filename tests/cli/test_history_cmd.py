@@ -109,3 +109,17 @@ def test_the_documented_pass_kinds_and_actions_are_the_codes_own() -> None:
     shown = " ".join(ocmem_in_process(["history", "--help"]).stdout.split())
     assert f"kind is one of: {', '.join(history.KINDS)};" in shown
     assert f"action one of: {', '.join(history.ACTIONS)}." in shown
+
+
+def test_a_damaged_pass_is_named_not_silently_left_out(tmp_path: Path) -> None:
+    """Found by a black-box tester: with one manifest truncated, `history` listed only the
+    good passes without a word."""
+    project, store = seeded(tmp_path)
+    state_dir = settings.resolve(project).state.dir
+    (pass_id,) = [p.id for p in history.list_passes(state_dir, store)]
+    manifest = history.history_root(state_dir, store) / pass_id / "manifest.json"
+    manifest.write_text(manifest.read_text()[:20])
+    text = ocmem(["history", "--dir", str(project)])
+    assert text.returncode == 0, text.stderr
+    assert f"1 damaged pass(es) not shown, their manifest cannot be read: {pass_id}" in text.stdout
+    assert ocmem(["history", "--dir", str(project), "--json"]).json()["damaged"] == [pass_id]

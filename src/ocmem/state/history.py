@@ -292,6 +292,20 @@ def list_passes(state_dir: Path, memory_dir: Path) -> list[PassRecord]:
     return passes
 
 
+def damaged_passes(state_dir: Path, memory_dir: Path) -> list[str]:
+    """The ids of pass directories whose manifest cannot be read (left out of every list)."""
+    root = history_root(state_dir, memory_dir)
+    try:
+        names = sorted(
+            e.name
+            for e in os.scandir(root)
+            if _PASS_ID.match(e.name) and e.is_dir(follow_symlinks=False)
+        )
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+    return [name for name in names if _read_pass(root / name) is None]
+
+
 def find_pass(state_dir: Path, memory_dir: Path, pass_id: str) -> PassRecord:
     passes = list_passes(state_dir, memory_dir)
     for record in passes:

@@ -16,12 +16,14 @@ class HistoryListing:
     store: str
     file: str | None
     passes: tuple[history.PassRecord, ...]
+    damaged: tuple[str, ...] = ()  # pass ids whose manifest cannot be read
 
     def to_json(self) -> dict[str, object]:
         return {
             "store": self.store,
             "file": self.file,
             "passes": [p.to_json() for p in self.passes],
+            "damaged": list(self.damaged),
         }
 
 
@@ -46,14 +48,22 @@ def history_command(
     location = ctx.store
     name = None if file is None else validate_file_name(file)
     passes = history.recent_passes(ctx.state_dir, location.memory_dir, count, file=name)
-    render.render(HistoryListing(str(location.memory_dir), name, tuple(passes)), as_json)
+    damaged = tuple(history.damaged_passes(ctx.state_dir, location.memory_dir))
+    listing = HistoryListing(str(location.memory_dir), name, tuple(passes), damaged)
+    render.render(listing, as_json)
 
 
 @render.text_renderer(HistoryListing)
 def _history_text(listing: HistoryListing) -> str:
+    note = (
+        f"\n({len(listing.damaged)} damaged pass(es) not shown, their manifest cannot be "
+        f"read: {', '.join(listing.damaged[:5])})"
+        if listing.damaged
+        else ""
+    )
     if not listing.passes:
         what = f"{listing.file} in " if listing.file else ""
-        return f"no recorded changes to {_printable(what + listing.store)}"
+        return f"no recorded changes to {_printable(what + listing.store)}{note}"
     lines = []
     for record in listing.passes:
         head = f"{record.id}  {record.time}  {record.kind}"
@@ -73,7 +83,7 @@ def _history_text(listing: HistoryListing) -> str:
         "undo a pass: opencode-memory restore --pass ID; "
         "one memory: opencode-memory restore --file NAME [--pass ID]"
     )
-    return "\n".join(lines)
+    return "\n".join(lines) + note
 
 
 def _printable(text: str) -> str:
