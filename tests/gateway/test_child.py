@@ -105,3 +105,45 @@ def test_descriptors_the_caller_passed_reach_opencode(tmp_path: Path) -> None:
     )
     assert done.returncode == 0
     assert target.read_text() == "through-fd-3\n"
+
+
+IGNORING_STUB = textwrap.dedent(
+    """\
+    #!{python}
+    import signal, sys, time
+    if sys.argv[1:] == ["--version"]:
+        print("1.18.33")
+        sys.exit(0)
+    log = open({log!r}, "a", buffering=1)
+    ignored = signal.getsignal(signal.SIGHUP) is signal.SIG_IGN
+    log.write(("sighup-ignored" if ignored else "sighup-default") + "\\n")
+    time.sleep(3)
+    log.write("done\\n")
+    """
+)
+
+
+def test_a_signal_ignored_when_the_wrapper_started_stays_ignored(tmp_path: Path) -> None:
+    """Found by a black-box tester: under `nohup` (or `trap '' INT`) the wrapper put its own
+    handler where the signal was ignored and passed it on, so opencode died mid-turn where
+    it would have finished alone."""
+    log = tmp_path / "signals.log"
+    script = tmp_path / "opencode"
+    script.write_text(IGNORING_STUB.format(python=sys.executable, log=str(log)))
+    script.chmod(0o755)
+    env = {
+        **os.environ,
+        "OPENCODE_MEMORY_OPENCODE_BIN": str(script),
+        "OPENCODE_MEMORY_EXTRACT": "0",
+    }
+    wrapper = subprocess.Popen(
+        [sys.executable, "-m", "ocmem", "wrap", "--", "run", "hello"],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN),  # what nohup does
+    )
+    assert wait_for(lambda: log.exists() and "sighup" in log.read_text(), 30)
+    wrapper.send_signal(signal.SIGHUP)
+    assert wrapper.wait(timeout=30) == 0
+    assert log.read_text().split() == ["sighup-ignored", "done"]

@@ -12,19 +12,18 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import signal
 import sqlite3
 import traceback
 import warnings
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from types import FrameType
 from typing import TextIO
 
 from ocmem.cli import render
 from ocmem.errors import OcmemWarning
 from ocmem.state import background
 from ocmem.state.state_dir import describe_os_error
+from ocmem.stopping import Stopped, stop_signals_unwind
 
 BUG_HINT = "this is a bug in opencode-memory; please report it"
 BUG_HINT_LOGGED = BUG_HINT + " (the run log in the state dir has the traceback)"
@@ -32,15 +31,6 @@ LOCKED_HINT = (
     "another program is writing opencode's database (an opencode upgrade or migration); "
     "wait for it to finish, then retry"
 )
-STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
-
-
-class Stopped(BaseException):
-    """A stop signal arrived; raised in the main thread so `with` blocks and forks unwind."""
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signum)
-        self.signum = signum
 
 
 def describe(exc: BaseException) -> tuple[str, str]:
@@ -56,34 +46,6 @@ def describe(exc: BaseException) -> tuple[str, str]:
         log.error("unexpected error:\n%s", "".join(traceback.format_exception(exc)))
         return f"unexpected error: {type(exc).__name__}: {exc}", BUG_HINT_LOGGED
     return f"unexpected error: {type(exc).__name__}: {exc}", BUG_HINT
-
-
-@contextlib.contextmanager
-def stop_signals_unwind() -> Iterator[None]:
-    """SIGTERM and SIGHUP raise `Stopped` in the main thread for the `with` block.
-
-    Signals already ignored (`nohup`) or handled by someone else stay as they are.
-    """
-    installed: list[signal.Signals] = []
-
-    stopping: list[int] = []
-
-    def on_signal(signum: int, frame: FrameType | None) -> None:
-        if stopping:
-            return  # already unwinding: let the cleanup (killing and deleting a fork) finish
-        stopping.append(signum)
-        raise Stopped(signum)
-
-    with contextlib.suppress(ValueError):  # not the main thread: leave signals alone
-        for sig in STOP_SIGNALS:
-            if signal.getsignal(sig) is signal.SIG_DFL:
-                signal.signal(sig, on_signal)
-                installed.append(sig)
-    try:
-        yield
-    finally:
-        for sig in installed:
-            signal.signal(sig, signal.SIG_DFL)
 
 
 @contextlib.contextmanager

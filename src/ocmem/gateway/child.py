@@ -65,6 +65,10 @@ class Child:
         previous: dict[signal.Signals, object] = {}
         for forwarded in FORWARDED_SIGNALS:
             with contextlib.suppress(OSError, ValueError):
+                if signal.getsignal(forwarded) is signal.SIG_IGN:
+                    # ignored when we started (`nohup`, `trap '' INT`): opencode inherits
+                    # the same, as it would without us, and nothing is passed on
+                    continue
                 previous[forwarded] = signal.signal(forwarded, self._on_signal)
         try:
             yield

@@ -15,6 +15,7 @@ the state dir) becomes one log line with a hint, and opencode still runs exactly
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -268,19 +269,26 @@ class SessionLaunch:
         from ocmem.wrapper.exit_pass import post_session_args, run_exit_pass
 
         if ctx.settings.foreground:
+            from ocmem.stopping import Stopped, stop_signals_unwind
+
             self.log.start()  # the exit pass logs through it
             try:
-                run_exit_pass(
-                    ctx,
-                    self.started_ms,
-                    recall_file=self.recall_file,
-                    recall_store=self.recall_store,
-                    announce=lambda: self.log.info(
-                        f"exit pass: opencode exited ({_describe(status)}); extracting"
-                    ),
-                )
+                # SIGTERM or SIGHUP unwinds the pass, so its fork is killed and deleted as
+                # on Ctrl-C; the launch still ends with opencode's own status
+                with stop_signals_unwind():
+                    run_exit_pass(
+                        ctx,
+                        self.started_ms,
+                        recall_file=self.recall_file,
+                        recall_store=self.recall_store,
+                        announce=lambda: self.log.info(
+                            f"exit pass: opencode exited ({_describe(status)}); extracting"
+                        ),
+                    )
             except KeyboardInterrupt:
                 self.log.info("exit pass: interrupted")
+            except Stopped as stopped:
+                self.log.info(f"exit pass: stopped by {signal.Signals(stopped.signum).name}")
             return
         self.detached.spawn(
             post_session_args(self.directory, self.started_ms, self.recall_file, self.recall_store),
