@@ -224,3 +224,13 @@ def test_a_temp_dir_that_cannot_be_made_leaves_the_fork_buns_usual_one(tmp_path:
 
     assert result.ok, result.error
     assert recorded(tmp_path / "log", "bun_tmpdir") == [missing]
+
+
+def test_opencodes_colours_are_stripped_from_the_line_a_failure_quotes() -> None:
+    """Found by a black-box tester: `fork-failed: … \\x1b[91mNotFoundError…` reached
+    stderr (and the log) with the escape codes raw."""
+    from ocmem.gateway.fork import _last_line
+
+    assert _last_line(["\x1b[91m\x1b[1mError: \x1b[0mSession not found", ""]) == (
+        "Error: Session not found"
+    )

@@ -1,15 +1,18 @@
 """What a model put in the wrong place never comes back out in a report: an invalid
-`type` holding a password, and a dream dry run's proposed memories on a scrubbed store."""
+`type` holding a password, and a dream dry run's proposed memories on a scrubbed store;
+and a pass whose session vanished reports that, not a failure."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
-from testing.core import FakeForker, Project, answered, fact
+from testing.core import FakeForker, Project, answered, fact, failed
 from testing.fake_fork import in_process_cli
 from testing.scripts import ops_answer
 
+from ocmem.gateway.fork import ForkRequest, ForkResult
 from ocmem.redact import MARKER
 from ocmem.store import apply_ops, resolve_store
 
@@ -77,3 +80,27 @@ def test_a_dry_run_dream_shows_the_memories_as_they_would_be_written(
     (save,) = as_json.json()["ops"]["save"]
     assert save["description"] == f"Deploy token {MARKER}"
     assert save["body"] == f"Module m0 owns topic 0; the staging password={MARKER}."
+
+
+def test_a_session_deleted_while_its_pass_ran_is_skipped_not_failed(
+    proj: Project, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found by a black-box tester: a session deleted while `maintain` read it made the run
+    exit 1 with 'fork-failed: … Session not found', raw colour codes and a hint about the
+    model being unreachable."""
+    sid = proj.session("Remember that deploys go through make ship.")
+
+    def gone(request: ForkRequest) -> ForkResult:
+        with sqlite3.connect(proj.rows.path) as db:
+            db.execute("DELETE FROM session WHERE id = ?", (sid,))
+        return failed(f"opencode exited with 1: \x1b[91mNotFoundError: Session not found: {sid}")(
+            request
+        )
+
+    cli = in_process_cli(monkeypatch, proj, FakeForker([gone]))
+    shown = cli(["maintain", "--dir", str(proj.repo), "--json"])
+
+    assert shown.returncode == 0, shown.stderr
+    (outcome,) = shown.json()["sessions"]
+    assert (outcome["action"], outcome["reason"]) == ("skipped", "session-gone")
+    assert "\x1b" not in shown.stdout + shown.stderr

@@ -18,6 +18,7 @@ import ctypes
 import io
 import json
 import os
+import re
 import secrets
 import shutil
 import signal
@@ -654,6 +655,11 @@ def _error_of(events: list[dict[str, Any]]) -> str | None:
 
 def _last_line(lines: list[str]) -> str:
     for line in reversed(lines):
-        if line.strip():
-            return line.strip()[:300]
+        # opencode colours its errors on a terminal-less stderr too (`\x1b[91m…`)
+        plain = _ANSI.sub("", line).strip()
+        if plain:
+            return plain[:300]
     return "(no output)"
+
+
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")

@@ -8,8 +8,9 @@ it, so concurrent runs (cron, wrapper, watch) fork a session once.
 
 from __future__ import annotations
 
+import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,6 +21,7 @@ from ocmem.errors import OcmemError
 from ocmem.gateway import binary as opencode_binary
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.fork import ForkResult
+from ocmem.gateway.fork_sessions import session_exists
 from ocmem.gateway.session_rows import fingerprint
 from ocmem.maintain import provenance
 from ocmem.maintain.answer import failure_reason, ops_from_answer
@@ -394,6 +396,15 @@ class Unresponsive:
         }
 
 
+def _session_gone(session_id: str, env: Mapping[str, str]) -> bool:
+    """Whether opencode's database no longer has the session (False when it cannot say)."""
+    try:
+        with OpencodeDatabase(find_database(env)) as db:
+            return not session_exists(db, session_id)
+    except (OcmemError, sqlite3.Error, OSError):
+        return False
+
+
 def unresponsive_cause(outcome: SessionOutcome) -> str | None:
     """`timeout` or `unreachable` when the pass failed because its model did not answer."""
     if outcome.action != "failed":
@@ -582,6 +593,10 @@ def _settle(run: _Run, plan: Plan, result: ForkResult, base: SessionOutcome) -> 
     cfg = run.ctx.settings
     location = run.location
     if not result.ok:
+        if not result.timed_out and _session_gone(session.id, run.ctx.env):
+            # deleted while the pass read it (opencode then says "Session not found"):
+            # nothing is left to mine, and nothing failed
+            return replace(base, action="skipped", reason="session-gone")
         reason = "timeout" if result.timed_out else f"fork-failed: {result.error}"
         marks.save(state_dir, marks.failed(plan.previous, session.id, reason))
         return replace(base, reason=reason)
