@@ -1,9 +1,10 @@
 """What a model put in the wrong place never comes back out in a report: an invalid
 `type` holding a password, and a dream dry run's proposed memories on a scrubbed store;
-and a pass whose session vanished reports that, not a failure."""
+a pass whose session vanished reports that, not a failure; a stopped fork is still counted."""
 
 from __future__ import annotations
 
+import signal
 import sqlite3
 from pathlib import Path
 
@@ -14,6 +15,8 @@ from testing.scripts import ops_answer
 
 from ocmem.gateway.fork import ForkRequest, ForkResult
 from ocmem.redact import MARKER
+from ocmem.state import ledger
+from ocmem.stopping import Stopped
 from ocmem.store import apply_ops, resolve_store
 
 TOKEN = "ghp_" + "R7kq2Lm9Xw4Tz8Vb3Nc6Hd1Jf5Gs0Pa2Qe7U"
@@ -104,3 +107,21 @@ def test_a_session_deleted_while_its_pass_ran_is_skipped_not_failed(
     (outcome,) = shown.json()["sessions"]
     assert (outcome["action"], outcome["reason"]) == ("skipped", "session-gone")
     assert "\x1b" not in shown.stdout + shown.stderr
+
+
+def test_a_fork_stopped_mid_answer_is_counted_in_the_ledger(
+    proj: Project, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found by a black-box tester: a fork killed mid-answer (SIGTERM to maintain) left no
+    ledger line, though its request had reached the provider, which bills it."""
+    proj.session("Remember that deploys go through make ship.")
+
+    def stopped(request: ForkRequest) -> ForkResult:
+        raise Stopped(signal.SIGTERM)
+
+    cli = in_process_cli(monkeypatch, proj, FakeForker([stopped]))
+    shown = cli(["maintain", "--dir", str(proj.repo)])
+
+    assert shown.returncode == 128 + signal.SIGTERM
+    (record,) = ledger.read(proj.settings().state.dir)
+    assert (record.kind, record.result, record.cost) == ("extract", "stopped", 0.0)

@@ -8,6 +8,7 @@ from pathlib import Path
 from ocmem.gateway.fork import ForkResult
 from ocmem.state import ledger
 from ocmem.state.logs import logger
+from ocmem.tokens import Tokens
 
 
 def fork_ran(result: ForkResult) -> bool:
@@ -54,7 +55,37 @@ def record_fork(
         logger().warning("ledger not written: %s", exc.strerror or type(exc).__name__)
 
 
-__all__: Sequence[str] = ["fork_ran", "record_fork"]
+def record_stopped_fork(
+    state_dir: Path,
+    *,
+    kind: str,
+    trigger: str,
+    session: str | None,
+    store: str,
+    model: str | None,
+    duration_ms: int,
+) -> None:
+    """A fork stopped mid-answer (Ctrl-C, SIGTERM): its request reached the provider, which
+    may bill it, but its usage was never reported. One record counts it, tokens unknown."""
+    record = ledger.LedgerRecord(
+        ts=ledger.now_iso(),
+        kind=kind,
+        trigger=trigger,
+        session=session,
+        store=store,
+        model=model,
+        tokens=Tokens(),
+        cost=0.0,
+        duration_ms=duration_ms,
+        result="stopped",
+    )
+    try:
+        ledger.append(state_dir, record)
+    except OSError as exc:
+        logger().warning("ledger not written: %s", exc.strerror or type(exc).__name__)
+
+
+__all__: Sequence[str] = ["fork_ran", "record_fork", "record_stopped_fork"]
 
 
 def spend_text(tokens: Mapping[str, int] | None, cost: float | None) -> str:

@@ -28,7 +28,7 @@ from ocmem.maintain.answer import failure_reason, ops_from_answer
 from ocmem.maintain.budget import BUDGET_REASON, budget_check, is_automatic
 from ocmem.maintain.dream import DreamOutcome, auto_dream
 from ocmem.maintain.fork_cleanup import SettledFork
-from ocmem.maintain.fork_spend import fork_ran, record_fork, spend_text
+from ocmem.maintain.fork_spend import fork_ran, record_fork, record_stopped_fork, spend_text
 from ocmem.maintain.fork_step import (
     Forker,
     default_forker,
@@ -48,6 +48,7 @@ from ocmem.settings import Settings
 from ocmem.state import history, marks
 from ocmem.state.lock import store_lock
 from ocmem.state.logs import logger
+from ocmem.stopping import Stopped
 from ocmem.store import apply_ops, list_memories, rebuild_index
 from ocmem.store.apply import Renamed
 from ocmem.store.bounds import PassLimits
@@ -561,7 +562,19 @@ def _extract(run: _Run, plan: Plan, binary: Path) -> SessionOutcome:
         return replace(base, action="would-extract", reason=plan.delta.reason, prompt=prompt.full)
     request = fork_request(session, prompt, run.ctx, denials=plan.denials)
     started = time.time()
-    result = run.fork(binary, request, run.ctx.env)
+    try:
+        result = run.fork(binary, request, run.ctx.env)
+    except (KeyboardInterrupt, Stopped):
+        record_stopped_fork(
+            run.ctx.state_dir,
+            kind="extract",
+            trigger=run.trigger,
+            session=session.id,
+            store=str(run.location.memory_dir),
+            model=model or session.model,
+            duration_ms=int((time.time() - started) * 1000),
+        )
+        raise
     usage = result.usage if fork_ran(result) else None
     base = replace(
         base,
