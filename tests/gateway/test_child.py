@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from tests.wrapper.wrapping import wait_for
+from tests.wrapper.wrapping import as_from_a_terminal, wait_for
 
 from ocmem.gateway.child import ExitStatus
 
@@ -58,6 +58,7 @@ def start_wrapper(stub_bin: Path, *args: str) -> subprocess.Popen[bytes]:
         env=env,
         stdin=subprocess.DEVNULL,
         start_new_session=True,
+        preexec_fn=as_from_a_terminal,
     )
 
 

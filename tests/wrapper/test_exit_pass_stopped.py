@@ -16,6 +16,8 @@ from testing.scripts import Script, ops_answer
 
 from ocmem.scripted_model import RecordedRequest, Reply
 
+from .wrapping import as_from_a_terminal
+
 pytestmark = pytest.mark.opencode
 
 
@@ -45,6 +47,7 @@ def test_a_stop_signal_during_the_exit_pass_deletes_its_fork(
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        preexec_fn=as_from_a_terminal,
     )
     try:
         assert asked.wait(180), "the exit pass's fork asked the model"

@@ -21,6 +21,7 @@ from ocmem.scripted_model import RecordedRequest, Reply
 from .wrapping import (
     DEPLOY_MEMORY,
     DEPLOY_OPS,
+    as_from_a_terminal,
     log_files,
     store_dir,
     wait_for,
@@ -109,6 +110,7 @@ def test_sigint_to_the_wrapper_reaches_opencode(opencode: OpencodeHarness, git_r
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         start_new_session=True,  # the signal goes to the wrapper alone, not a process group
+        preexec_fn=as_from_a_terminal,
     )
     try:
         assert asked.wait(timeout=120), "opencode never asked the model"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -62,6 +63,15 @@ def our_processes() -> list[psutil.Process]:
         except (psutil.NoSuchProcess, psutil.AccessDenied):
             continue
     return found
+
+
+def as_from_a_terminal() -> None:
+    """`preexec_fn` for a wrapper started the way a terminal starts it: SIGINT, SIGHUP and
+    SIGQUIT at their defaults. The suite may itself run with them ignored (`nohup`, a
+    background job of a script), and the wrapper keeps an inherited ignore, as opencode
+    alone would (test_child.py)."""
+    for name in ("SIGINT", "SIGHUP", "SIGQUIT"):
+        signal.signal(getattr(signal, name), signal.SIG_DFL)
 
 
 def wait_for(predicate: Callable[[], bool], timeout: float, interval: float = 0.2) -> bool:
