@@ -268,8 +268,16 @@ def _write_pass(
     return record
 
 
-def list_passes(state_dir: Path, memory_dir: Path) -> list[PassRecord]:
-    """Every complete pass recorded for this store, newest first."""
+@dataclass(frozen=True)
+class PassScan:
+    """The store's history as its directory holds it, newest first."""
+
+    passes: list[PassRecord]  # every complete pass
+    damaged: list[str]  # the ids of pass directories whose manifest cannot be read
+
+
+def scan_passes(state_dir: Path, memory_dir: Path) -> PassScan:
+    """Every pass directory of this store, read once: the complete passes and the damaged."""
     root = history_root(state_dir, memory_dir)
     try:
         # A pass is a directory the state dir holds itself: a symlink to one elsewhere
@@ -283,27 +291,21 @@ def list_passes(state_dir: Path, memory_dir: Path) -> list[PassRecord]:
             reverse=True,
         )
     except (FileNotFoundError, NotADirectoryError):
-        return []
-    passes = []
+        return PassScan([], [])
+    passes: list[PassRecord] = []
+    damaged: list[str] = []
     for name in names:
         record = _read_pass(root / name)
-        if record is not None:
+        if record is None:
+            damaged.append(name)
+        else:
             passes.append(record)
-    return passes
+    return PassScan(passes, damaged)
 
 
-def damaged_passes(state_dir: Path, memory_dir: Path) -> list[str]:
-    """The ids of pass directories whose manifest cannot be read (left out of every list)."""
-    root = history_root(state_dir, memory_dir)
-    try:
-        names = sorted(
-            e.name
-            for e in os.scandir(root)
-            if _PASS_ID.match(e.name) and e.is_dir(follow_symlinks=False)
-        )
-    except (FileNotFoundError, NotADirectoryError):
-        return []
-    return [name for name in names if _read_pass(root / name) is None]
+def list_passes(state_dir: Path, memory_dir: Path) -> list[PassRecord]:
+    """Every complete pass recorded for this store, newest first."""
+    return scan_passes(state_dir, memory_dir).passes
 
 
 def find_pass(state_dir: Path, memory_dir: Path, pass_id: str) -> PassRecord:
@@ -327,13 +329,11 @@ def find_pass(state_dir: Path, memory_dir: Path, pass_id: str) -> PassRecord:
 
 
 def recent_passes(
-    state_dir: Path, memory_dir: Path, limit: int, *, file: str | None = None
+    passes: Sequence[PassRecord], limit: int, *, file: str | None = None
 ) -> list[PassRecord]:
-    """The newest `limit` passes, newest first; with `file`, only those that changed it."""
-    passes = list_passes(state_dir, memory_dir)
-    if file is not None:
-        passes = [p for p in passes if p.change_of(file) is not None]
-    return passes[: max(0, limit)]
+    """The newest `limit` of `passes` (newest first); with `file`, those that changed it."""
+    chosen = [p for p in passes if file is None or p.change_of(file) is not None]
+    return chosen[: max(0, limit)]
 
 
 def prune(root: Path, recording: Recording, *, protect: Collection[str] = ()) -> list[str]:

@@ -47,9 +47,9 @@ def history_command(
     ctx = project_context(directory)
     location = ctx.store
     name = None if file is None else validate_file_name(file)
-    passes = history.recent_passes(ctx.state_dir, location.memory_dir, count, file=name)
-    damaged = tuple(history.damaged_passes(ctx.state_dir, location.memory_dir))
-    listing = HistoryListing(str(location.memory_dir), name, tuple(passes), damaged)
+    scan = history.scan_passes(ctx.state_dir, location.memory_dir)
+    passes = history.recent_passes(scan.passes, count, file=name)
+    listing = HistoryListing(str(location.memory_dir), name, tuple(passes), tuple(scan.damaged))
     render.render(listing, as_json)
 
 
