@@ -94,7 +94,7 @@ class _Runner:
         try:
             return await anyio.to_thread.run_sync(work)
         except tools.ToolInputError as exc:
-            raise ToolError(scrub_output(str(exc))) from None
+            raise ToolError(str(exc)) from None  # scrubbed by _ScrubbingServer.call_tool
 
 
 def _add_reading_tools(server: MCPServer[Any], runner: _Runner) -> None:
