@@ -2068,8 +2068,8 @@ def _query_secrets(text: str) -> Iterator[Span]:
             continue
         if _mostly_digits(value):
             continue  # ``?code=6A97370411467``: a parcel's tracking number, not an OAuth code
-        if _SIGNATURE_PARAMETER.match(text, span.end) and text[span.start - 11 : span.start] in (
-            ";signature=",
+        if text.endswith(";signature=", 0, span.start) and _SIGNATURE_PARAMETER.match(
+            text, span.end
         ):
             continue  # a header's parameters (OpenPayU-Signature: …;signature=…;algorithm=…)
         if mixes_letters_and_digits(value) or "%" in value or _BASE32.fullmatch(value):
