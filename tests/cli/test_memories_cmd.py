@@ -91,7 +91,8 @@ def test_rm_of_a_symlink_promises_no_undo(tmp_path: Path) -> None:
     assert "undo with" not in removed.stdout
     assert "not a regular file" in removed.stdout
     assert (store / "feedback_terse.md").exists(), "the link's target is untouched"
-    kept = ocmem(["memories", "rm", "project_deploy.md", "--dir", str(project)])
+    # named without `.md`, as the command allows: still a regular file, still undoable
+    kept = ocmem(["memories", "rm", "project_deploy", "--dir", str(project)])
     assert "undo with: opencode-memory restore --file project_deploy.md" in kept.stdout
 
 

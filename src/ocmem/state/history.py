@@ -303,6 +303,14 @@ def scan_passes(state_dir: Path, memory_dir: Path) -> PassScan:
     return PassScan(passes, damaged)
 
 
+def read_pass(state_dir: Path, memory_dir: Path, pass_id: str) -> PassRecord | None:
+    """One pass by its id, or None when there is no such pass or it cannot be read."""
+    where = history_root(state_dir, memory_dir) / pass_id
+    if not _PASS_ID.fullmatch(pass_id) or where.is_symlink() or not where.is_dir():
+        return None
+    return _read_pass(where)
+
+
 def list_passes(state_dir: Path, memory_dir: Path) -> list[PassRecord]:
     """Every complete pass recorded for this store, newest first."""
     return scan_passes(state_dir, memory_dir).passes

@@ -1,6 +1,4 @@
-import os
 import shlex
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
@@ -77,14 +75,6 @@ def _search_text(results: SearchResults) -> str:
     )
 
 
-def is_regular_file(path: Path) -> bool:
-    """A regular file, not followed through a symlink (False when absent or unreadable)."""
-    try:
-        return stat.S_ISREG(os.lstat(path).st_mode)
-    except (OSError, ValueError):
-        return False
-
-
 @memories_app.command("rm")
 def rm_command(
     file: Annotated[str, typer.Argument(metavar="FILE", help="The memory's file name.")],
@@ -94,7 +84,6 @@ def rm_command(
     """Delete a memory and its index entry, under the store lock (`restore --file` undoes it)."""
     ctx = project_context(directory)
     location = ctx.store
-    regular = is_regular_file(location.memory_dir / file)
     result = delete_memory(
         location,
         file,
@@ -108,9 +97,14 @@ def rm_command(
     }
     names = ", ".join(result.deleted)
     text = f"deleted {names}"
-    if not regular:
+    record = (
+        history.read_pass(ctx.state_dir, location.memory_dir, result.history_pass)
+        if result.history_pass
+        else None
+    )
+    if record is not None and any(c.before is None for c in record.files):
         # a symlink (or another odd entry) keeps no earlier version to put back
         text += " (it was not a regular file: the history keeps nothing to restore)"
-    elif result.history_pass:
+    elif record is not None:
         text += f" (undo with: opencode-memory restore --file {shlex.quote(names)})"
     render.render(payload if as_json else text, as_json)
