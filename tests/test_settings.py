@@ -186,13 +186,16 @@ def test_a_whole_number_is_read_exactly_and_bounded(tmp_path: Path) -> None:
         _env(
             OPENCODE_MEMORY_RECALL_MAX_MEMORIES="99999999999999999999999",
             OPENCODE_MEMORY_BUDGET_DAILY_TOKENS="1.5e308",
+            OPENCODE_MEMORY_RECALL_MAX_BYTES="+-5",  # two signs: refused, never a crash
         ),
     )
     assert resolved.values["recall.max_memories"].source == "default"
     assert resolved.values["budget.daily_tokens"].source == "default"
+    assert resolved.values["recall.max_bytes"].source == "default"
     assert {p.source for p in resolved.problems} == {
         "env:OPENCODE_MEMORY_RECALL_MAX_MEMORIES",
         "env:OPENCODE_MEMORY_BUDGET_DAILY_TOKENS",
+        "env:OPENCODE_MEMORY_RECALL_MAX_BYTES",
     }
 
 

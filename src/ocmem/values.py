@@ -68,12 +68,15 @@ def int_at_least(minimum: int) -> Callable[[object], int]:
     return parse
 
 
+_DIGITS = re.compile(r"[+-]?[0-9]+")
+
+
 def _whole(raw: object) -> int | None:
     """`raw` as an exact whole number: an int or digits as they are (a float would round
     99999999999999999999999 to 99999999999999991611392), else a number with no fraction."""
     if isinstance(raw, int) and not isinstance(raw, bool):
         return raw
-    if isinstance(raw, str) and raw.strip().lstrip("+-").isdigit() and raw.strip().isascii():
+    if isinstance(raw, str) and _DIGITS.fullmatch(raw.strip()):
         return int(raw.strip())
     number = _number(raw)
     return int(number) if number.is_integer() else None
