@@ -49,11 +49,12 @@ function deadline() {
   const raw = process.env.OPENCODE_MEMORY_RECALL_DEADLINE_MS
   if (raw === undefined || raw.trim() === "") return [DEFAULT_DEADLINE_MS, null]
   const value = /^\s*\d+(\.\d+)?(e\+?\d+)?\s*$/i.test(raw) ? Number(raw) : NaN
+  const setting = `OPENCODE_MEMORY_RECALL_DEADLINE_MS=${oneLine(raw).slice(0, 40)}`
   if (!(value > 0)) {
-    return [DEFAULT_DEADLINE_MS, `OPENCODE_MEMORY_RECALL_DEADLINE_MS=${oneLine(raw).slice(0, 40)} is not a number of milliseconds above 0; using ${DEFAULT_DEADLINE_MS}`]
+    return [DEFAULT_DEADLINE_MS, `${setting} is not a number of milliseconds above 0; using ${DEFAULT_DEADLINE_MS}`]
   }
   if (value > MAX_DEADLINE_MS) {
-    return [MAX_DEADLINE_MS, `OPENCODE_MEMORY_RECALL_DEADLINE_MS=${oneLine(raw).slice(0, 40)} is above ${MAX_DEADLINE_MS}; using ${MAX_DEADLINE_MS}`]
+    return [MAX_DEADLINE_MS, `${setting} is above ${MAX_DEADLINE_MS}; using ${MAX_DEADLINE_MS}`]
   }
   return [value, null]
 }
