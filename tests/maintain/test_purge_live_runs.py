@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import dataclasses
+import os
+import socket
+import subprocess
+import sys
 
 from tests.maintain.test_purge_classify import NOW_MS, fork
 
 from ocmem.gateway.database import SessionInfo
 from ocmem.gateway.fork_sessions import base_title, is_fork_of, is_unused
-from ocmem.maintain.purge import _made_by_a_live_run
+from ocmem.maintain.purge import _made_by_a_live_run, judge
 from ocmem.state.fork_registry import ForkRecord
 
 
@@ -38,6 +42,27 @@ def test_a_turnless_fork_made_since_a_live_run_started_is_in_flight() -> None:
     assert not _made_by_a_live_run(old, [record()])
     assert not _made_by_a_live_run(elsewhere, [record()])
     assert not _made_by_a_live_run(young, [])
+
+
+def _dead_pid() -> int:
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
+
+
+def test_a_fork_mid_answer_whose_run_was_killed_is_not_called_still_answering() -> None:
+    # A `maintain` SIGKILLed mid-answer leaves its record `running` with a dead owner and
+    # the fork's answer unfinished; purge-forks took it for a live extraction for 11 minutes.
+    mid_answer = fork(
+        is_our_fork=True, fork_own_turns=1, busy=True, last_message_time=NOW_MS - 5_000
+    )
+    here = socket.gethostname()
+    dead = record(fork_id="ses_fork", owner_pid=_dead_pid(), host=here)
+    alive = record(fork_id="ses_fork", owner_pid=os.getpid(), host=here)
+    assert judge(mid_answer, NOW_MS, 660_000, [dead]) == (True, "our-fork")
+    assert judge(mid_answer, NOW_MS, 660_000, [alive]) == (False, "in-flight")
+    # No record: nothing says the run is gone, so it stays a live extraction.
+    assert judge(mid_answer, NOW_MS, 660_000, []) == (False, "in-flight")
 
 
 def parent(**changes: object) -> SessionInfo:

@@ -88,16 +88,13 @@ def purge_forks(
     in_flight_ms = int((cfg.extract.timeout + IN_FLIGHT_GRACE_SECONDS) * 1000)
     with OpencodeDatabase(find_database(run_env)) as db:
         forks = db.fork_sessions(root)
-    live = [r for r in fork_registry.load_all(ctx.state_dir) if r.state == "running"]
-    live = [r for r in live if r.owner_alive()]
+    running = [r for r in fork_registry.load_all(ctx.state_dir) if r.state == "running"]
 
     binary = opencode_binary.find_opencode(cfg.opencode.bin, run_env) if delete else None
     remove = deleter or opencode_binary.delete_session
     outcomes: list[PurgeOutcome] = []
     for fork in forks:
-        purgeable, reason = classify(fork, now_ms, in_flight_ms)
-        if purgeable and _made_by_a_live_run(fork, live):
-            purgeable, reason = False, "in-flight"
+        purgeable, reason = judge(fork, now_ms, in_flight_ms, running)
         if not purgeable:
             action = "kept"
         elif binary is None:
@@ -117,6 +114,20 @@ def purge_forks(
     )
 
 
+def judge(
+    fork: SessionInfo, now_ms: int, in_flight_ms: int, running: Sequence[ForkRecord]
+) -> tuple[bool, str]:
+    """`classify`, corrected by the fork records of runs that are (or were) answering."""
+    purgeable, reason = classify(fork, now_ms, in_flight_ms)
+    owners = {r.fork_id: r.owner_alive() for r in running if r.fork_id is not None}
+    if reason == "in-flight" and owners.get(fork.id) is False:
+        # Mid-answer only on paper: the run that was reading the answer is gone.
+        return True, "our-fork"
+    if purgeable and _made_by_a_live_run(fork, [r for r in running if r.owner_alive()]):
+        return False, "in-flight"
+    return purgeable, reason
+
+
 def _made_by_a_live_run(fork: SessionInfo, live: Sequence[ForkRecord]) -> bool:
     """A fork a running `maintain` is making or answering with right now (it may still be
     turn-less for a moment, before opencode stores the prompt)."""
@@ -132,4 +143,4 @@ def _made_by_a_live_run(fork: SessionInfo, live: Sequence[ForkRecord]) -> bool:
     return False
 
 
-__all__: Sequence[str] = ["PurgeOutcome", "PurgeReport", "classify", "purge_forks"]
+__all__: Sequence[str] = ["PurgeOutcome", "PurgeReport", "classify", "judge", "purge_forks"]
