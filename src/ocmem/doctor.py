@@ -429,7 +429,7 @@ def check_budget(cfg: Settings) -> Check:
     """Today's spend against the daily budget; over it, automatic passes wait."""
     state = shown_budget_state(cfg)
     if isinstance(state, str):  # a broken state dir is its own failed check
-        return Check("budget", "warn", state, "fix the state dir (see the state dir check)")
+        return Check("budget", "warn", state, "the state dir check above says what to do")
     if state.over:
         return Check(
             "budget",

@@ -11,7 +11,7 @@ from ocmem.context import Context
 from ocmem.errors import OcmemError
 from ocmem.gateway.database import OpencodeDatabase, SessionInfo, find_database
 from ocmem.gateway.recall_plugin import PerTurnRecall, per_turn_recall
-from ocmem.maintain.budget import BudgetState, budget_state
+from ocmem.maintain.budget import BudgetState, shown_budget_state
 from ocmem.maintain.gate import GateState, gate_state
 from ocmem.settings import Settings
 from ocmem.state import background, backups, dream_gate, marks
@@ -63,6 +63,7 @@ class StatusReport:
     last_background_failure: BackgroundFailure | None = None
     today: BudgetState | None = None  # every store's forks today, against the daily budget
     per_turn_recall: PerTurnRecall | None = None
+    spend_error: str | None = None  # why `today` is unknown (the ledger cannot be read)
 
 
 def per_turn_state(cfg: Settings, env: Mapping[str, str]) -> PerTurnRecall:
@@ -89,6 +90,7 @@ def project_status(ctx: Context) -> StatusReport:
     recall_file = store_recall_file(location, state_dir)
     recall_bytes = _size(recall_file)
     last = dream_gate.last_dream(state_dir, location.memory_dir)
+    spend = shown_budget_state(cfg)
     return StatusReport(
         store=str(location.memory_dir),
         mode=location.mode,
@@ -116,8 +118,9 @@ def project_status(ctx: Context) -> StatusReport:
         oversized=summary.oversized,
         store_source=location.source,
         last_background_failure=background.last_failure(state_dir),
-        today=budget_state(cfg),
+        today=spend if isinstance(spend, BudgetState) else None,
         per_turn_recall=per_turn_state(cfg, run_env),
+        spend_error=spend if isinstance(spend, str) else None,
     )
 
 

@@ -9,6 +9,7 @@ with a hint, no traceback (doctor: a failed check).
 from __future__ import annotations
 
 import errno
+import json
 import logging
 import os
 import sqlite3
@@ -349,3 +350,37 @@ def test_a_path_shim_that_runs_the_wrapper_again_never_recurses(
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "1.18.33"
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("command", [["status"], ["memories", "list"], ["audit"]])
+def test_a_deleted_working_directory_is_named(command: list[str], tmp_path: Path) -> None:
+    # Said before as "No such file or directory (hint: check that path…)", with no path.
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    script = 'cd "$1" && rmdir "$1" && shift && exec "$@"'
+    argv = [sys.executable, "-m", "ocmem", *command]
+    env = env_with(tmp_path / "state", PYTHONPATH=os.pathsep.join(sys.path))
+    proc = subprocess.run(
+        ["sh", "-c", script, "sh", str(gone), *argv], env=env, capture_output=True, text=True
+    )
+
+    line = one_line_with_a_hint(CliResult(proc.returncode, proc.stdout, proc.stderr))
+    assert "the current directory no longer exists" in line
+    assert "--dir" in line
+
+
+def test_a_ledger_that_is_a_directory_leaves_status_standing(project: Path, tmp_path: Path) -> None:
+    state_dir = tmp_path / "state"
+    (state_dir / "ledger.jsonl").mkdir(parents=True)
+
+    text = ocmem(["status", "--dir", str(project)], env=env_with(state_dir))
+    shown = ocmem(["status", "--dir", str(project), "--json"], env=env_with(state_dir))
+    usage = ocmem(["usage", "--dir", str(project)], env=env_with(state_dir))
+
+    assert text.returncode == 0, text.stderr
+    assert "spend:      today's spend is unknown: the ledger cannot be read" in text.stdout
+    report = json.loads(shown.stdout)
+    assert report["today"] is None
+    assert "ledger cannot be read" in report["spend_error"]
+    line = one_line_with_a_hint(usage)
+    assert f"a directory is in the way of a file at {state_dir / 'ledger.jsonl'}" in line

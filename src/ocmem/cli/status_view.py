@@ -33,6 +33,8 @@ def status_text(report: StatusReport) -> str:
         )
     if report.today is not None:
         lines.append(f"spend:      {report.today.describe()}")
+    elif report.spend_error is not None:
+        lines.append(f"spend:      {report.spend_error}")
     watch = report.watch
     lines.append(
         f"watch:      running (pid {watch.pid} since {watch.since})"

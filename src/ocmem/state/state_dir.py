@@ -100,14 +100,32 @@ def describe_os_error(exc: OSError) -> tuple[str, str]:
             f"permission denied writing{where}",
             "make that path writable for your user, or set OPENCODE_MEMORY_STATE_DIR elsewhere",
         )
-    if exc.errno in (errno.ENOTDIR, errno.EEXIST, errno.EISDIR):
+    if exc.errno == errno.EISDIR:
+        return (
+            f"a directory is in the way of a file at{where}",
+            "move that directory out of the way, or set OPENCODE_MEMORY_STATE_DIR elsewhere",
+        )
+    if exc.errno in (errno.ENOTDIR, errno.EEXIST):
         return (
             f"a file is in the way of a directory at{where} ({reason})",
             "move that file out of the way, or set OPENCODE_MEMORY_STATE_DIR elsewhere",
         )
+    if exc.errno == errno.ENOENT and not exc.filename and _cwd_is_gone():
+        return (
+            "the current directory no longer exists (it was deleted or moved)",
+            "cd into a directory that exists, or pass --dir, then try again",
+        )
     if exc.errno == errno.EROFS:
         return (f"read-only file system at{where}", "use a directory on a writable disk")
     return (f"{reason}:{where}" if where else reason, "check that path, then try again")
+
+
+def _cwd_is_gone() -> bool:
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        return True
+    return False
 
 
 __all__: Sequence[str] = [

@@ -159,7 +159,8 @@ def _read_lines(rc_file: Path) -> list[bytes]:
         return []
     except OSError as exc:
         raise HookError(
-            f"cannot read {rc_file}: {exc.strerror or exc}", "check the path given to --rc-file"
+            f"cannot read {rc_file}: {exc.strerror or exc}",
+            "make that file readable, or pick another with --rc-file",
         ) from exc
     return data.splitlines(keepends=True)
 
