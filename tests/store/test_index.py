@@ -95,6 +95,16 @@ def test_crlf_lines_keep_their_ending() -> None:
     assert sync_index(existing, [_m("a.md")]) == "# Memory\r\n- [a](a.md) — about a.md\r\n"
 
 
+def test_entries_added_to_a_crlf_index_are_crlf_too() -> None:
+    # They were appended with LF, leaving a Windows user's index with mixed line endings.
+    existing = "# Memory\r\n- [a](a.md) — about a.md\r\n\r\n"
+    assert sync_index(existing, [_m("a.md"), _m("b.md")]) == (
+        "# Memory\r\n- [a](a.md) — about a.md\r\n- [b](b.md) — about b.md\r\n"
+    )
+    mostly_lf = "# Memory\n- [a](a.md) — about a.md\r\nnote\n"
+    assert sync_index(mostly_lf, [_m("a.md"), _m("b.md")]).endswith("- [b](b.md) — about b.md\n")
+
+
 def test_unchanged_index_is_returned_byte_for_byte() -> None:
     memories = [_m("a.md"), _m("b.md")]
     text = sync_index("# Title\n\n", memories)

@@ -136,13 +136,17 @@ def sync_index(
             out.append(line)
             continue
         out.append(format_entry(memory, entry.prefix) + ending)
-    _append_missing(out, memories, seen)
+    # A CRLF index (written on Windows) gets CRLF entries, not a file of mixed endings.
+    crlf = sum(line.endswith("\r") for line in lines) * 2 > len(lines)
+    _append_missing(out, memories, seen, "\r" if crlf else "")
     if not any(line.strip() for line in out):
         return ""
     return "\n".join(out) + "\n"
 
 
-def _append_missing(out: list[str], memories: Sequence[Memory], seen: set[str]) -> None:
+def _append_missing(
+    out: list[str], memories: Sequence[Memory], seen: set[str], ending: str
+) -> None:
     """An entry for each memory the index does not name yet, after its last non-blank line."""
     missing = [memory for memory in memories if memory.file not in seen]
     if missing:
@@ -150,7 +154,7 @@ def _append_missing(out: list[str], memories: Sequence[Memory], seen: set[str]) 
             out.pop()
         for memory in missing:
             if memory.file not in seen:
-                out.append(format_entry(memory))
+                out.append(format_entry(memory) + ending)
                 seen.add(memory.file)
 
 
