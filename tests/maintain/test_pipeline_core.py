@@ -63,6 +63,26 @@ def test_new_turns_are_mined_once_and_the_mark_moves(proj: Project) -> None:
     assert len(forker.requests) == 1, "nothing new, no fork"
 
 
+@pytest.mark.parametrize("damage", ["{not json", '{"session_id": "x", "user_turns": "x"}'])
+def test_a_damaged_mark_is_said_when_its_turns_are_mined_again(proj: Project, damage: str) -> None:
+    # It was mined again from turn 1 as "no-mark", the same as a session never seen.
+    sid = proj.session("First rule: tabs.")
+    forker = FakeForker([answered(ops_answer({"save": [fact(1)]}))] * 2)
+    run(proj, forker)
+    state_dir = proj.settings().state.dir
+    (mark_file,) = marks.marks_dir(state_dir).glob("*.json")
+    mark_file.write_text(damage.replace('"x"', f'"{sid}"', 1))
+
+    (outcome,) = run(proj, forker).sessions
+
+    assert (outcome.action, outcome.reason, outcome.turns_from) == (
+        "extracted",
+        "mark-unreadable",
+        0,
+    )
+    assert marks.load(state_dir, sid) is not None, "the mark is whole again"
+
+
 def test_only_the_turns_after_the_mark_are_mined(proj: Project) -> None:
     sid = proj.session("First rule: tabs.")
     forker = FakeForker([answered(ops_answer({"save": [fact(1)]}))])

@@ -77,6 +77,11 @@ def load(state_dir: Path, session_id: str) -> Mark | None:
         return None
 
 
+def is_unreadable(state_dir: Path, session_id: str) -> bool:
+    """A mark file exists for the session but `load` cannot use it (damaged, hand-edited)."""
+    return _path(state_dir, session_id).exists() and load(state_dir, session_id) is None
+
+
 def save(state_dir: Path, mark: Mark) -> None:
     path = _path(state_dir, mark.session_id)
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)

@@ -127,6 +127,8 @@ def _text(report: MaintainReport) -> str:
             )
             if s.redacted:
                 detail += f"; {s.redacted} secret(s) scrubbed"
+            if s.reason == "mark-unreadable":
+                detail += " (its mark was unreadable, so from the first turn)"
         elif s.action == "would-extract":
             detail = f"would mine user turns {s.turns_from + 1}..{s.turns_to} ({s.reason})"
         elif s.reason == "budget":
