@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 from pathlib import Path
 
+import pytest
 from testing.cli import ocmem
 from testing.opencode_harness import make_git_repo
 
@@ -92,3 +94,38 @@ def test_writes_land_in_the_moved_store_and_settings_shows_it(
     assert f"autoMemoryDirectory in {Path(env['CLAUDE_CONFIG_DIR']) / 'settings.json'}" in (
         shown.stdout
     )
+
+
+def test_a_committed_local_settings_file_never_moves_the_store(
+    tmp_path: Path, env: dict[str, str]
+) -> None:
+    # A cloned repository that commits settings.local.json moved everyone's store (into
+    # ~/.config, which was then closed to 0700 and whose notes a dream sent to the model).
+    repo = make_git_repo(tmp_path / "repo", env)
+    target = Path(env["HOME"]) / ".config"
+    _write(repo / ".claude" / "settings.local.json", {"autoMemoryDirectory": "~/.config"})
+    assert resolve_store(repo, "off", env).memory_dir == target, "untracked: the user's own"
+
+    git = ["git", "-C", str(repo)]
+    subprocess.run([*git, "add", "-f", ".claude/settings.local.json"], check=True, env=env)
+    subprocess.run([*git, "commit", "-qm", "settings"], check=True, env=env)
+    location = resolve_store(repo / "src", "off", env)
+
+    assert location.memory_dir == location.project_dir / "memory"
+    assert "git tracks that file" in location.source
+
+
+@pytest.mark.parametrize("value", ["~", "~/", "~/..", "~/x/../..", "/", "//srv/share", "/a"])
+def test_a_store_at_the_root_or_over_the_home_is_refused(
+    value: str, tmp_path: Path, env: dict[str, str]
+) -> None:
+    # "~" made every note in the home a memory (and `memories rm` deleted one); "~/.." closed
+    # the directory of everyone's homes to 0700.
+    repo = make_git_repo(tmp_path / "repo", env)
+    _write(Path(env["CLAUDE_CONFIG_DIR"]) / "settings.json", {"autoMemoryDirectory": value})
+
+    location = resolve_store(repo, "off", env)
+
+    assert location.memory_dir == location.project_dir / "memory"
+    assert f"ignored autoMemoryDirectory {value!r}" in location.source
+    assert " is no store)" in location.source
