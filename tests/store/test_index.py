@@ -172,3 +172,12 @@ def test_non_entries_are_not_entries() -> None:
 def test_index_line_count_trims() -> None:
     assert index_line_count("") == 0
     assert index_line_count("\n\n- a\n- b\n\n") == 2
+
+
+def test_an_entry_whose_link_has_a_title_is_ours_and_keeps_its_title() -> None:
+    # Unrecognised, it got a second entry on every write (and kept a stale description).
+    existing = '- [a](a.md "Claude Code title") — old words\n'
+    assert sync_index(existing, [_m("a.md")]) == '- [a](a.md "Claude Code title") — about a.md\n'
+    angle = "- [a](<a.md> 'kept') — x\n"
+    assert sync_index(angle, [_m("a.md")]) == "- [a](a.md 'kept') — about a.md\n"
+    assert sync_index(existing, [], removed={"a.md"}) == ""

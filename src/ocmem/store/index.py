@@ -7,6 +7,7 @@ lines, numbered items, relabelled entries and links to anything else stay byte f
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -30,6 +31,7 @@ class IndexEntry:
     name: str
     target: str
     rest: str
+    title: str = ""  # the link's title as written, quotes included (`"Claude's title"`)
 
     @property
     def description(self) -> str:
@@ -40,12 +42,12 @@ class IndexEntry:
         return text
 
 
-def format_entry(memory: Memory, prefix: str = "- ") -> str:
-    """`- [<name>](<file>) — <description>`, escaped so that it parses back to the same."""
+def format_entry(memory: Memory, prefix: str = "- ", title: str = "") -> str:
+    """`- [<name>](<file>) — <description>`, escaped so that it parses back to the same; a
+    link title another writer gave the entry is kept (`(<file> "title")`)."""
     name = one_line(memory.name).replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
-    return f"{prefix}[{name}]({_format_target(memory.file)}){ENTRY_SEPARATOR}" + one_line(
-        memory.description
-    )
+    target = _format_target(memory.file) + (f" {title}" if title else "")
+    return f"{prefix}[{name}]({target}){ENTRY_SEPARATOR}" + one_line(memory.description)
 
 
 def parse_entry(line: str) -> IndexEntry | None:
@@ -67,10 +69,10 @@ def parse_entry(line: str) -> IndexEntry | None:
     destination = _scan_target(after_bullet, after_label + 1)
     if destination is None:
         return None
-    target, end = destination
+    target, title, end = destination
     if not is_memory_target(target):
         return None
-    return IndexEntry(prefix=prefix, name=name, target=target, rest=after_bullet[end:])
+    return IndexEntry(prefix=prefix, name=name, target=target, rest=after_bullet[end:], title=title)
 
 
 def is_memory_target(target: str) -> bool:
@@ -135,7 +137,7 @@ def sync_index(
         if memory is None or _label_is_users(entry, memory, before.get(entry.target)):
             out.append(line)
             continue
-        out.append(format_entry(memory, entry.prefix) + ending)
+        out.append(format_entry(memory, entry.prefix, entry.title) + ending)
     # A CRLF index (written on Windows) gets CRLF entries, not a file of mixed endings.
     crlf = sum(line.endswith("\r") for line in lines) * 2 > len(lines)
     _append_missing(out, memories, seen, "\r" if crlf else "")
@@ -240,17 +242,22 @@ def _characters(text: str, start: int) -> Iterator[tuple[int, str, bool]]:
             i += 1
 
 
-def _scan_target(text: str, start: int) -> tuple[str, int] | None:
-    """The link target from `start` (after `(`) and the index after the closing `)`.
+def _scan_target(text: str, start: int) -> tuple[str, str, int] | None:
+    """The link target from `start` (after `(`), its title (`""` when none) and the index
+    after the closing `)`.
 
     Accepts `<...>` targets with backslash escapes, and raw targets with balanced
-    parentheses and spaces (Claude Code writes file names with spaces raw).
+    parentheses and spaces (Claude Code writes file names with spaces raw). A title after
+    the target (`(file.md "title")`, CommonMark's) is not part of it.
     """
     if text[start : start + 1] == "<":
         out: list[str] = []
         for i, ch, escaped in _characters(text, start + 1):
             if not escaped and ch == ">":
-                return ("".join(out), i + 2) if text[i + 1 : i + 2] == ")" else None
+                closing = _TITLE_THEN_CLOSE.match(text, i + 1)
+                if closing is None:
+                    return None
+                return "".join(out), closing.group("title") or "", closing.end()
             out.append(ch)
         return None
     depth = 0
@@ -261,7 +268,16 @@ def _scan_target(text: str, start: int) -> tuple[str, int] | None:
             depth += 1
         elif ch == ")":
             if depth == 0:
-                return text[start:i], i + 1
+                raw = text[start:i]
+                titled = _RAW_TARGET_AND_TITLE.fullmatch(raw)
+                if titled is not None and not raw.endswith(".md"):
+                    return titled.group("target"), titled.group("title"), i + 1
+                return raw, "", i + 1
             depth -= 1
         i += 1
     return None
+
+
+_TITLE = r"(?P<title>\"[^\"\n]*\"|'[^'\n]*')"
+_TITLE_THEN_CLOSE = re.compile(r"(?:[ \t]+" + _TITLE + r")?[ \t]*\)")
+_RAW_TARGET_AND_TITLE = re.compile(r"(?P<target>.+?\.md)[ \t]+" + _TITLE + r"[ \t]*")
