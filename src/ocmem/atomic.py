@@ -11,6 +11,7 @@ import errno
 import os
 import secrets
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 TEMP_PREFIX = ".ocmem-tmp-"
@@ -22,8 +23,18 @@ PRIVATE_FILE_MODE = 0o600
 PRIVATE_DIR_MODE = 0o700
 
 
+class ChangedMeanwhileError(Exception):
+    """`write_atomic`'s `still` check failed: another writer replaced the file meanwhile,
+    and nothing was written."""
+
+
 def write_atomic(
-    path: Path, data: bytes | str, *, sync_dir: bool = True, create_mode: int = 0o666
+    path: Path,
+    data: bytes | str,
+    *,
+    sync_dir: bool = True,
+    create_mode: int = 0o666,
+    still: Callable[[], bool] | None = None,
 ) -> None:
     """Replace `path` with `data`: temp file in the same dir, fsync, rename, fsync the dir.
 
@@ -33,6 +44,11 @@ def write_atomic(
     `create_mode` (less the umask: 0o600 for a private store). A caller writing many
     files to one directory may pass `sync_dir=False` and call `fsync_dir` once at the end:
     each file is still old or new after a crash, only the last renames may be undone.
+
+    `still`, when given, is asked right before the rename (after the slow part, the
+    fsync) whether the file is as the caller read it; if not, the temp file goes and
+    `ChangedMeanwhileError` is raised, so a writer outside our lock (Claude Code, a person)
+    that replaced it meanwhile does not lose its change to ours.
     """
     payload = data.encode("utf-8") if isinstance(data, str) else data
     directory = path.parent
@@ -49,6 +65,8 @@ def write_atomic(
             os.fsync(fd)
         finally:
             os.close(fd)
+        if still is not None and not still():
+            raise ChangedMeanwhileError(str(path))
         os.replace(temp, path)
     except BaseException:
         with contextlib.suppress(OSError):

@@ -24,8 +24,9 @@ from ocmem.errors import OcmemError
 from ocmem.state import backups, history
 from ocmem.state.history import Change, PassRecord, Recording
 from ocmem.state.lock import store_lock
-from ocmem.store.catalog import gone_memories, read_index_text, scan_store
+from ocmem.store.catalog import gone_memories, scan_store
 from ocmem.store.index import sync_index
+from ocmem.store.index_writer import rewrite_index
 from ocmem.store.leftovers import sweep_leftovers
 from ocmem.store.location import INDEX_FILE, StoreLocation
 from ocmem.store.naming import validate_file_name
@@ -341,14 +342,16 @@ def _sync_index(location: StoreLocation, state_dir: Path, base: bytes | None = N
     """MEMORY.md with exactly one entry per memory file, other lines kept as they are
     (those of `base` when given, else those of the current MEMORY.md)."""
     scan = scan_store(location)
-    old = read_index_text(location)
-    start = (old if base is None else base.decode("utf-8", errors="surrogateescape")) or ""
     keep = {s.file for s in scan.skipped}
-    gone = gone_memories(state_dir, location, start, {*keep, *(m.file for m in scan.memories)})
-    new = sync_index(start, list(scan.memories), keep=keep, removed=gone)
-    if new != (old or "") and _replaceable(location.index_path):
-        data = new.encode("utf-8", errors="surrogateescape")
-        write_atomic(location.index_path, data, sync_dir=False)
+    files = {*keep, *(m.file for m in scan.memories)}
+
+    def merge(current: str) -> str:
+        start = current if base is None else base.decode("utf-8", errors="surrogateescape")
+        gone = gone_memories(state_dir, location, start, files)
+        return sync_index(start, list(scan.memories), keep=keep, removed=gone)
+
+    if _replaceable(location.index_path):
+        rewrite_index(location, merge)
 
 
 def _sweep(location: StoreLocation, state_dir: Path) -> tuple[str, ...]:

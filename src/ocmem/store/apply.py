@@ -32,12 +32,12 @@ from ocmem.store.catalog import (
     StoreScan,
     gone_memories,
     index_problem,
-    read_index_text,
     scan_store,
 )
 from ocmem.store.dedup import DEFAULT_THRESHOLD, TwinFinder
 from ocmem.store.feedback import append_feedback
 from ocmem.store.index import sync_index
+from ocmem.store.index_writer import rewrite_index
 from ocmem.store.location import StoreLocation
 from ocmem.store.memory_file import (
     Memory,
@@ -492,18 +492,18 @@ def _write_index(location: StoreLocation, before: StoreScan, plan: _Plan, state_
     for write in plan.writes:
         final[write.memory.file] = write.memory
     unreadable = {item.file for item in before.skipped} - set(plan.deletes)
-    old_text = read_index_text(location)
-    gone = gone_memories(state_dir, location, old_text or "", {*final, *unreadable})
-    new_text = sync_index(
-        old_text or "",
-        list(final.values()),
-        keep=unreadable,
-        previous=before.memories,
-        removed={*plan.deletes, *gone},
-    )
-    if new_text != (old_text or ""):
-        data = new_text.encode("utf-8", errors="surrogateescape")
-        write_atomic(location.index_path, data, sync_dir=False, create_mode=_file_mode(location))
+
+    def merge(old_text: str) -> str:
+        gone = gone_memories(state_dir, location, old_text, {*final, *unreadable})
+        return sync_index(
+            old_text,
+            list(final.values()),
+            keep=unreadable,
+            previous=before.memories,
+            removed={*plan.deletes, *gone},
+        )
+
+    rewrite_index(location, merge, create_mode=_file_mode(location))
 
 
 def _check_index_path(location: StoreLocation) -> None:
