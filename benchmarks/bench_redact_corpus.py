@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike81] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike84] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,7 +30,7 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike81`` holdouts, each scored once and then made tuning data
+the ``lookalike3`` … ``lookalike84`` holdouts, each scored once and then made tuning data
 (tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
@@ -147,6 +147,9 @@ from tests.redact.lookalike78.cases import cases as lookalike78_cases
 from tests.redact.lookalike79.cases import cases as lookalike79_cases
 from tests.redact.lookalike80.cases import cases as lookalike80_cases
 from tests.redact.lookalike81.cases import cases as lookalike81_cases
+from tests.redact.lookalike82.cases import cases as lookalike82_cases
+from tests.redact.lookalike83.cases import cases as lookalike83_cases
+from tests.redact.lookalike84.cases import cases as lookalike84_cases
 
 from ocmem.redact import scrub
 
@@ -233,6 +236,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike79": lookalike79_cases,
     "lookalike80": lookalike80_cases,
     "lookalike81": lookalike81_cases,
+    "lookalike82": lookalike82_cases,
+    "lookalike83": lookalike83_cases,
+    "lookalike84": lookalike84_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -321,6 +327,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike79", "holdout"),
         ("lookalike80", "holdout"),
         ("lookalike81", "holdout"),
+        ("lookalike82", "holdout"),
+        ("lookalike83", "holdout"),
+        ("lookalike84", "holdout"),
     }
 )
 

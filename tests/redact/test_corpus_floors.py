@@ -328,6 +328,18 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   ``echo … | base64 -d``, Terraform secret resources, bytes in a digest, Polish "z
   hasłem" and "zmienione na", Korean topic particles): 0.987 / 0.955, 0.983 / 0.971,
   0.989 / 0.995.
+- ``lookalike82`` (a UK-Irish clinic SaaS on Azure: Entra ID, Key Vault, Cosmos DB, Stripe,
+  GoCardless, Twilio, Auth0; English only), ``lookalike83`` (quick commerce: Razorpay,
+  Cashfree, PhonePe, Paytm, AWS, MongoDB Atlas, MSG91; English, Hindi, Hinglish) and
+  ``lookalike84`` (a ferry operator: iyzico, PayTR, Viva Wallet, Garanti BBVA, Hetzner,
+  Cloudflare, Vault, Galera; Turkish, Greek), from the same brief: scored once at 3944a42
+  (the dev79-81 rules): 0.992 / 0.947, 0.983 / 0.952, 0.959 / 0.947, the same at 2137446.
+  Tuned on ("dev82" to "dev84": names of stored secrets, secrets' versions, continuation
+  tokens, signatures in Turkish and Greek, bracketed variable names, chat channels,
+  digest-headed table columns, Razorpay signatures, Paytm transaction tokens, Mailgun
+  webhook tokens, KMS keys in Korean; hex capitals assigned to a key, curl's key-as-user,
+  ``…_auth`` pairs, ``sasl_passwd``, Cloudflare Tunnel tokens, Greek "κωδικό"): 0.994 /
+  0.968, 0.988 / 0.973, 0.976 / 0.971.
 """
 
 from __future__ import annotations
@@ -421,6 +433,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike79", "holdout"): (0.985, 0.975, 0.95),
     ("lookalike80", "holdout"): (0.98, 0.96, 0.965),
     ("lookalike81", "holdout"): (0.985, 0.97, 0.99),
+    ("lookalike82", "holdout"): (0.99, 0.98, 0.965),
+    ("lookalike83", "holdout"): (0.985, 0.96, 0.97),
+    ("lookalike84", "holdout"): (0.975, 0.95, 0.965),
 }
 
 

@@ -482,6 +482,41 @@ def is_label(value: str) -> bool:
     return _LABEL.fullmatch(value) is not None
 
 
+def names_a_secret(value: str) -> bool:
+    """True for the name a secret is stored under, not the secret: lowercase words joined by
+    ``-`` or ``_``, one of them a credential word (``auth0-m2m-client-secret``,
+    ``stripe-secret-key``, ``db_password_v2``). Every other part is a word, a short
+    tag (``m2m``, ``v2``, ``auth0``) or a number, so no part is a random run."""
+    if _SECRET_NAME.fullmatch(value) is None:
+        return False
+    parts = _NAME_BREAK.split(value)
+    return any(part in _CREDENTIAL_PARTS for part in parts) and all(
+        part.isalpha() or part.isdigit() or len(part) <= 5 for part in parts
+    )
+
+
+_SECRET_NAME = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+){1,6}")
+_NAME_BREAK = re.compile(r"[-_]")
+_CREDENTIAL_PARTS = frozenset(
+    {
+        "secret",
+        "secrets",
+        "key",
+        "keys",
+        "apikey",
+        "token",
+        "tokens",
+        "password",
+        "passwd",
+        "pwd",
+        "passphrase",
+        "credential",
+        "credentials",
+        "creds",
+    }
+)
+
+
 def mixes_letters_and_digits(value: str) -> bool:
     return _DIGIT.search(value) is not None and _LETTER.search(value) is not None
 

@@ -136,6 +136,8 @@ _KEYSTORE_PASS = re.compile(
 # (…): Xy7…" ("the app password for the scanner"); a link there is no value.
 _NON_LATIN_PASSWORD = re.compile(
     r"(?:パスワード|密码|密碼|비밀번호|암호|пароль|Пароль|ПАРОЛЬ|κωδικός|Κωδικός|סיסמה|كلمة المرور|"
+    # Greek "password" as an object ("έχει πλέον κωδικό …") and "passphrase"
+    r"κωδικό|Κωδικό|συνθηματικό|Συνθηματικό|"
     r"पासवर्ड|mật khẩu|Mật khẩu|μυστικό κλειδί|Μυστικό κλειδί|секретный ключ|Секретный ключ|"
     # "API key", "API token" and "access token" in Japanese, Chinese and Korean
     # (every word is a literal, so the scan skips a position whose character starts none)
@@ -169,7 +171,7 @@ _NON_LATIN_PASSWORD = re.compile(
     r"|[^\n:：=。．！？!?]{0,20}?(?:は|是)[ \t]?)"
     r"(?![ \t]*[A-Za-z][A-Za-z0-9+.-]*://)"
     r"(?![ \t]*[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w.]))"
-    r"[ \t]*[「『\"'`]?"
+    r"[ \t]*[「『«\"'`]?"
     r"(?P<secret>[\x21-\x7e]{6,256}?)(?=[」』\"'`]|[ \t]|[^\x00-\x7f]|\r?\n|\Z)"
 )
 # "Public" in the same scripts: "스토어프런트 공개 액세스 토큰" is a storefront's public token.
@@ -1595,6 +1597,10 @@ def find_structured_secrets(text: str, folded: str) -> Iterator[Span]:
     if "sess" in folded or "sid=" in folded:
         yield from _session_cookies(text, folded)
     yield from _by_surroundings(text)
+    if "_auth" in folded:
+        yield from _auth_pairs(text)
+    if "sasl_passwd" in text:
+        yield from _secret_groups(text, _SASL_PASSWD_LINE, "config-credentials", word_start=False)
     if "sshpass" in text:
         yield from _secret_groups(text, _SSHPASS, "cli-credentials")
     if "openssl" in text or "gpg" in text:
@@ -2068,6 +2074,8 @@ def _query_secrets(text: str) -> Iterator[Span]:
             continue
         if _mostly_digits(value):
             continue  # ``?code=6A97370411467``: a parcel's tracking number, not an OAuth code
+        if text.endswith("razorpay_signature=", 0, span.start):
+            continue  # Razorpay's checkout signs one payment and hands it to the browser
         if text.endswith(";signature=", 0, span.start) and _SIGNATURE_PARAMETER.match(
             text, span.end
         ):
@@ -2162,15 +2170,48 @@ def _bearer_values(text: str, folded: str) -> Iterator[Span]:
         yield Span(*value.span(), kind, RANK_STRUCTURE)
 
 
-def _curl_passwords(text: str) -> Iterator[Span]:
-    """``curl -u user:pass``; other tools use ``-u`` for other things (``date -u``, uid:gid)."""
-    for span in _secret_groups(text, _CURL_USER, "cli-credentials", numeric_ok=False):
-        floor = max(0, span.start - 512)
-        line_start = max(floor, text.rfind("\n", floor, span.start) + 1)
-        if "--user" in text[line_start : span.start] or _CURL_LIKE.search(
-            text, line_start, span.start
-        ):
+# A setting named ``…_auth`` given ``user:password`` (Galera's ``wsrep_sst_auth``, a
+# proxy's ``proxy_auth``, ``basic_auth``).
+_AUTH_PAIR = re.compile(
+    r"(?i:\b[a-z0-9]+(?:_[a-z0-9]+)*_auth)[\"']?[ \t]*[=:][ \t]*[\"']?"
+    r"[\w.@-]{1,64}:(?P<secret>[^\s\"':]{4,256})"
+)
+# Postfix's ``sasl_passwd`` map: ``[relay]:port user:password``, one relay per line.
+_SASL_PASSWD_LINE = re.compile(
+    r"(?m)^[ \t]*\[?[A-Za-z0-9.-]+\]?(?::[0-9]{1,5})?[ \t]+[^\s:]{1,128}:(?P<secret>\S{4,256})$"
+)
+
+
+def _auth_pairs(text: str) -> Iterator[Span]:
+    for span in _secret_groups(text, _AUTH_PAIR, "config-credentials", word_start=False):
+        if _looks_random(text[span.start : span.end]):
             yield span
+
+
+def _curl_passwords(text: str) -> Iterator[Span]:
+    """``curl -u user:pass``; other tools use ``-u`` for other things (``date -u``, uid:gid).
+
+    An API key given as the user with a throwaway password (Freshdesk's ``-u <key>:X``,
+    ``-u <key>:``) is the secret itself."""
+    for match in _CURL_KEY_AS_USER.finditer(text):
+        if _on_a_curl_line(text, match.start()) and looks_random(match.group("secret")):
+            yield Span(*match.span("secret"), "cli-credentials", RANK_STRUCTURE)
+    for span in _secret_groups(text, _CURL_USER, "cli-credentials", numeric_ok=False):
+        if _on_a_curl_line(text, span.start):
+            yield span
+
+
+_CURL_KEY_AS_USER = re.compile(
+    r"-(?:u|-user)(?:[ \t]+|=)[\"']?(?P<secret>[A-Za-z0-9_-]{16,128}):[xX]?(?=[\"'\s]|\Z)"
+)
+
+
+def _on_a_curl_line(text: str, start: int) -> bool:
+    floor = max(0, start - 512)
+    line_start = max(floor, text.rfind("\n", floor, start) + 1)
+    return (
+        "--user" in text[line_start:start] or _CURL_LIKE.search(text, line_start, start) is not None
+    )
 
 
 def _secret_groups(
@@ -2197,7 +2238,9 @@ def _secret_groups(
 
 
 def _is_stand_in(value: str) -> bool:
-    return is_redacted(value) or is_placeholder(value) or is_reference(value)
+    # In brackets too: "Ο κωδικός (PAYTR_MERCHANT_SALT) βρίσκεται στη Vault" names a variable.
+    inner = value.strip("()[]")
+    return any(is_redacted(v) or is_placeholder(v) or is_reference(v) for v in {value, inner})
 
 
 def _generated(value: str) -> bool:

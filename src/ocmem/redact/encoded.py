@@ -5,7 +5,8 @@
   key material;
 - base64 of a JSON object with a password or secret field (Upstash QStash's tokens,
   ``{"UserID": …, "Password": …}``; a registry's ``.dockerconfigjson``, whose ``auth`` is
-  ``user:password``). A JWT's parts are JSON in base64 too, but dots join them and the JWT
+  ``user:password``), and a Cloudflare Tunnel's token (``{"a", "t", "s"}``). A JWT's parts
+  are JSON in base64 too, but dots join them and the JWT
   shape finds them; a header alone (``{"alg": …}``) holds no such field.
 """
 
@@ -75,7 +76,18 @@ def _holds_credential(decoded: str) -> bool:
         document = json.loads(decoded)
     except ValueError:
         return False
-    return _has_credential_field(document, 0)
+    return _is_tunnel_token(document) or _has_credential_field(document, 0)
+
+
+def _is_tunnel_token(document: object) -> bool:
+    """A Cloudflare Tunnel's token (``cloudflared tunnel run --token eyJhIjoi…``): its
+    account tag ``a``, tunnel id ``t`` and the tunnel's secret ``s``, which runs it."""
+    return (
+        isinstance(document, dict)
+        and set(document) == {"a", "t", "s"}
+        and isinstance(document["s"], str)
+        and len(document["s"]) >= 16
+    )
 
 
 def _has_credential_field(node: object, depth: int) -> bool:

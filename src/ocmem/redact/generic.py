@@ -43,6 +43,7 @@ from ocmem.redact.candidate_values import (
     is_label,
     is_placeholder,
     is_version,
+    names_a_secret,
 )
 from ocmem.redact.entropy import class_changes, is_hex, looks_random
 from ocmem.redact.material import (
@@ -52,6 +53,7 @@ from ocmem.redact.material import (
 )
 from ocmem.redact.names import PASSWORD_WORDS, names_no_credential, public_name
 from ocmem.redact.span import RANK_KEYWORD, Span
+from ocmem.redact.tables import column_header
 from ocmem.redact.vendor_tokens import long_run_windows
 
 _LONGEST = 256  # longer runs are data blobs, not credentials
@@ -109,25 +111,29 @@ _BENIGN_CONTEXT = re.compile(
     # a pagination token (``nextPageToken``, AWS's ``NextToken``, ``continuation_token``)
     # and an AEAD or MAC tag (DLMS's ``auth-tag``, "GCM tag"), both sent in the clear
     r"\b(?:next|prev(?:ious)?|page|continuation|pagination|partition)[ _-]?(?:page[ _-]?)?token|"
+    r"\bcontinuation|"
+    # "KV version of stripe-secret-key: 7091…": which version of a stored secret
+    r"\bversion[ \t]+of[ \t]+[\w.-]{1,60}[\"'`]?[ \t]*:[ \t]*\Z|"
     # an SQS message's receipt handle (it deletes one received message, nothing more); a
     # SPEI transfer's "clave de rastreo" (tracking key), printed on every receipt
     r"receipt[ _-]?handle|clave[ \t]+de[ \t]+rastreo|"
     # a KMS key's id ("encrypted with KMS key 78bc…", "SOPS + KMS 491e…"): no key material
-    r"\bkms(?:[ _-]?key)?(?:[ _-]?id)?|"
+    r"\bkms(?:[ _-]?(?:key|키|キー|密钥|金鑰))?(?:[ _-]?id)?|"
     # The Things Stack's uplink token, which only routes a downlink back to its gateway
     r"\buplink[ _-]?token|"
     # a message's body ("payload": "<base64>", "último payload …") and an embedding's
     # vector (``"embedding": "<base64 floats>"``) are data; a secret's
     # version (Key Vault's 32 hex digits) names which value, not the value
-    r"\bpayload|\bembedding|\b(?:version|versión|versão|versione|verzió|versiune|wersja|sürüm)|"
+    r"\bpayload|\bembedding|\b(?:versions?|versión|versão|versione|verzió|versiune|wersja|sürüm)|"
     # ... also glued to what it versions (Key Vault's ``"SecretVersion": "<32 hex>"``)
     r"[a-z](?-i:Version)|"
     # an encoded route (HERE's flexible polyline, its route handle); a data key SOPS keeps
     # encrypted beside the file (``enc:``); a signature header with its version
     # (``X-HubSpot-Signature-v3``)
     r"polyline|route[ _-]?handle|\benc(?=[\"'`]?[ \t]*:)|signature[ _-]v[0-9]|"
-    # "signature" in Chinese, Japanese, Korean, Polish and Czech ("LINE webhook 簽章 …")
-    r"簽章|签名|署名|서명|\bpodpis|"
+    # "signature" in Chinese, Japanese, Korean, Polish, Czech, Turkish and Greek
+    # ("LINE webhook 簽章 …", "imza `…`")
+    r"簽章|签名|署名|서명|\bpodpis|\bimza(?:s[ıi])?|υπογραφή|"
     r"(?:auth(?:entication)?|gcm|mac)[ _-]?tag|"
     # a Vault token's accessor, which can look a token up or revoke it but not use it;
     # Outlook's conversation index
@@ -213,7 +219,8 @@ _TEST_VECTOR = re.compile(
     r"\b(?:FIPS[- ]?[0-9]{2,3}|RFC[ -]?[0-9]{3,4}|NIST SP[ -]?800|test vectors?)\b", re.IGNORECASE
 )
 # An SPKI pin (HPKP, certificate pinning in apps) is the SHA-256 of a public key's SPKI.
-_NAMES_SHA256 = re.compile(r"sha-?256|\bspki\b", re.IGNORECASE)
+# A hex digest (``sha256:4364…``, an image's) says nothing about the base64 runs beside it.
+_NAMES_SHA256 = re.compile(r"sha-?256(?!:[0-9a-f]{64})|\bspki\b", re.IGNORECASE)
 # Ids with a fixed shape: a Phoenix LiveView element's ``phx-F8wm…``; an Active Storage
 # blob's key (``SecureRandom.base36(28)``) where the text is about Active Storage; a
 # Solana address or public key (the base58 of 32 bytes) where the text is about Solana,
@@ -347,6 +354,8 @@ def find_generated_tokens(
         before = text[max(line_start, start - _CONTEXT) : start]
         if _says_not_secret(before) or _in_block(text, start, end):
             continue
+        if "|" in before and _under_digest_header(text, start):
+            continue
         if _is_name_or_id(text, start, end) or _is_named_elsewhere(text, start, run):
             continue
         if _names_a_record(before, run) or _is_record_path(run) or text.startswith("(", end):
@@ -367,6 +376,21 @@ def find_generated_tokens(
         if is_placeholder(run) or decodes_to_data(run):
             continue
         yield Span(start, end, "generated-token", RANK_KEYWORD)
+
+
+def _under_digest_header(text: str, start: int) -> bool:
+    """A table cell whose column is headed by what names no credential (``hash``,
+    ``signature``, ``commit``): one row's digest, not a key."""
+    header = column_header(text, start)
+    return header is not None and _DIGEST_HEADER.fullmatch(header) is not None
+
+
+_DIGEST_HEADER = re.compile(
+    r"(?:[\w.-]+[ _-])?(?:hash|digest|checksum|signature|sig|sha[0-9-]*|md5|fingerprint|"
+    r"thumbprint|etag|commit|sha|imza|υπογραφή|id|uuid|trace[ _-]?id|request[ _-]?id)"
+    r"(?:[ \t]*\([^()]{0,30}\))?",
+    re.IGNORECASE,
+)
 
 
 def _says_not_secret(before: str) -> bool:
@@ -655,7 +679,7 @@ def _is_generated(run: str, *, near_noun: bool) -> bool:
         # A name a person gave (``gw-andes-15``) near "key" is still that name; three words
         # or more (``puzzle-koala-quiver-15``) may be a generated passphrase.
         return looks_random(run, min_length=_SHORTEST_NEAR_NOUN) and not (
-            is_label(run) and len(_LABEL_WORDS.findall(run)) <= 2
+            (is_label(run) and len(_LABEL_WORDS.findall(run)) <= 2) or names_a_secret(run)
         )
     if len(run) < _SHORTEST_ALONE or is_hex(run.replace("-", "")):
         return False

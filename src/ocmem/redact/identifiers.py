@@ -186,7 +186,6 @@ _SHAPES = re.compile(
     r"|(?:MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE|MCowBQYDK2VwAyEA|MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A)"
     r"[A-Za-z0-9+/]{20,400}={0,2}"
     r"|ME[QUY]CI[A-Za-z0-9+/]{60,100}={0,2}"
-    r"|[0-9A-F]{16}|[0-9A-F]{40}"
     r"|(?:i|vol|snap|ami|eni|sg|subnet|vpc|igw|rtb|acl|nat|eipalloc|lt|r)-"
     r"(?:[0-9a-f]{8}|[0-9a-f]{17})"
     r"|d-[0-9a-f]{32}"
@@ -397,6 +396,28 @@ def _in_hex_fingerprint(text: str, start: int, end: int) -> bool:
 _SIGNATURE_HEADER = re.compile(r"\b[A-Za-z][A-Za-z0-9]*-Signature:[ \t]*\Z")
 
 
+# A Mailgun webhook's ``signature`` object: its ``token`` is a random string sent once, in
+# the clear, for the HMAC beside it (``{"timestamp": "…", "token": "…", "signature": "…"}``).
+_MAILGUN_WEBHOOK_TOKEN = re.compile(
+    r"\"timestamp\"[ \t]*:[ \t]*\"?[0-9]{10}\"?[ \t]*,[ \t]*\"token\"[ \t]*:[ \t]*\"\Z"
+)
+# OpenPGP key ids and fingerprints in capitals (``signingkey = 3AA5C34371567BD2``)...
+_PGP_KEY_ID = re.compile(r"[0-9A-F]{16}|[0-9A-F]{40}")
+# ... unless the line gives the value to a credential that is no OpenPGP key: Viva
+# Wallet's webhook key is 40 hex capitals (``VIVA_WEBHOOK_KEY="9AB8…"``).
+_CREDENTIAL_LABEL = re.compile(
+    r"(?:secret|passw[a-z]*|token|api[ _-]?key|webhook[ _-]?(?:verification[ _-]?)?key"
+    r"|[a-z0-9]_key)[\"']?[ \t]*[:=][ \t]*[\"']?\Z",
+    re.IGNORECASE,
+)
+_PGP_LABEL = re.compile(r"gpg|pgp|gnupg|sign|fingerprint|key[ _-]?id|keygrip", re.IGNORECASE)
+
+
+def _assigned_as_credential(text: str, start: int) -> bool:
+    before = text[max(text.rfind("\n", 0, start) + 1, start - 80) : start]
+    return _CREDENTIAL_LABEL.search(before) is not None and _PGP_LABEL.search(before) is None
+
+
 def is_identifier(text: str, start: int, end: int) -> bool:
     """Whether the found span ``text[start:end]`` is an identifier, not a secret."""
     value = text[start:end]
@@ -411,6 +432,10 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         return True
     if _SHAPES.fullmatch(value) or _is_minisign_public_key(value) or _ULID.fullmatch(value):
         return True
+    if _MAILGUN_WEBHOOK_TOKEN.search(text, max(0, start - 80), start):
+        return True
+    if _PGP_KEY_ID.fullmatch(value):
+        return value.isdigit() or not _assigned_as_credential(text, start)
     if _NAMED_OPENCODE_ID.fullmatch(value):
         return True
     if _public_by_place(text, start, value) or _names_vault_item(text, start, value):

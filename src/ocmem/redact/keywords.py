@@ -28,6 +28,7 @@ from ocmem.redact.candidate_values import (
     looks_secret_in_prose,
     masked_after,
     mixes_letters_and_digits,
+    names_a_secret,
     word_set,
 )
 from ocmem.redact.entropy import looks_random
@@ -592,6 +593,8 @@ def _link_at(
 def _link_suits(link: _Link, name: SecretName, identifier: _Identifier, text: str) -> bool:
     if identifier.is_flag and _names_stored_secret(text, identifier):
         return False
+    if _VERSION_OF.search(text, max(0, identifier.start - 40), identifier.start):
+        return False  # "KV version of stripe-secret-key: 7091…": which version, not the value
     if identifier.text == "secretKey" and "secretName" in text[max(0, identifier.start - 200) :]:
         return False  # Helm charts' ``secretName``/``secretKey``: a Secret and its field
     if link.connector is _BARE and not _is_prose_keyword(identifier.text):
@@ -610,6 +613,11 @@ def _link_suits(link: _Link, name: SecretName, identifier: _Identifier, text: st
         _PROSE,
         _BARE,
     )
+
+
+_VERSION_OF = re.compile(
+    r"\bversion[ \t]+(?:id[ \t]+)?of[ \t]+(?:the[ \t]+)?[\"'`]?[\w.-]*\Z", re.IGNORECASE
+)
 
 
 def _names_stored_secret(text: str, identifier: _Identifier) -> bool:
@@ -712,6 +720,9 @@ def _stands_alone(text: str, value: _Value) -> bool:
     return not rest or rest[0] in "\r\n#|"
 
 
+_CHANNEL = re.compile(r"#[a-z][a-z0-9]*(?:[-_][a-z0-9]+){0,5}")
+
+
 def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text: str) -> bool:
     if _HEX.fullmatch(candidate) and in_digest_listing(text):
         return False  # ``fly secrets list``: each secret's name, then its digest
@@ -719,6 +730,8 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
         return False
     if is_redacted(candidate) or is_reference(candidate) or is_placeholder(candidate):
         return False
+    if link.connector in (_PROSE, _BARE) and _CHANNEL.fullmatch(candidate):
+        return False  # "never paste a password into #ops-izmir": where it must not go
     if masked_after(text, value.end):
         return False  # ``sk_live_••••…0203``: the visible start of a masked key
     if is_jose_header(candidate) and _HEADER_WORD.search(
@@ -782,6 +795,7 @@ def _shaped_for(candidate: str, value: _Value, link: _Link, name: SecretName, te
             len(candidate) >= 5
             and mixes_letters_and_digits(candidate)
             and candidate.lower() not in _TECH_WORDS
+            and (name.family is _PASSWORD or not names_a_secret(candidate))
         )
     if connector is _PROSE:
         return (

@@ -233,7 +233,7 @@ PHRASE_QUALIFIERS = word_set("seed recovery secret wallet backup pass")
 # tokenizer term or a request id.
 # (A card's or a transit card's token stands for the card in a vault: no credential.)
 # (A LINE webhook event's reply token answers that one event once, with the channel's own
-# token.)
+# token; Paytm's transaction token, ``txnToken``, is handed to the browser's checkout.)
 TOKEN_NON_SECRET = word_set(
     """
     max min num n total input output prompt completion context page next prev previous
@@ -241,7 +241,7 @@ TOKEN_NON_SECRET = word_set(
     reasoning cached cache thinking response per avg average remaining used extra
     pagination forward backward lock idempotency request starting resume debug key
     skip delta trace uplink downlink cell partition
-    card media pan reply
+    card media pan reply txn
     daily weekly monthly hourly budget quota limit spent
     """
 )

@@ -91,6 +91,40 @@ def find_csv_secrets(text: str, looks_secret: Callable[[str], bool]) -> Iterator
 _CSV_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_ .-]{0,40}")
 
 
+def column_header(text: str, position: int) -> str | None:
+    """The header of the Markdown table column whose cell holds ``position``, if any."""
+    line_start = text.rfind("\n", 0, position) + 1
+    line_end = text.find("\n", position)
+    line_end = len(text) if line_end == -1 else line_end
+    row = _ROW.fullmatch(text, line_start, line_end)
+    if row is None:
+        return None
+    column = next((i for i, (a, b) in enumerate(_cells(row)) if a <= position < b), None)
+    if column is None:
+        return None
+    end = line_start - 1
+    for _ in range(_HEADER_REACH):  # up over the rows, to the rule line under the header
+        if end <= 0:
+            return None
+        start = text.rfind("\n", 0, end) + 1
+        if _is_rule_line(text, start, end):
+            if start == 0:
+                return None
+            header_start = text.rfind("\n", 0, start - 1) + 1
+            header = _ROW.fullmatch(text, header_start, start - 1)
+            if header is None:
+                return None
+            cells = _cells(header)
+            return text[slice(*cells[column])].strip(_CELL_TRIM) if column < len(cells) else None
+        if _ROW.fullmatch(text, start, end) is None:
+            return None
+        end = start - 1
+    return None
+
+
+_HEADER_REACH = 200  # rows searched up from a cell for its header
+
+
 def _delimiter(line: str) -> str | None:
     if "|" in line:
         return None  # a Markdown table's row, `find_table_secrets`'s to read
