@@ -200,10 +200,29 @@ def test_secret_in_the_file_name_is_rejected_without_echo(project: tools.Project
     with pytest.raises(tools.ToolInputError, match="secret-shaped") as caught:
         save(project, file=f"reference_{TOKEN}.md")
     assert TOKEN not in str(caught.value)
-    with pytest.raises(tools.ToolInputError) as derived:
-        save(project, name=TOKEN, kind="reference")  # the derived name carries it
-    assert TOKEN not in str(derived.value)
     assert list_memories(project.location) == []
+
+
+@pytest.mark.parametrize(
+    ("name", "secret"),
+    [
+        (TOKEN, TOKEN),
+        ("the password is Hunter2xyzAB! ok", "Hunter2xyzAB"),
+        ("db password: tr0ub4dor&3x", "tr0ub4dor"),
+        ("PIN 4821 for the door", "4821"),
+    ],
+)
+def test_a_secret_in_the_name_never_reaches_the_file_name(
+    project: tools.Project, name: str, secret: str
+) -> None:
+    # The file name was slugged from the unscrubbed name: the index showed «REDACTED» beside
+    # `reference_the_password_is_hunter2xyzab_ok.md` (a black-box find).
+    result = save(project, name=name, kind="reference")
+
+    assert secret.lower() not in result.file
+    for path in project.location.memory_dir.iterdir():
+        assert secret not in path.name
+        assert secret not in path.read_text()
 
 
 def test_bad_type_and_empty_body_are_rejected(project: tools.Project) -> None:

@@ -49,6 +49,11 @@ _HEX_KEY = _chars("0123456789abcdef", 40)
         f"reference_{_RANDOM_RUN}.md",
         f"deploy_key_{_HEX_KEY}.md",
         f"reference_api_key={_RANDOM_RUN}.md",
+        # a keyword and its value joined by `_`, as a name slugged from a sentence is
+        "project_db_password_tr0ub4dor_3x.md",
+        "reference_pgpassword_zq8vlm2prt.md",
+        "project_wifi_psk_is_bluefalcon2024.md",
+        "project_pin_4821_for_the_door.md",
     ],
 )
 def test_a_name_with_a_secret_shaped_token_is_refused(name: str) -> None:
@@ -72,6 +77,12 @@ def test_a_name_with_a_secret_shaped_token_is_refused(name: str) -> None:
         "reference_k8s_ingress_v1beta1.md",
         "user_utf-8_everywhere.md",
         "project_ed25519_signing_keys.md",
+        "reference_password_policy_v2.md",
+        "project_api_key_rotation_2024.md",
+        "feedback_never_share_password_in_slack.md",
+        "project_staging_db_password_in_vault.md",
+        "user_prefers_ssh_key_ed25519.md",
+        "project_token_ttl_30m.md",
     ],
 )
 def test_an_ordinary_name_is_returned_unchanged(name: str) -> None:

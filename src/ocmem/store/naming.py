@@ -105,9 +105,13 @@ def slug(text: str, limit: int | None = None) -> str:
 
 
 def default_file_name(kind: str, name: str) -> str:
-    """`<kind>_<slug of name>.md`: lower-case ASCII letters, digits and `_` only."""
+    """`<kind>_<slug of name>.md`: lower-case ASCII letters, digits and `_` only, made from
+    the name as it is stored, scrubbed: a secret in the name never reaches the file name."""
+    from ocmem.redact import MARKER, scrub
+
     kind_part = slug(kind, _DEFAULT_SLUG_CHARS) or "memory"
-    return f"{kind_part}_{slug(name, _DEFAULT_SLUG_CHARS) or 'memory'}.md"
+    clean = scrub(name).text.replace(MARKER, " ")
+    return f"{kind_part}_{slug(clean, _DEFAULT_SLUG_CHARS) or 'memory'}.md"
 
 
 def renamed_file(kind: str, sources: Iterable[str], taken: Collection[str]) -> str | None:
