@@ -439,3 +439,39 @@ def test_the_dream_prompt_carries_the_audits_findings(proj: Project) -> None:
     audit = request.body.split("<ocmem-audit>", 1)[1].split("</ocmem-audit>", 1)[0]
     assert "project_billing.md: stale-reference: names path `src/app/billing.py`" in audit
     assert "project_fact_0.md: near-duplicate: says the same as project_fact_0_copy.md" in audit
+
+
+def test_a_dream_leaves_alone_what_another_writer_changed_while_it_thought(
+    proj: Project,
+) -> None:
+    # A correction saved (by Claude Code, a person, an MCP save) while the dream's model
+    # worked was deleted or overwritten with text derived from the old version, silently.
+    memory_dir = seed(proj, 4)
+    (memory_dir / "project_link.md").symlink_to(memory_dir / "project_fact_3.md")
+    proj.session("Hello.")
+    corrected = (memory_dir / "project_fact_0.md").read_text().replace("topic 0", "topic ZERO")
+    rewrite = {**fact(1), "body": "Dream rewrote this from the old text."}
+    answer = ops_answer(
+        {
+            "save": [rewrite, {**fact(2), "body": "Dream tidied this one."}],
+            "delete": ["project_fact_0.md", "project_new.md", "project_link.md"],
+        }
+    )
+
+    def meanwhile(request: ForkRequest) -> ForkResult:
+        (memory_dir / "project_fact_0.md").write_text(corrected)
+        (memory_dir / "project_fact_1.md").write_text(corrected.replace("fact_0", "fact_1"))
+        (memory_dir / "project_new.md").write_text(corrected.replace("fact_0", "new"))
+        return answered(answer)(request)
+
+    outcome = forced_dream(proj.context(), forker=FakeForker([meanwhile]))
+
+    assert outcome.result == "ok"
+    assert (memory_dir / "project_fact_0.md").read_text() == corrected
+    assert "Dream rewrote" not in (memory_dir / "project_fact_1.md").read_text()
+    assert (memory_dir / "project_new.md").exists()
+    assert (memory_dir / "project_link.md").is_symlink()
+    assert "Dream tidied" in (memory_dir / "project_fact_2.md").read_text(), "the rest applies"
+    reasons = " ".join(outcome.rejected)
+    assert reasons.count("changed since the model read it") == 3
+    assert "delete (project_link.md): not a memory the model could read" in reasons

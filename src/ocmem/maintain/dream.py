@@ -234,7 +234,7 @@ def _pass(run: _Pass) -> DreamOutcome:
         shown = _as_written(batch) if should_scrub(run.ctx.store, run.ctx.settings) else batch
         diff = _diff(run.ctx.store, memories, shown)
         return _finish(run, "dry-run", None, ops=_ops_json(shown), diff=diff)
-    return _apply(run, run.host, batch, pass_batch)
+    return _apply(run, run.host, batch, pass_batch, {m.file: m for m in memories})
 
 
 def _prompt(run: _Pass, host: SessionInfo, memories: list[Memory]) -> dream_batch.DreamBatch:
@@ -286,7 +286,11 @@ def _refusal(run: _Pass, batch: OpsBatch, pass_batch: dream_batch.DreamBatch) ->
 
 
 def _apply(
-    run: _Pass, host: SessionInfo, batch: OpsBatch, pass_batch: dream_batch.DreamBatch
+    run: _Pass,
+    host: SessionInfo,
+    batch: OpsBatch,
+    pass_batch: dream_batch.DreamBatch,
+    seen: dict[str, Memory],
 ) -> DreamOutcome:
     """The ops applied after a backup of the store; the gate and the rotation recorded."""
     ctx = run.ctx
@@ -305,6 +309,7 @@ def _apply(
             state_dir=state_dir,
             dedup_threshold=101,  # the dream merges on purpose
             recording=history.Recording.from_settings(ctx.settings, "dream", f"backup {backup.id}"),
+            seen=seen,
         )
     except OcmemError as exc:
         logger().info("dream apply failed: %s", exc.message)

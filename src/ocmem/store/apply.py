@@ -132,6 +132,7 @@ def apply_ops(
     now: datetime | None = None,
     limits: bounds.PassLimits | None = None,
     recording: Recording | None = None,
+    seen: Mapping[str, Memory] | None = None,
 ) -> ApplyResult:
     """Validate and apply `ops` to the store; returns what was done and what was rejected.
 
@@ -143,6 +144,11 @@ def apply_ops(
     overwritten or deleted are recorded first as one pass of the store's history
     (`recording` says its kind and the history's bounds). Raises `LockTimeout` when the
     store stays locked, `StoreError` when the store cannot be written.
+
+    `seen` is the store as the model read it (a memory per file). A save or delete whose
+    file is not as it was then (another writer changed, created or deleted it while the
+    model thought: Claude Code, a person, an MCP save) is rejected, the file left as it is
+    now: the answer was written against text that is gone.
     """
     batch = ops if isinstance(ops, OpsBatch) else parse_ops(ops)
     if limits is not None:
@@ -155,6 +161,8 @@ def apply_ops(
         swept = _prepare_store(location, state_dir)
         before = scan_store(location)
         _check_index_path(location)
+        if seen is not None:
+            batch = _without_stale(batch, seen, before)
         plan = _plan(batch, location, before, session_id, scrubber, dedup_threshold, stamp)
         _refuse_mass_delete(plan, before, limits)
         recorded = _record(location, plan, state_dir, recording or Recording(), session_id)
@@ -283,6 +291,30 @@ def rebuild_index(
         scrub=False,
         state_dir=state_dir,
         lock_timeout=lock_timeout,
+    )
+
+
+STALE_REASON = "changed since the model read it (left as it is now)"
+UNSEEN_REASON = "not a memory the model could read (a symlink, an unreadable file): left alone"
+
+
+def _without_stale(batch: OpsBatch, seen: Mapping[str, Memory], before: StoreScan) -> OpsBatch:
+    now = {memory.file: memory for memory in before.memories}
+    unreadable = {item.file for item in before.skipped}
+
+    def problem(file: str) -> str | None:
+        if file in unreadable:
+            return UNSEEN_REASON
+        return STALE_REASON if now.get(file) != seen.get(file) else None
+
+    rejected = list(batch.rejected)
+    rejected += [Rejected(f"save ({s.file})", why) for s in batch.saves if (why := problem(s.file))]
+    rejected += [Rejected(f"delete ({f})", why) for f in batch.deletes if (why := problem(f))]
+    return replace(
+        batch,
+        saves=tuple(s for s in batch.saves if problem(s.file) is None),
+        deletes=tuple(f for f in batch.deletes if problem(f) is None),
+        rejected=tuple(rejected),
     )
 
 
