@@ -329,3 +329,19 @@ def test_a_failure_that_is_not_the_models_silence_skips_nothing(proj: Project) -
 
     assert len(forker.requests) == 2
     assert {o.id: o.action for o in report.sessions} == dict.fromkeys(sids, "failed")
+
+
+def test_an_extraction_never_deletes_a_file_it_could_not_have_read(proj: Project) -> None:
+    # A symlink in the store was deleted on a model's word and could not be restored.
+    run(proj, FakeForker([answered(ops_answer({"save": [fact(1)]}))]))
+    shared = proj.repo / "shared-note.md"
+    shared.write_text("a note kept elsewhere\n")
+    (proj.store / "project_team.md").symlink_to(shared)
+    proj.session("Drop the team note.")
+    answer = ops_answer({"delete": ["project_team.md"], "save": [fact(2)]})
+
+    (outcome,) = [o for o in run(proj, FakeForker([answered(answer)])).sessions if o.saved]
+
+    assert (proj.store / "project_team.md").is_symlink()
+    assert shared.read_text() == "a note kept elsewhere\n"
+    assert any("not a memory the model could read" in r.reason for r in outcome.rejected_items)

@@ -630,6 +630,7 @@ def _settle(run: _Run, plan: Plan, result: ForkResult, base: SessionOutcome) -> 
             state_dir=state_dir,
             limits=extraction_limits(cfg),
             recording=history.Recording.from_settings(cfg, "extract"),
+            unreadable_alone=True,
         )
     except Exception as exc:  # whatever the answer holds, it ends as one failed pass
         reason = failure_reason(exc)

@@ -133,6 +133,7 @@ def apply_ops(
     limits: bounds.PassLimits | None = None,
     recording: Recording | None = None,
     seen: Mapping[str, Memory] | None = None,
+    unreadable_alone: bool = False,
 ) -> ApplyResult:
     """Validate and apply `ops` to the store; returns what was done and what was rejected.
 
@@ -148,7 +149,9 @@ def apply_ops(
     `seen` is the store as the model read it (a memory per file). A save or delete whose
     file is not as it was then (another writer changed, created or deleted it while the
     model thought: Claude Code, a person, an MCP save) is rejected, the file left as it is
-    now: the answer was written against text that is gone.
+    now: the answer was written against text that is gone. `unreadable_alone` (a model's
+    pass, implied by `seen`) rejects every op aimed at a file the scan could not read as a
+    memory (a symlink, a FIFO, an oversized file): the model never saw it.
     """
     batch = ops if isinstance(ops, OpsBatch) else parse_ops(ops)
     if limits is not None:
@@ -161,7 +164,7 @@ def apply_ops(
         swept = _prepare_store(location, state_dir)
         before = scan_store(location)
         _check_index_path(location)
-        if seen is not None:
+        if seen is not None or unreadable_alone:
             batch = _without_stale(batch, seen, before)
         plan = _plan(batch, location, before, session_id, scrubber, dedup_threshold, stamp)
         _refuse_mass_delete(plan, before, limits)
@@ -298,13 +301,17 @@ STALE_REASON = "changed since the model read it (left as it is now)"
 UNSEEN_REASON = "not a memory the model could read (a symlink, an unreadable file): left alone"
 
 
-def _without_stale(batch: OpsBatch, seen: Mapping[str, Memory], before: StoreScan) -> OpsBatch:
+def _without_stale(
+    batch: OpsBatch, seen: Mapping[str, Memory] | None, before: StoreScan
+) -> OpsBatch:
     now = {memory.file: memory for memory in before.memories}
     unreadable = {item.file for item in before.skipped}
 
     def problem(file: str) -> str | None:
         if file in unreadable:
             return UNSEEN_REASON
+        if seen is None:
+            return None
         return STALE_REASON if now.get(file) != seen.get(file) else None
 
     rejected = list(batch.rejected)
