@@ -9,7 +9,9 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -110,3 +112,66 @@ def test_opencode_mcp_list_reports_the_server_connected(
     line = next(ln for ln in output.splitlines() if "opencode-memory" in ln)
     assert "connected" in line.lower(), output[-2000:]
     assert "failed" not in line.lower(), output[-2000:]
+
+
+def _rpc(proc: Any, message: str) -> None:
+    proc.stdin.write(message + "\n")
+    proc.stdin.flush()
+
+
+def _answer(proc: Any, request_id: int, seconds: float = 60) -> dict[str, Any]:
+    import selectors
+
+    deadline = time.monotonic() + seconds
+    selector = selectors.DefaultSelector()
+    selector.register(proc.stdout, selectors.EVENT_READ)
+    while time.monotonic() < deadline:
+        if not selector.select(timeout=max(0.0, deadline - time.monotonic())):
+            break
+        line = proc.stdout.readline()
+        if not line:
+            break
+        message = json.loads(line)
+        if message.get("id") == request_id:
+            return dict(message)
+    raise AssertionError(f"no answer to request {request_id}")
+
+
+def test_a_lone_surrogate_in_a_call_gets_an_answer_not_silence(
+    git_repo: Path, isolated_home: dict[str, str]
+) -> None:
+    # The SDK's parser refused the line and nothing answered: opencode waited out its MCP
+    # timeout (76 s for one turn) on a model's tool call holding "\ud800".
+    script = _script()
+    if not script:
+        pytest.skip("the opencode-memory console script is not installed")
+    proc = subprocess.Popen(
+        [script, "mcp", "--dir", str(git_repo)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=dict(os.environ),
+    )
+    try:
+        init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t"}}
+        _rpc(proc, json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init}))
+        _answer(proc, 1)
+        _rpc(proc, json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}))
+        save = {"name": "Odd text", "description": "d", "type": "project", "body": "x\\ud800y"}
+        call = {"name": "memory_save", "arguments": save}
+        raw = json.dumps({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": call})
+        _rpc(proc, raw.replace("\\\\ud800", "\\ud800"))  # the escape itself, unpaired
+        search = {"name": "memory_search", "arguments": {"query": "\\udc00 odd"}}
+        raw = json.dumps({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": search})
+        _rpc(proc, raw.replace("\\\\udc00", "\\udc00"))
+
+        saved, found = _answer(proc, 2, 30), _answer(proc, 3, 30)
+    finally:
+        proc.kill()
+        proc.wait()
+
+    assert not saved["result"].get("isError"), saved
+    body = (tools.open_project(git_repo).location.memory_dir / "project_odd_text.md").read_text()
+    assert "x\ufffdy" in body
+    assert "result" in found

@@ -8,7 +8,9 @@ is followed), else the server's working directory.
 
 # No `from __future__ import annotations`: the SDK reads the tools' annotations at
 # registration, and `ClientRoots` is local to the functions adding them.
+import io
 import os
+import re
 import threading
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -18,6 +20,7 @@ from urllib.parse import unquote, urlparse
 import anyio.to_thread
 from mcp.server.mcpserver import Context, ListRoots, MCPServer, Resolve
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
+from mcp.server.stdio import stdio_server
 from mcp_types import ListRootsResult, ToolAnnotations
 
 from ocmem import __version__
@@ -37,7 +40,19 @@ _T = TypeVar("_T")
 class _ScrubbingServer(MCPServer[Any]):
     """An MCP server whose refusals never repeat a secret: the text of a tool error (ours,
     or the SDK's for arguments that fail the schema, which quotes the value given) passes
-    through the output scrubber, as everything the command line prints does."""
+    through the output scrubber, as everything the command line prints does.
+
+    Over stdio, a request line whose JSON holds a lone surrogate escape (`"\\ud800"`,
+    which the SDK's parser refuses, answering nothing, so the client waited out its
+    timeout: 60 s in opencode) has each such escape read as U+FFFD, as the SDK already
+    reads bytes that are not UTF-8.
+    """
+
+    async def run_stdio_async(self) -> None:
+        async with stdio_server(stdin=_wire_stdin()) as (read_stream, write_stream):
+            await self._lowlevel_server.run(
+                read_stream, write_stream, self._lowlevel_server.create_initialization_options()
+            )
 
     async def call_tool(
         self, name: str, arguments: dict[str, Any], context: Context | None = None
@@ -48,6 +63,59 @@ class _ScrubbingServer(MCPServer[Any]):
             raise  # its text names only the tool
         except ToolError as exc:
             raise ToolError(scrub_output(str(exc))) from None
+
+
+class _SurrogateSafeLines(io.TextIOWrapper):
+    # typeshed gives TextIOWrapper the readline of its binary base, hence the ignore.
+    def readline(self, size: int | None = -1, /) -> str:  # type: ignore[override]
+        line = super().readline(-1 if size is None else size)
+        return _without_lone_surrogates(line) if "\\u" in line else line
+
+
+# A JSON string escape: `\\uXXXX` (its four digits captured) or any other `\\x`, so that an
+# escaped backslash before a `u` is never read as the start of a `\\u` escape.
+_ESCAPE = re.compile(r"\\(?:u([0-9a-fA-F]{4})|.)", re.DOTALL)
+
+
+def _without_lone_surrogates(line: str) -> str:
+    """`line` with each `\\uXXXX` escape of half a surrogate pair, unpaired, as `\\ufffd`."""
+    lone: list[tuple[int, int]] = []
+    high: tuple[int, int] | None = None  # a high half waiting for its low half
+    for match in _ESCAPE.finditer(line):
+        digits = match.group(1)
+        code = int(digits, 16) if digits else -1
+        if high is not None:
+            if 0xDC00 <= code <= 0xDFFF and match.start() == high[1]:
+                high = None
+                continue
+            lone.append(high)
+            high = None
+        if 0xD800 <= code <= 0xDBFF:
+            high = match.span()
+        elif 0xDC00 <= code <= 0xDFFF:
+            lone.append(match.span())
+    if high is not None:
+        lone.append(high)
+    if not lone:
+        return line
+    pieces, at = [], 0
+    for begin, end in lone:
+        pieces += [line[at:begin], "\\ufffd"]
+        at = end
+    return "".join([*pieces, line[at:]])
+
+
+def _wire_stdin() -> anyio.AsyncFile[str]:
+    """The protocol's input on a private descriptor; fd 0 then reads the null device, so
+    a child process never takes bytes off the wire (the SDK's own stdin claim does so)."""
+    wire = os.dup(0)
+    null = os.open(os.devnull, os.O_RDONLY)
+    try:
+        os.dup2(null, 0)
+    finally:
+        os.close(null)
+    binary = os.fdopen(wire, "rb")
+    return anyio.wrap_file(_SurrogateSafeLines(binary, encoding="utf-8", errors="replace"))
 
 
 def build_server(directory: Path | None = None) -> MCPServer[Any]:
