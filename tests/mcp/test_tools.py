@@ -263,6 +263,23 @@ def test_delete_is_recorded_and_restorable(project: tools.Project) -> None:
         tools.delete(project, "feedback_never_was.md")
 
 
+def test_a_symlink_in_the_store_is_not_deleted_on_a_models_word(
+    project: tools.Project, tmp_path: Path
+) -> None:
+    # memory_read refused it, memory_delete removed it and offered an undo that failed.
+    save(project)
+    shared = tmp_path / "team-note.md"
+    shared.write_text("kept elsewhere\n")
+    link = project.location.memory_dir / "project_team.md"
+    link.symlink_to(shared)
+
+    with pytest.raises(tools.ToolInputError, match="symlink"):
+        tools.delete(project, "project_team.md")
+
+    assert link.is_symlink()
+    assert shared.read_text() == "kept elsewhere\n"
+
+
 def test_the_undo_command_of_a_delete_works_from_any_directory(tmp_path: Path) -> None:
     directory = tmp_path / "a project with spaces"
     directory.mkdir()

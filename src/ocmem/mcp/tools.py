@@ -10,6 +10,7 @@ and recorded history; a delete is `memories rm`.
 
 from __future__ import annotations
 
+import os
 import shlex
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
@@ -249,6 +250,12 @@ def delete(project: Project, file: str, lock_timeout: float = DEFAULT_LOCK_TIMEO
         before: Memory | None = read_memory(location, file)
     except OcmemError:
         before = None  # unreadable or missing: the delete itself says which
+    if before is None and os.path.islink(location.memory_dir / os.path.basename(file)):
+        # memory_read refuses it, and the history could not bring it back: a person's call.
+        raise ToolInputError(
+            f"{file} is a symlink (not followed): left alone; "
+            "`opencode-memory memories rm` deletes it if the user wants it gone"
+        )
     try:
         result = delete_memory(
             location,
