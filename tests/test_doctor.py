@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import sys
+import textwrap
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -24,7 +26,7 @@ from ocmem.doctor import (
     write_problem,
 )
 from ocmem.watch.scanner import watch_lock
-from ocmem.wrapper.hook import LEGACY_END_MARKER, LEGACY_START_MARKER, install_hook
+from ocmem.wrapper.hook import END_MARKER, LEGACY_END_MARKER, LEGACY_START_MARKER, install_hook
 
 PLUGIN_CONFIG = {"plugin": [["opencode-claude-memory", {"maintainOnIdle": True}]]}
 
@@ -156,6 +158,34 @@ def test_the_prior_wrappers_hook_is_named_with_the_command_that_replaces_it() ->
     assert check.status == "warn"
     assert check.fix is not None
     assert "opencode-memory hook install --shell bash" in check.fix
+
+
+def _commented(text: str) -> str:
+    return "".join("# " + line for line in text.splitlines(keepends=True))
+
+
+@pytest.mark.parametrize(
+    ("change", "detail"),
+    [
+        (_commented, "no shell hook"),
+        (lambda text: textwrap.indent(text, "  "), "no shell hook"),
+        (lambda text: text.replace(END_MARKER, "echo mine"), "damaged hook block"),
+    ],
+    ids=["commented-out", "indented", "no-end"],
+)
+def test_doctor_sees_the_hook_as_install_and_uninstall_see_it(
+    change: Callable[[str], str], detail: str
+) -> None:
+    # A commented-out block was "ok hook: installed", "all checks passed", while `opencode`
+    # ran unwrapped and `hook uninstall` said no hook was there.
+    rc_file = Path(os.environ["HOME"]) / ".bashrc"
+    install_hook("bash", rc_file)
+    rc_file.write_text(change(rc_file.read_text()))
+
+    check = check_hook(installed_hooks(os.environ), os.environ)
+
+    assert check.status == "warn"
+    assert check.detail.startswith(detail)
 
 
 def test_no_hook_is_a_warning_that_names_both_ways_in(tmp_path: Path) -> None:

@@ -29,13 +29,7 @@ from ocmem.status import per_turn_state
 from ocmem.store.audit import AuditInputs, audit_store
 from ocmem.store.catalog import index_problem
 from ocmem.watch.scanner import watch_process
-from ocmem.wrapper.hook import (
-    LEGACY_START_MARKER,
-    SHELLS,
-    START_MARKER,
-    Shell,
-    default_rc_file,
-)
+from ocmem.wrapper.hook import SHELLS, HookError, Shell, default_rc_file, hook_blocks
 from ocmem.wrapper.login_shell import login_fix_text, login_reach
 
 Status = Literal["ok", "warn", "fail"]
@@ -70,6 +64,7 @@ class HookFound:
     shell: Shell
     rc_file: Path
     legacy: bool
+    problem: str | None = None  # a damaged block, which install and uninstall refuse
 
 
 def run_doctor(ctx: Context) -> DoctorReport:
@@ -236,18 +231,27 @@ def installed_hooks(env: Mapping[str, str]) -> list[HookFound]:
     found: list[HookFound] = []
     for shell in SHELLS:
         rc_file = default_rc_file(shell, env)
+        # The blocks as install and uninstall see them: a commented-out or indented block
+        # is no hook (the shell never defines the function), a damaged one is said.
         try:
-            text = rc_file.read_bytes()
-        except OSError:
-            continue
-        if START_MARKER.encode() in text:
-            found.append(HookFound(shell, rc_file, legacy=False))
-        elif LEGACY_START_MARKER.encode() in text:
-            found.append(HookFound(shell, rc_file, legacy=True))
+            if hook_blocks(rc_file):
+                found.append(HookFound(shell, rc_file, legacy=False))
+            elif hook_blocks(rc_file, legacy=True):
+                found.append(HookFound(shell, rc_file, legacy=True))
+        except HookError as exc:
+            found.append(HookFound(shell, rc_file, legacy=False, problem=exc.message))
     return found
 
 
 def check_hook(hooks: Sequence[HookFound], env: Mapping[str, str]) -> Check:
+    damaged = [h for h in hooks if h.problem is not None]
+    if damaged:
+        return Check(
+            "hook",
+            "warn",
+            f"damaged hook block: {damaged[0].problem}",
+            "fix or remove that block by hand, then run `opencode-memory hook install`",
+        )
     ours = [h for h in hooks if not h.legacy]
     legacy = [h for h in hooks if h.legacy]
     if legacy and not ours:

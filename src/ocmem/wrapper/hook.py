@@ -152,6 +152,14 @@ def uninstall_hook(shell: Shell, rc_file: Path) -> HookChange:
     return _write(rc_file, out, "removed", shell)
 
 
+def hook_blocks(rc_file: Path, *, legacy: bool = False) -> int:
+    """How many of our blocks (or the prior wrapper's) `rc_file` holds, read exactly as
+    install and uninstall read it: marker lines whole, a block with its end. Raises
+    `HookError` for a damaged block, which both of them refuse."""
+    start, end = (LEGACY_START_MARKER, LEGACY_END_MARKER) if legacy else (START_MARKER, END_MARKER)
+    return len(_find_blocks(_read_lines(rc_file), start, end, rc_file))
+
+
 def _read_lines(rc_file: Path) -> list[bytes]:
     try:
         data = rc_file.read_bytes()
