@@ -199,6 +199,22 @@ def test_a_whole_number_is_read_exactly_and_bounded(tmp_path: Path) -> None:
     }
 
 
+@pytest.mark.parametrize("value", ["rel/state", "./state", "state"])
+def test_a_relative_state_dir_is_refused_not_resolved_per_directory(
+    tmp_path: Path, value: str
+) -> None:
+    # Taken as given, it filled each project checkout with logs, locks and its own ledger.
+    resolved = settings.resolve(tmp_path, _env(OPENCODE_MEMORY_STATE_DIR=value))
+
+    assert resolved.values["state.dir"].source == "default"
+    assert os.path.isabs(str(resolved.values["state.dir"].value))
+    (problem,) = resolved.problems
+    assert problem.source == "env:OPENCODE_MEMORY_STATE_DIR"
+    assert "absolute path" in problem.message
+    home_relative = settings.resolve(tmp_path, _env(OPENCODE_MEMORY_STATE_DIR="~/state"))
+    assert home_relative.values["state.dir"].source == "env:OPENCODE_MEMORY_STATE_DIR"
+
+
 def test_broken_config_names_position_never_content(tmp_path: Path) -> None:
     secret = "sk-live-0123456789abcdefSECRET"
     bad = tmp_path / "opencode.json"

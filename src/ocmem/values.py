@@ -159,6 +159,17 @@ def path_value(raw: object) -> str | None:
     raise InvalidValueError("expected a path")
 
 
+def absolute_path_value(raw: object) -> str | None:
+    """A path that means one place wherever a command runs (`~` expanded)."""
+    value = path_value(raw)
+    if value is not None and not os.path.isabs(value):
+        raise InvalidValueError(
+            "expected an absolute path: a relative one names another directory wherever "
+            "a command runs"
+        )
+    return value
+
+
 def path_globs(raw: object) -> list[str]:
     if isinstance(raw, str):
         items = [part.strip() for part in re.split(r"[,\n]", raw)]

@@ -9,6 +9,7 @@ from typing import Literal
 
 from ocmem.values import (
     Value,
+    absolute_path_value,
     agent_name,
     float_between,
     index_lines,
@@ -471,7 +472,7 @@ SPECS: tuple[Spec, ...] = (
         "state.dir",
         "OPENCODE_MEMORY_STATE_DIR",
         None,
-        path_value,
+        absolute_path_value,
         None,
         "state: marks, locks, journal, backups, logs",
         "path",
