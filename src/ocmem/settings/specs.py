@@ -474,7 +474,7 @@ SPECS: tuple[Spec, ...] = (
         None,
         absolute_path_value,
         None,
-        "state: marks, locks, journal, backups, logs",
+        "state: marks, locks, journal, backups, logs; an absolute path (or ~/…)",
         "path",
     ),
 )
