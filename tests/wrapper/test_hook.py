@@ -56,7 +56,29 @@ def test_install_then_uninstall_restores_the_file_byte_for_byte(
 def test_install_creates_a_missing_rc_file(tmp_path: Path) -> None:
     rc = tmp_path / "new" / ".zshrc"
     assert install_hook("zsh", rc).action == "installed"
-    assert rc.read_text() == hook_block("zsh") + "\n"
+    assert rc.read_text() == hook_block("zsh", created=True) + "\n"
+    assert install_hook("zsh", rc).action == "unchanged"
+
+
+def test_uninstall_deletes_a_file_install_created_when_nothing_else_is_in_it(
+    tmp_path: Path,
+) -> None:
+    # It left an empty ~/.zshrc, which stops zsh's first-run setup from ever running.
+    rc = tmp_path / ".zshrc"
+    install_hook("zsh", rc)
+    change = uninstall_hook("zsh", rc)
+    assert (change.action, change.file_deleted) == ("removed", True)
+    assert not rc.exists()
+
+    install_hook("zsh", rc)
+    rc.write_text(rc.read_text() + "alias ll='ls -l'\n")  # the user's own line since
+    assert not uninstall_hook("zsh", rc).file_deleted
+    assert rc.read_text() == "alias ll='ls -l'\n"
+
+    rc.write_text("")  # a file that was there, empty, before install is kept
+    install_hook("zsh", rc)
+    assert not uninstall_hook("zsh", rc).file_deleted
+    assert rc.read_bytes() == b""
 
 
 def test_install_replaces_the_prior_wrappers_block_in_place(tmp_path: Path) -> None:
@@ -200,6 +222,7 @@ def test_the_cli_installs_for_the_shell_named_by_its_environment(tmp_path: Path)
     rc = Path(os.environ["HOME"]) / ".zshrc"
     assert first.json() == {
         "action": "installed", "shell": "zsh", "rc_file": str(rc), "written_to": str(rc),
+        "file_deleted": False,
     }  # fmt: skip
     again = ocmem(["hook", "install"], env=env)
     assert "already installed" in again.stdout
@@ -207,10 +230,11 @@ def test_the_cli_installs_for_the_shell_named_by_its_environment(tmp_path: Path)
     other = tmp_path / "custom.sh"
     done = ocmem(["hook", "install", "--shell", "bash", "--rc-file", str(other)], env=env)
     assert done.returncode == 0
-    assert hook_block("bash") in other.read_text()
+    assert hook_block("bash", created=True) in other.read_text()
     gone = ocmem(["hook", "uninstall", "--shell", "bash", "--rc-file", str(other)], env=env)
     assert "removed" in gone.stdout
-    assert other.read_text() == ""
+    assert "deleted the file" in gone.stdout
+    assert not other.exists()
 
     unknown = ocmem(["hook", "install"], env={**os.environ, "SHELL": "/bin/tcsh"})
     assert unknown.returncode == 2

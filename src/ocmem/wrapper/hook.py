@@ -71,15 +71,25 @@ class HookChange:
     shell: str
     rc_file: str
     written_to: str | None
+    file_deleted: bool = False  # uninstall removed a file install had created
 
     @property
     def changed(self) -> bool:
         return self.written_to is not None
 
 
-def hook_block(shell: Shell) -> str:
+# Inside the block of a file `hook install` created: uninstall then removes the file when
+# nothing else is left in it (an empty ~/.zshrc stops zsh's first-run setup from running).
+CREATED_LINE = (
+    "# (hook install created this file; hook uninstall removes it if nothing else is here)"
+)
+
+
+def hook_block(shell: Shell, *, created: bool = False) -> str:
     """The block's text, markers included, without a final newline."""
     body = _FISH_BODY if shell == "fish" else _POSIX_BODY
+    if created:
+        body = f"{CREATED_LINE}\n{body}"
     return f"{START_MARKER}\n{body}\n{END_MARKER}"
 
 
@@ -108,9 +118,12 @@ def default_rc_file(shell: Shell, env: Mapping[str, str]) -> Path:
 def install_hook(shell: Shell, rc_file: Path) -> HookChange:
     """Add our block (or bring an older one up to date); replace the prior wrapper's block."""
     lines = _read_lines(rc_file)
-    block = hook_block(shell).encode()
     ours = _find_blocks(lines, START_MARKER, END_MARKER, rc_file)
     legacy = _find_blocks(lines, LEGACY_START_MARKER, LEGACY_END_MARKER, rc_file)
+    created = not os.path.lexists(rc_file) or any(
+        _says_created(lines, span) for span in [*ours, *legacy]
+    )
+    block = hook_block(shell, created=created).encode()
     if ours:
         first = ours[0]
         current = b"".join(lines[first[0] : first[1] + 1])
@@ -137,11 +150,23 @@ def install_hook(shell: Shell, rc_file: Path) -> HookChange:
 
 
 def uninstall_hook(shell: Shell, rc_file: Path) -> HookChange:
-    """Remove our block(s); nothing else in the file changes."""
+    """Remove our block(s); nothing else in the file changes. A file install created and
+    that holds nothing else goes too."""
     lines = _read_lines(rc_file)
     ours = _find_blocks(lines, START_MARKER, END_MARKER, rc_file)
     if not ours:
         return HookChange("absent", shell, str(rc_file), None)
+    if any(_says_created(lines, span) for span in ours) and all(
+        not line.strip() for i, line in enumerate(lines) if not _inside(i, ours)
+    ):
+        target = Path(os.path.realpath(rc_file))
+        try:
+            target.unlink()
+        except OSError as exc:
+            raise HookError(
+                f"cannot remove {target}: {exc.strerror or exc}", "check the file's permissions"
+            ) from exc
+        return HookChange("removed", shell, str(rc_file), str(target), file_deleted=True)
     out = list(lines)
     for start, end in reversed(ours):
         at_unterminated_end = end == len(out) - 1 and not _terminator(out[end])
@@ -150,6 +175,14 @@ def uninstall_hook(shell: Shell, rc_file: Path) -> HookChange:
             # install added this newline because the file had none at its end
             out[start - 1] = out[start - 1].rstrip(b"\r\n")
     return _write(rc_file, out, "removed", shell)
+
+
+def _says_created(lines: list[bytes], span: tuple[int, int]) -> bool:
+    return any(line.rstrip(b"\r\n") == CREATED_LINE.encode() for line in lines[span[0] : span[1]])
+
+
+def _inside(index: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start <= index <= end for start, end in spans)
 
 
 def hook_blocks(rc_file: Path, *, legacy: bool = False) -> int:

@@ -132,6 +132,8 @@ _MESSAGES = {
 @render.text_renderer(HookChange)
 def _text(change: HookChange) -> str:
     lines = [_MESSAGES[change.action].format(rc=change.rc_file)]
+    if change.file_deleted:
+        lines[0] += " and deleted the file, which hook install had created and nothing else uses"
     if change.written_to and change.written_to != change.rc_file:
         lines.append(f"(written through the symlink to {change.written_to})")
     if change.action == "removed":
