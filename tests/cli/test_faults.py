@@ -384,3 +384,14 @@ def test_a_ledger_that_is_a_directory_leaves_status_standing(project: Path, tmp_
     assert "ledger cannot be read" in report["spend_error"]
     line = one_line_with_a_hint(usage)
     assert f"a directory is in the way of a file at {state_dir / 'ledger.jsonl'}" in line
+
+
+def test_a_state_dir_that_no_permission_could_make_gets_no_chmod_advice(project: Path) -> None:
+    # /proc refuses a new directory with ENOENT; doctor said "chmod u+w /proc".
+    result = ocmem(["doctor", "--dir", str(project)], env=env_with(Path("/proc/ocmem-state")))
+
+    (check,) = [line for line in result.stdout.splitlines() if "state dir:" in line]
+    fix = result.stdout.split(check, 1)[1].splitlines()[1]
+    assert "cannot be created in /proc" in check
+    assert "chmod" not in fix
+    assert "OPENCODE_MEMORY_STATE_DIR" in fix

@@ -78,9 +78,15 @@ def _describe(state_dir: Path, blocker: Path, exc: OSError) -> tuple[str, str]:
             f"the state dir {state_dir} is on a read-only file system",
             "set OPENCODE_MEMORY_STATE_DIR to a directory on a writable disk",
         )
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return (
+            f"the state dir {state_dir} is not writable ({exc.strerror})",
+            f"make {blocker} writable for your user (chmod u+w {blocker}), {STATE_DIR_HINT}",
+        )
+    # Not a matter of permissions (/proc, /sys: "No such file or directory"): chmod is no fix.
     return (
-        f"the state dir {state_dir} is not writable ({exc.strerror})",
-        f"make {blocker} writable for your user (chmod u+w {blocker}), {STATE_DIR_HINT}",
+        f"the state dir {state_dir} cannot be created in {blocker} ({exc.strerror})",
+        "set OPENCODE_MEMORY_STATE_DIR to a directory on an ordinary, writable disk",
     )
 
 
