@@ -198,6 +198,7 @@ def test_an_older_schema_without_optional_columns_still_reads(tmp_path: Path) ->
 
 def test_scope_matches_whole_path_components(rows: Rows, tmp_path: Path) -> None:
     root = tmp_path / "a" / "b"
+    (root / ".git").mkdir(parents=True)
     inside = [rows.session(root), rows.session(root / "sub" / "dir")]
     for outside in (tmp_path / "a" / "bc", tmp_path / "a", tmp_path / "a" / "b-c"):
         rows.session(outside)
@@ -209,6 +210,7 @@ def test_scope_matches_whole_path_components(rows: Rows, tmp_path: Path) -> None
 def test_scope_sees_through_symlinks(rows: Rows, tmp_path: Path) -> None:
     real = tmp_path / "real" / "project"
     (real / "sub").mkdir(parents=True)
+    (real / ".git").mkdir()
     link = tmp_path / "link"
     link.symlink_to(real)
     via_real = rows.session(real / "sub")
@@ -216,6 +218,23 @@ def test_scope_sees_through_symlinks(rows: Rows, tmp_path: Path) -> None:
     with OpencodeDatabase(rows.path) as db:
         assert sorted(ids(db.sessions_in_scope(link))) == sorted([via_real, via_link])
         assert sorted(ids(db.sessions_in_scope(real))) == sorted([via_real, via_link])
+
+
+def test_outside_git_a_subdirectory_is_a_project_of_its_own(rows: Rows, tmp_path: Path) -> None:
+    # `maintain` in a plain directory (a home) mined every session below it into its own
+    # store, where Claude Code started in the subdirectory never looks.
+    plain = tmp_path / "plain"
+    (plain / "sub").mkdir(parents=True)
+    here = rows.session(plain)
+    below = rows.session(plain / "sub")
+    bare = tmp_path / "app.git"
+    (bare / "objects").mkdir(parents=True)
+    (bare / "HEAD").write_text("ref: refs/heads/main\n")
+    in_bare = rows.session(bare / "hooks")
+    with OpencodeDatabase(rows.path) as db:
+        assert ids(db.sessions_in_scope(plain)) == [here]
+        assert ids(db.sessions_in_scope(plain / "sub")) == [below]
+        assert ids(db.sessions_in_scope(bare)) == [in_bare], "a bare repository is a git root"
 
 
 def test_scope_leaves_out_excluded_and_nested_repositories(rows: Rows, tmp_path: Path) -> None:

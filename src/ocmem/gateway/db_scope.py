@@ -1,5 +1,6 @@
 """Which sessions belong to a project: stored directories matched by whole path components,
-as stored and with symlinks resolved, minus repositories nested below the root."""
+as stored and with symlinks resolved, minus repositories nested below the root. A root
+outside git holds its own directory's sessions only."""
 
 from __future__ import annotations
 
@@ -56,15 +57,27 @@ def scope_directories(
         params["since"] = since_ms
     forms = {row[0]: path_forms(row[0]) for row in conn.execute(sql, params) if row[0]}
     root_forms = path_forms(root)
+    # Outside git a directory is its own project: a session in a subdirectory belongs to
+    # the store Claude Code would use there, not to the directory above it.
+    belongs = is_within if _is_git_root(root) else _same_path
     inside = [
-        d
-        for d, d_forms in forms.items()
-        if any(is_within(f, r) for f in d_forms for r in root_forms)
+        d for d, d_forms in forms.items() if any(belongs(f, r) for f in d_forms for r in root_forms)
     ]
     excluded = [form for path in exclude_roots for form in path_forms(path)]
     if exclude_nested:
         excluded.extend(str(p) for p in nested_repo_roots(root, inside))
     return [d for d in inside if not any(is_within(f, x) for f in forms[d] for x in excluded)]
+
+
+def _is_git_root(root: Path) -> bool:
+    """A checkout's root (it holds `.git`) or a bare repository (the root of its worktrees)."""
+    if os.path.lexists(root / ".git"):
+        return True
+    return os.path.isfile(root / "HEAD") and os.path.isdir(root / "objects")
+
+
+def _same_path(path: str, other: str) -> bool:
+    return path == other
 
 
 def path_forms(path: str | os.PathLike[str]) -> list[str]:
