@@ -135,14 +135,15 @@ def test_a_seeded_store_reports_one_of_each_kind(
     # file deleted by hand, a description edited in the file but not in the index.
     secret_file = memory_dir / "reference_ci_token.md"
     secret_file.write_text(secret_file.read_text().replace("x" * 10, GITHUB_TOKEN))
-    index = memory_dir / "MEMORY.md"
-    index.write_text(index.read_text() + "- [gone](project_gone.md) — deleted by hand\n")
+    _save(location, tmp_path, _memory("project_gone.md", "Soon deleted by hand."))
+    (memory_dir / "project_gone.md").unlink()  # its entry, ours, stays behind
     # What no reader takes: a symlink to a memory.
     (memory_dir / "project_link.md").symlink_to(memory_dir / "project_port_a.md")
     # An old memory nobody recalled in the window.
     later = datetime.now(UTC) + timedelta(days=60)
     recalled = {"project_deploy.md": later - timedelta(days=2)}
-    report = audit_store(location, _inputs(repo, recalled=recalled, now=later))
+    inputs = _inputs(repo, recalled=recalled, now=later, state_dir=tmp_path / "state")
+    report = audit_store(location, inputs)
     kinds = {f.kind for f in report.findings}
     assert kinds == set(KINDS)
     by_kind = {k: [f.file for f in report.findings if f.kind == k] for k in KINDS}
@@ -191,13 +192,35 @@ def test_index_drift_lines_without_files_files_without_lines_and_wrong_descripti
     kept = [line for line in lines if "feedback_terse.md" not in line]
     kept = [line.replace("what project_deploy.md says", "an old description") for line in kept]
     index.write_text("".join(kept) + "- [x](project_nowhere.md) — no such file\n")
-    report = audit_store(location, _inputs(repo))
+    (location.memory_dir / "project_billing.py.md").unlink()  # ours, deleted by hand
+    report = audit_store(location, _inputs(repo, state_dir=tmp_path / "state"))
     drift = [(f.kind, f.file, f.detail) for f in report.findings]
+    # project_nowhere.md was never ours: that line is the user's (store-format.md).
     assert drift == [
-        ("index-drift", "MEMORY.md", "line 3 links project_nowhere.md, which does not exist"),
+        ("index-drift", "MEMORY.md", "line 1 links project_billing.py.md, which does not exist"),
         ("index-drift", "feedback_terse.md", "has no line in MEMORY.md"),
         ("index-drift", "project_deploy.md", "line 2's description is not the memory's own"),
     ]
+
+
+def test_the_users_own_lines_are_no_findings_and_a_kind_counts_once_per_memory(
+    location: StoreLocation, repo: Path, tmp_path: Path
+) -> None:
+    # A healthy store with a README link scored 20/100 and failed --strict forever; two
+    # drifted lines of one memory counted it 0.8 where the kind weighs 0.4.
+    _save(location, tmp_path, *CLEAN)
+    index = location.memory_dir / "MEMORY.md"
+    user_lines = "- [README](README.md) — the readme\n- [notes](notes.md) — mine\n"
+    index.write_text(index.read_text() + user_lines)
+    inputs = _inputs(repo, recalled={}, state_dir=tmp_path / "state")
+
+    clean = audit_store(location, inputs, strict=True)
+    index.write_text(index.read_text() + "- [x](feedback_terse.md) — again\n")
+    twice = audit_store(location, inputs)
+
+    assert (clean.findings, clean.score, clean.exit_code) == ((), 100, 0)
+    assert [f.file for f in twice.findings] == ["feedback_terse.md", "feedback_terse.md"]
+    assert twice.score == round(100 * (1 - 0.4 / 3))
 
 
 def test_new_memories_are_not_judged_never_recalled(

@@ -35,7 +35,7 @@ from ocmem import redact
 from ocmem.paths import find_git_root
 from ocmem.settings import Settings
 from ocmem.state.recall_seen import recalled_times
-from ocmem.store.catalog import RECALL_FILE_BYTES, read_index_text, scan_store
+from ocmem.store.catalog import RECALL_FILE_BYTES, gone_memories, read_index_text, scan_store
 from ocmem.store.dedup import DEFAULT_THRESHOLD, TwinFinder
 from ocmem.store.index import parse_entry
 from ocmem.store.location import INDEX_FILE, StoreLocation
@@ -124,6 +124,8 @@ class AuditInputs:
     recall_days: int = DEFAULT_RECALL_DAYS
     dedup_threshold: float = DEFAULT_THRESHOLD
     now: datetime = field(default_factory=lambda: datetime.now(UTC))
+    # The store's history tells our own index entries from the user's lines.
+    state_dir: Path | None = None
 
     @classmethod
     def for_project(
@@ -140,6 +142,7 @@ class AuditInputs:
             recalled=recall_history(state_dir, location.memory_dir),
             recall_days=recall_days,
             dedup_threshold=cfg.dedup.threshold,
+            state_dir=state_dir,
         )
 
 
@@ -158,7 +161,7 @@ def audit_store(
         notes.append("no checkout to check references against")
     findings += _secrets(memories)
     findings += _oversize(location, memories)
-    findings += _index_drift(location, memories)
+    findings += _index_drift(location, memories, inputs.state_dir)
     if inputs.recalled is None:
         notes.append("per-turn recall has no records yet: never-recalled not judged")
     else:
@@ -249,12 +252,21 @@ def _oversize(location: StoreLocation, memories: Sequence[Memory]) -> list[Findi
     return out
 
 
-def _index_drift(location: StoreLocation, memories: Sequence[Memory]) -> list[Finding]:
+def _index_drift(
+    location: StoreLocation, memories: Sequence[Memory], state_dir: Path | None
+) -> list[Finding]:
     try:
         text = read_index_text(location)
     except OSError:
         text = None
     by_file = {memory.file: memory for memory in memories}
+    # A line linking a missing file this tool never wrote is the user's (store-format.md):
+    # no write removes it, so it is no drift.
+    ours_gone = (
+        gone_memories(state_dir, location, text or "", set(by_file))
+        if state_dir is not None
+        else set()
+    )
     listed: dict[str, int] = {}
     out: list[Finding] = []
     for number, line in enumerate((text or "").splitlines(), start=1):
@@ -264,7 +276,7 @@ def _index_drift(location: StoreLocation, memories: Sequence[Memory]) -> list[Fi
         listed[entry.target] = listed.get(entry.target, 0) + 1
         memory = by_file.get(entry.target)
         if memory is None:
-            if not (location.memory_dir / entry.target).exists():
+            if entry.target in ours_gone and not (location.memory_dir / entry.target).exists():
                 out.append(
                     Finding(
                         "index-drift",
@@ -325,11 +337,13 @@ def _parse_time(value: str) -> datetime | None:
 def _score(findings: Sequence[Finding], memories: int) -> int:
     if not findings:
         return 100
-    cost: dict[str, float] = {}
+    kinds: dict[str, set[str]] = {}
     for finding in findings:
-        # A memory costs at most one memory's worth, however many findings it has.
-        cost[finding.file] = min(1.0, cost.get(finding.file, 0.0) + _WEIGHTS[finding.kind])
-    share = sum(cost.values()) / max(memories, 1)
+        kinds.setdefault(finding.file, set()).add(finding.kind)
+    # A kind counts once per memory (two drifted lines are one drift), and a memory costs at
+    # most one memory's worth, however many kinds of finding it has.
+    cost = [min(1.0, sum(_WEIGHTS[kind] for kind in found)) for found in kinds.values()]
+    share = sum(cost) / max(memories, 1)
     return max(0, min(99, round(100 * (1 - share))))
 
 
