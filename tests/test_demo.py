@@ -2,6 +2,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -59,11 +61,16 @@ def test_demo_keep_says_how_to_look_and_its_status_command_works(
     root = Path(kept.removeprefix("Demo files kept in ").rstrip(":"))
     try:
         status_line = next(line for line in lines if line.startswith("  status:    "))
-        *assignments, command = status_line.removeprefix("  status:    ").split(" opencode-")
-        shown_env = dict(pair.split("=", 1) for pair in assignments[0].split())
-        args = command.split()[1:]
-        status = ocmem(args, env={**os.environ, **shown_env})
+        command = status_line.removeprefix("  status:    ")
+        # Run as printed, in a shell whose user exported their own opencode's database.
+        bin_dir = str(Path(sys.executable).parent)
+        shell_env = {**os.environ, "OPENCODE_DB": str(root / "not-the-demos.db")}
+        shell_env["PATH"] = bin_dir + os.pathsep + shell_env.get("PATH", "")
+        status = subprocess.run(
+            command, shell=True, env=shell_env, capture_output=True, text=True, timeout=120
+        )
         assert status.returncode == 0, status.stderr
+        assert "not-the-demos.db" not in status.stdout + status.stderr
         assert "memories:   3" in status.stdout
         assert f"project:    {root / 'project'}" in status.stdout
         assert f"  remove it: rm -rf {root}" in lines

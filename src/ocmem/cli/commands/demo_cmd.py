@@ -29,7 +29,11 @@ def kept_text(report: DemoReport) -> list[str]:
     """Where `--keep` left things, and commands that look at them in the demo's own home."""
     root = Path(report.workdir)
     home = root / "home"
-    env = f"HOME={home} XDG_CONFIG_HOME={home / '.config'} XDG_DATA_HOME={home / '.local/share'}"
+    # Every variable that names a place, and none of the user's: an exported OPENCODE_DB or
+    # OPENCODE_CONFIG would otherwise point the command at the user's own opencode.
+    env = "env -u OPENCODE_DB -u OPENCODE_CONFIG -u OPENCODE_CONFIG_CONTENT -u OPENCODE_CONFIG_DIR"
+    env += f" HOME={home} XDG_CONFIG_HOME={home / '.config'} XDG_DATA_HOME={home / '.local/share'}"
+    env += f" XDG_STATE_HOME={home / '.local/state'} CLAUDE_CONFIG_DIR={home / '.claude'}"
     env += f" OPENCODE_MEMORY_STATE_DIR={root / 'state'}"
     return [
         f"Demo files kept in {root}:",
