@@ -79,17 +79,17 @@ def failure_hint(reason: str, command: str = "maintain") -> str:
     """What to try after a failed pass of `command` (maintain, watch, dream), by kind."""
     kind = reason.split(":", 1)[0]
     key = "dream" if command == "dream" else "extract"
-    dry = f"`opencode-memory {'dream' if key == 'dream' else 'maintain'} --dry-run`"
-    dry += " shows what would be done"
+    # A dream's dry run asks the model too, so it is no way around a model that failed.
+    dry = "" if key == "dream" else "; `opencode-memory maintain --dry-run` shows what would be done"
     if kind in ("timeout", "fork-timeout"):
         return (
             "the model did not answer within extract.timeout: check the model, raise "
-            f"extract.timeout, or try again; {dry}"
+            f"extract.timeout, or try again{dry}"
         )
     if kind == "fork-failed":
         return (
             "check that the model is reachable and you are logged in (`opencode auth login`), "
-            f"and the model itself ({key}.model or the session's); {dry}"
+            f"and the model itself ({key}.model or the session's){dry}"
         )
     if kind == "bad-answer":
         return (
