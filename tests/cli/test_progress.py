@@ -124,7 +124,7 @@ def test_an_error_opencode_reports_fails_the_pass_with_its_words_and_what_to_try
         f"opencode-memory: error: session {session}: fork-failed: {refusal} "
         "(hint: check that the model is reachable and you are logged in "
         "(`opencode auth login`), and the model itself (extract.model or the session's); "
-        "`opencode-memory maintain --dry-run` shows what would be done)"
+        "`opencode-memory maintain --dry-run` shows what it would do)"
     )
     assert Path(log_line.removeprefix("opencode-memory: log: ")).is_file()
     assert not any(store.glob("*.md"))

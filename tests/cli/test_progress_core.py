@@ -248,7 +248,7 @@ def test_an_unreachable_model_says_what_to_try(
         f"opencode-memory: error: session {session}: fork-failed: {UNREACHABLE} "
         "(hint: check that the model is reachable and you are logged in "
         "(`opencode auth login`), and the model itself (extract.model or the session's); "
-        "`opencode-memory maintain --dry-run` shows what would be done)"
+        "`opencode-memory maintain --dry-run` shows what it would do)"
     )
     assert len(result.err.splitlines()) == 2, "the failure line and the log line"
     assert log.is_file()

@@ -56,3 +56,11 @@ def test_print_config_refuses_an_unknown_client(tmp_path: Path) -> None:
     result = ocmem(["mcp", "--print-config", "vim"], cwd=tmp_path)
     assert result.returncode == 2
     assert "opencode" in result.stderr
+
+
+def test_a_dir_that_does_not_exist_is_refused_before_serving(tmp_path: Path) -> None:
+    # A typo in --dir started a server that saved into a store no session reads.
+    result = ocmem(["mcp", "--dir", str(tmp_path / "no-such-project")])
+
+    assert result.returncode == 2
+    assert "does not exist" in result.stderr

@@ -10,12 +10,17 @@ import typer
 from ocmem.cli.project import project_context
 
 
-def _a_directory(value: Path) -> Path:
+def _a_directory(value: Path | None) -> Path | None:
     # click's `file_okay=False` refuses regular files only: a device such as /dev/null got
     # through and was audited as the store `-dev-null`
-    if not value.is_dir():
+    if value is not None and not value.is_dir():
         raise typer.BadParameter(f"{str(value)!r} is not a directory")
     return value
+
+
+def existing_directory(value: Path | None) -> Path | None:
+    """An optional `--dir` (no default) that must name a directory when given."""
+    return _a_directory(value)
 
 
 DirOption = Annotated[

@@ -80,7 +80,7 @@ def failure_hint(reason: str, command: str = "maintain") -> str:
     kind = reason.split(":", 1)[0]
     key = "dream" if command == "dream" else "extract"
     # A dream's dry run asks the model too, so it is no way around a model that failed.
-    dry = "" if key == "dream" else "; `opencode-memory maintain --dry-run` shows what would be done"
+    dry = "" if key == "dream" else "; `opencode-memory maintain --dry-run` shows what it would do"
     if kind in ("timeout", "fork-timeout"):
         return (
             "the model did not answer within extract.timeout: check the model, raise "

@@ -11,7 +11,7 @@ import typer
 
 from ocmem.cli import render
 from ocmem.cli.app import app
-from ocmem.cli.options import JsonOption
+from ocmem.cli.options import JsonOption, existing_directory
 
 
 class ClientName(StrEnum):
@@ -28,7 +28,9 @@ def mcp_command(
             "--dir",
             metavar="DIR",
             help="Project directory (default: the client's root, else the current directory).",
+            exists=True,
             file_okay=False,
+            callback=existing_directory,
         ),
     ] = None,
     print_config: Annotated[
