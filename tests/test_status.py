@@ -187,3 +187,19 @@ def test_pending_sessions_before_and_after_extraction(
 
     proj.rows.turn(session, "Releases are tagged on main.")
     assert status()["pending"] == [session], "a new user turn is pending again"
+
+
+def test_a_session_whose_pass_failed_is_pending_not_mined(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # status said "1 in scope, 1 mined" and "pending: ses_…" in one breath.
+    proj = core.project(make_git_repo(tmp_path / "repo", os.environ), os.environ, tmp_path)
+    cli = fake_fork.in_process_cli(monkeypatch, proj, core.FakeForker([core.failed("exit 1")]))
+    session = proj.session("CI runs on every push.")
+    cli(["maintain", "--dir", str(proj.repo)])
+
+    text = cli(["status", "--dir", str(proj.repo)]).stdout
+
+    assert "sessions:   1 in scope, 0 mined" in text
+    assert f"pending:    {session}" in text
+    assert f"  {session}  0/1 user turns mined, 1 failure(s)" in text

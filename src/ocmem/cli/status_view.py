@@ -81,7 +81,9 @@ def _session_lines(report: StatusReport) -> list[str]:
         return [f"database:   {report.database_error}"]
     pending = ", ".join(report.pending) if report.pending else "none"
     lines = [
-        f"sessions:   {report.sessions_in_scope} in scope, {len(report.marks)} mined",
+        # A mark of failures only (0 turns mined) is no mined session.
+        f"sessions:   {report.sessions_in_scope} in scope, "
+        f"{sum(1 for mark in report.marks if mark.mined_turns)} mined",
         f"pending:    {pending}",
     ]
     if report.marks:
