@@ -163,3 +163,19 @@ def test_no_opencode_on_path(world: dict[str, Path], monkeypatch: pytest.MonkeyP
         find_real_opencode(dict(os.environ), str(world["repo"]))
     with pytest.raises(OpencodeNotFoundError):
         gateway_answer(world["repo"], dict(os.environ))
+
+
+def test_an_opencode_on_path_that_cannot_run_is_named_not_missing(tmp_path: Path) -> None:
+    # It was "opencode was not found on PATH", with a file called opencode right there.
+    lying = tmp_path / "bin" / "opencode"
+    lying.parent.mkdir()
+    lying.write_text("#!/bin/sh\nexit 0\n")
+    lying.chmod(0o644)
+    env = {"PATH": str(lying.parent)}
+
+    with pytest.raises(OpencodeNotFoundError) as caught:
+        find_opencode(None, env)
+
+    assert caught.value.message == f"opencode on PATH ({lying}) is not executable"
+    assert caught.value.hint is not None
+    assert f"chmod +x {lying}" in caught.value.hint
