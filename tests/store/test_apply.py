@@ -429,3 +429,23 @@ def test_write_failure_is_a_store_error_and_files_stay_whole(
     assert parse(_read(location, "a.md"), "a.md").body == "original"
     apply({})
     _assert_index_matches_files(location)
+
+
+def test_a_save_differing_from_a_memory_only_in_case_is_refused(
+    apply: ApplyFn, save: Callable[..., dict[str, str]], location: StoreLocation
+) -> None:
+    # On macOS (and Windows) it is the same file: the save overwrote project_port.md while
+    # the history recorded a new file, whose undo would then delete it.
+    apply({"save": [save("project_port.md", body="Port 8080.")]})
+
+    result = apply(
+        {"save": [save("Project_Port.md", body="Port 9443."), save("b.md"), save("B.md")]}
+    )
+
+    assert sorted(result.saved) == ["b.md"]
+    reasons = {r.item: r.reason for r in result.rejected}
+    assert (
+        "project_port.md differs from it only in letter case" in reasons["save (Project_Port.md)"]
+    )
+    assert "b.md differs from it only in letter case" in reasons["save (B.md)"]
+    assert "Port 8080." in (location.memory_dir / "project_port.md").read_text()

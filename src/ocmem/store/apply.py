@@ -390,13 +390,21 @@ class _SavePlanner:
         )
         self._merged_into: set[str] = set()
         self._rejected = rejected
+        try:
+            listed = os.listdir(self._memory_dir)
+        except OSError:
+            listed = []
+        # Names told apart by case only are one file on macOS and Windows.
+        self._names = {name.casefold(): name for name in listed}
 
     def add(
         self, save: SaveOp, scrubber: Scrubber | None, session_id: str | None, stamp: str
     ) -> None:
         save = self._free_name(save)
         path = self._memory_dir / save.file
-        problem = _save_problem(path) or _new_file_problem(path)
+        problem = (
+            self._case_twin_problem(save.file) or _save_problem(path) or _new_file_problem(path)
+        )
         if problem is not None:
             self._rejected.append(Rejected(item=f"save ({save.file})", reason=problem))
             return
@@ -410,6 +418,15 @@ class _SavePlanner:
         self.writes.append(_Write(memory, text, kind, merge, redactions))
         if save.renamed_from is not None:
             self.renamed.append(Renamed(save.renamed_from, memory.file))
+
+    def _case_twin_problem(self, file: str) -> str | None:
+        other = self._names.setdefault(file.casefold(), file)
+        if other == file:
+            return None
+        return (
+            f"{other} differs from it only in letter case (one file on macOS and Windows): "
+            "save to that name to update it"
+        )
 
     def _free_name(self, save: SaveOp) -> SaveOp:
         # A name we made up never takes over a file that is already there.
