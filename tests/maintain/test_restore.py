@@ -269,3 +269,23 @@ def test_undoing_every_pass_newest_first_gives_back_the_first_state(
 
     assert memories(location) == start
     assert_index_matches(location)
+
+
+def test_repeating_a_backup_restore_prunes_no_real_backup(
+    project: Path, location: StoreLocation, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Each repeat took a new safety copy of an unchanged store, and the pruning then threw
+    # out a real, distinct older backup.
+    monkeypatch.setenv("OPENCODE_MEMORY_DREAM_BACKUPS", "3")
+    cfg = settings_mod.resolve(project)
+    for n in range(3):
+        write(location, cfg, {"save": [memory(f"m{n}.md", f"state {n}")]})
+        backups.take_backup(cfg.state.dir, location.memory_dir, cfg.dream.backups)
+    taken = [b.id for b in backups.list_backups(cfg.state.dir, location.memory_dir)]
+
+    for _ in range(3):
+        restore(context.build(project), taken[1])
+
+    kept = [b.id for b in backups.list_backups(cfg.state.dir, location.memory_dir)]
+    assert set(taken) <= set(kept)
+    assert len(kept) == len(taken) + 1, "one safety copy of the store as it was, not three"

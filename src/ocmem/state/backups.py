@@ -54,6 +54,11 @@ def take_backup(
     root = backups_root(state_dir, memory_dir)
     make_private_dir(root)
     sweep_dead_partials(root)
+    earlier = list_backups(state_dir, memory_dir)
+    if earlier and _holds_the_store(earlier[-1], memory_dir):
+        # Nothing new to keep: a second copy would only push a real older backup out
+        # (repeating a `restore --backup` pruned the backups before the last dream).
+        return earlier[-1]
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     staging = root / f"{PARTIAL_PREFIX}{stamp}-{os.getpid()}"
     staging.mkdir(mode=0o700)
@@ -75,19 +80,35 @@ def take_backup(
 
 
 def _copy_store(memory_dir: Path, staging: Path) -> int:
-    count = 0
-    if memory_dir.is_dir():
-        for entry in sorted(memory_dir.iterdir()):
-            if (
-                entry.is_file()
-                and not entry.is_symlink()
-                and entry.suffix == ".md"
-                and not is_temp_file(entry.name)
-            ):
-                shutil.copy2(entry, staging / entry.name)
-                os.chmod(staging / entry.name, 0o600)
-                count += 1
-    return count
+    files = _backed_up_files(memory_dir)
+    for entry in files:
+        shutil.copy2(entry, staging / entry.name)
+        os.chmod(staging / entry.name, 0o600)
+    return len(files)
+
+
+def _backed_up_files(memory_dir: Path) -> list[Path]:
+    if not memory_dir.is_dir():
+        return []
+    return [
+        entry
+        for entry in sorted(memory_dir.iterdir())
+        if entry.is_file()
+        and not entry.is_symlink()
+        and entry.suffix == ".md"
+        and not is_temp_file(entry.name)
+    ]
+
+
+def _holds_the_store(backup: Backup, memory_dir: Path) -> bool:
+    """Whether `backup` holds exactly the files a backup of `memory_dir` would hold now."""
+    try:
+        files = _backed_up_files(memory_dir)
+        if sorted(p.name for p in backup.path.iterdir()) != [p.name for p in files]:
+            return False
+        return all((backup.path / p.name).read_bytes() == p.read_bytes() for p in files)
+    except OSError:
+        return False
 
 
 def find_backup(state_dir: Path, memory_dir: Path, backup_id: str | None) -> Backup:
