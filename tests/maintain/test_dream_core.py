@@ -475,3 +475,16 @@ def test_a_dream_leaves_alone_what_another_writer_changed_while_it_thought(
     reasons = " ".join(outcome.rejected)
     assert reasons.count("changed since the model read it") == 3
     assert "delete (project_link.md): not a memory the model could read" in reasons
+
+
+def test_a_dream_whose_every_op_is_refused_still_says_why(proj: Project) -> None:
+    # A delete of a name holding U+202E was dropped with "0 deleted, rejected: []".
+    seed(proj, 3)
+    proj.session("Hello.")
+    answer = ops_answer({"delete": ["project_\u202eevil.md"]})
+
+    outcome = forced_dream(proj.context(), forker=FakeForker([answered(answer)]))
+
+    assert outcome.result == "ok"
+    (reason,) = outcome.rejected
+    assert "invisible format character" in reason

@@ -298,7 +298,10 @@ def _apply(
     if batch.is_empty:
         dream_gate.record_dream(state_dir, location.memory_dir)
         dream_batch.record_pass(state_dir, location, pass_batch, batch)
-        return _finish(run, "ok", None)
+        # An answer whose every op was refused (a name no store may hold) still says why.
+        return _finish(
+            run, "ok", None, rejected=tuple(f"{r.item}: {r.reason}" for r in batch.rejected)
+        )
     backup = backups.take_backup(state_dir, location.memory_dir, ctx.settings.dream.backups)
     try:
         applied = apply_ops(
