@@ -217,3 +217,17 @@ def test_tool_descriptions_name_the_contract() -> None:
     assert '"roots"' not in "".join(schemas.values())  # resolved, never asked of the model
     for field in ("name", "description", "type", "body", "file"):
         assert f'"{field}"' in schemas["memory_save"]
+
+
+def test_the_tools_that_can_replace_a_memory_say_so(tmp_path: Path) -> None:
+    # memory_save was marked not destructive, though saving a name again replaces it.
+    async def main() -> dict[str, Any]:
+        async with Client(build_server(tmp_path), mode="auto") as client:  # type: ignore[arg-type]
+            listed = (await client.list_tools()).tools
+            return {tool.name: tool.annotations for tool in listed}
+
+    annotations = anyio.run(main)
+    for name in ("memory_save", "memory_delete"):
+        assert annotations[name].destructive_hint is True
+    for name in ("memory_search", "memory_read", "memory_list"):
+        assert annotations[name].read_only_hint is True

@@ -225,7 +225,8 @@ def _add_writing_tools(server: MCPServer[Any], runner: _Runner) -> None:
             "to an existing one updates that one. Secrets are scrubbed. Returns "
             "{file, action: created|updated|merged}."
         ),
-        annotations=ToolAnnotations(destructive_hint=False, open_world_hint=False),
+        # Saving a name again replaces that memory (undoable, but a replacement all the same).
+        annotations=ToolAnnotations(destructive_hint=True, open_world_hint=False),
     )
     async def memory_save(
         name: str,
