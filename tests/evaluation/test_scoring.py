@@ -89,10 +89,23 @@ def test_each_measure_counts_what_the_pass_did() -> None:
     row = summarize("m", [rule_score, dashboard_score, failed])
     assert row.fixtures == 3
     assert row.captured == 0
-    assert row.over_capture_per_session == pytest.approx(1 / 3)
+    # Per-session means are over the two passes that ran (a failed fork reports no spend).
+    assert row.over_capture_per_session == pytest.approx(1 / 2)
     assert row.abstain_correct == 0.0
     assert (row.secret_leaks, row.secret_leaks_raw, row.failed) == (1, 1, 1)
-    assert row.tokens == pytest.approx(7 / 3)
+    assert row.tokens == pytest.approx(7 / 2)
+
+
+def test_a_model_that_never_answered_has_no_rates_rather_than_zeros() -> None:
+    # Found by a black-box tester: a model that does not exist scored captured 0.0 and
+    # abstain 0.0 over fixtures it never answered.
+    failures = [
+        score_fixture(fixture, PassResult((), (), raw_answer="", error="failed: fork-failed"))
+        for fixture in (RULE, DASHBOARD, CHATTER)
+    ]
+    row = summarize("nosuch/model", failures)
+    assert (row.captured, row.abstain_correct, row.failed) == (None, None, 3)
+    assert (row.tokens, row.cost, row.seconds) == (0.0, 0.0, 0.0)
 
 
 def test_rates_without_any_fixture_asking_for_them_are_none() -> None:
@@ -134,3 +147,28 @@ def test_one_save_that_matches_nothing_adds_exactly_one_over_capture_per_fixture
     after = summarize("m", worse).over_capture_per_session
     assert after - before == pytest.approx(1 / len(fixtures))
     assert summarize("m", worse).captured == summarize("m", perfect).captured
+
+
+def test_a_model_that_fails_its_first_fixtures_is_not_asked_for_the_rest(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # `eval --model nosuch/model` replayed every fixture (minutes) to fail each the same way.
+    from ocmem.evaluation import runner
+    from ocmem.progress import SILENT
+
+    asked: list[str] = []
+
+    def extract(model: str, item: runner._Prepared, sandbox: object) -> PassResult:
+        asked.append(item.fixture.id)
+        return PassResult((), (), "", error="failed: fork-failed: Unexpected server error")
+
+    monkeypatch.setattr(runner, "_extract", extract)
+    prepared = [runner._Prepared(f, tmp_path, f"ses_{i}") for i, f in enumerate(ALL_FIXTURES)]
+
+    row = runner._score_model("nosuch/model", prepared, {}, SILENT)
+
+    assert len(asked) == 3
+    assert row.fixtures == len(ALL_FIXTURES)
+    assert row.failed == len(ALL_FIXTURES)
+    assert row.details[-1].error == "skipped: the model failed its first 3 fixtures"
+    assert row.captured is None

@@ -371,12 +371,24 @@ def _score_model(
     model: str, prepared: Sequence[_Prepared], sandbox: Mapping[str, str], progress: Progress
 ) -> ModelScore:
     scores: list[FixtureScore] = []
+    given_up: str | None = None
     for number, item in enumerate(prepared, 1):
+        tried = len(scores)
+        if given_up is None and tried >= _TRIES_BEFORE_GIVING_UP and all(s.error for s in scores):
+            # A model that failed every fixture so far (not configured, not reachable) is
+            # not asked 44 times: the rest are skipped, named, and the row counts as failed.
+            given_up = f"skipped: the model failed its first {tried} fixtures"
+        if given_up is not None:
+            scores.append(score_fixture(item.fixture, PassResult((), (), "", error=given_up)))
+            continue
         progress.status(f"{model}: mining {item.fixture.id} ({number}/{len(prepared)})")
         score = score_fixture(item.fixture, _extract(model, item, sandbox))
         scores.append(score)
         progress.step(f"[{number}/{len(prepared)}] {model} {item.fixture.id}: {_line(score)}")
     return summarize(model, scores)
+
+
+_TRIES_BEFORE_GIVING_UP = 3
 
 
 def _line(score: FixtureScore) -> str:

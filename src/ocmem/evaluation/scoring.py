@@ -120,21 +120,25 @@ class ModelScore:
 
 def summarize(model: str, scores: Sequence[FixtureScore]) -> ModelScore:
     count = len(scores)
-    expected = sum(s.expected for s in scores)
-    abstains = [s for s in scores if s.abstain]
+    # A model that never answered has no rates (null), not rates of 0; a failed pass's facts
+    # still count as missed. Per-session means are over the passes that ran: a failed fork
+    # reports no spend, and averaging it in understated what a session costs.
+    ran = [s for s in scores if s.error is None]
+    expected = sum(s.expected for s in scores) if ran else 0
+    abstains = [s for s in scores if s.abstain] if ran else []
     return ModelScore(
         model=model,
         fixtures=count,
         captured=sum(s.captured for s in scores) / expected if expected else None,
-        over_capture_per_session=_mean(s.over_capture for s in scores),
+        over_capture_per_session=_mean(s.over_capture for s in ran),
         abstain_correct=(
             sum(1 for s in abstains if s.abstained) / len(abstains) if abstains else None
         ),
         secret_leaks=sum(s.secret_leaks for s in scores),
         secret_leaks_raw=sum(s.raw_secret_leaks for s in scores),
-        tokens=_mean(s.tokens for s in scores),
-        cost=_mean(s.cost for s in scores),
-        seconds=_mean(s.seconds for s in scores),
+        tokens=_mean(s.tokens for s in ran),
+        cost=_mean(s.cost for s in ran),
+        seconds=_mean(s.seconds for s in ran),
         failed=sum(1 for s in scores if s.error is not None),
         details=tuple(scores),
     )
