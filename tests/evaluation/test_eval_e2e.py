@@ -229,7 +229,11 @@ def test_a_pass_that_fails_is_named_and_exits_1_and_never_counts_as_abstaining(
     assert "1 fixture(s) FAILED: 03-debug-chatter (failed: fork-failed" in result.stdout
     assert "saved where nothing was due" not in result.stdout
     row = result.stdout.splitlines()[3].split()
-    assert row[:6] == ["fake/m1", "1", "-", "0.00", "0%", "0"]
+    # No pass ran: no rates, rather than rates of 0 (a black-box tester's find).
+    assert row[:6] == ["fake/m1", "1", "-", "0.00", "-", "0"]
+    # The model's answer goes to the run log, not over the table.
+    (log_line,) = result.stderr.splitlines()
+    assert log_line.startswith("opencode-memory: log: ")
 
 
 def test_a_model_without_its_provider_is_a_clear_error() -> None:

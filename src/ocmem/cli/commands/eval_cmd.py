@@ -9,8 +9,10 @@ from ocmem.cli import render
 from ocmem.cli.app import app
 from ocmem.cli.options import JsonOption, QuietOption
 from ocmem.cli.progress_line import progress_for
+from ocmem.cli.project import project_context
 from ocmem.evaluation.runner import REFERENCE_MODEL, EvalReport, run_eval
 from ocmem.evaluation.scoring import ModelScore
+from ocmem.state.logs import start_run_log
 
 
 @app.command("eval")
@@ -42,10 +44,14 @@ def eval_command(
     quiet: QuietOption = False,
 ) -> None:
     """Measure how well a model extracts memories, on fixture sessions in a throw-away home."""
+    # A failed pass logs the model's (scrubbed) answer: into the run log, not over the table.
+    log_file = start_run_log(project_context(Path(".")).state_dir, "eval")
     with progress_for(quiet or as_json) as progress:
         report = run_eval(models or (), fixtures_dir=fixtures, demo=demo, progress=progress)
     render.render(report, as_json)
     if report.exit_code:
+        if log_file is not None:
+            render.warn(f"log: {log_file}")
         raise typer.Exit(report.exit_code)
 
 
