@@ -146,12 +146,10 @@ def apply_ops(
     (`recording` says its kind and the history's bounds). Raises `LockTimeout` when the
     store stays locked, `StoreError` when the store cannot be written.
 
-    `seen` is the store as the model read it (a memory per file). A save or delete whose
-    file is not as it was then (another writer changed, created or deleted it while the
-    model thought: Claude Code, a person, an MCP save) is rejected, the file left as it is
-    now: the answer was written against text that is gone. `unreadable_alone` (a model's
-    pass, implied by `seen`) rejects every op aimed at a file the scan could not read as a
-    memory (a symlink, a FIFO, an oversized file): the model never saw it.
+    `seen` is the store as the model read it: an op on a file not as it was then (changed,
+    created or deleted meanwhile by Claude Code, a person, an MCP save) is rejected, the
+    file left as it is now. `unreadable_alone` (a model's pass; implied by `seen`) rejects
+    ops on files no scan reads as a memory (a symlink, a FIFO): no model saw them.
     """
     batch = ops if isinstance(ops, OpsBatch) else parse_ops(ops)
     if limits is not None:
