@@ -24,12 +24,16 @@ def _replace(path: Path, text: str) -> None:
     os.replace(temp, path)
 
 
-def test_a_line_written_between_our_read_and_our_rename_is_merged_in(
-    location: StoreLocation,
-) -> None:
+@pytest.fixture
+def index(location: StoreLocation) -> Path:
     location.memory_dir.mkdir(parents=True)
-    index = location.index_path
-    index.write_text("# Memory\n")
+    location.index_path.write_text("# Memory\n")
+    return location.index_path
+
+
+def test_a_line_written_between_our_read_and_our_rename_is_merged_in(
+    location: StoreLocation, index: Path
+) -> None:
     seen: list[str] = []
 
     def merge(current: str) -> str:
@@ -46,11 +50,8 @@ def test_a_line_written_between_our_read_and_our_rename_is_merged_in(
 
 
 def test_an_index_that_never_stops_changing_is_refused_not_forced(
-    location: StoreLocation,
+    location: StoreLocation, index: Path
 ) -> None:
-    location.memory_dir.mkdir(parents=True)
-    index = location.index_path
-    index.write_text("# Memory\n")
     count = iter(range(1000))
 
     def merge(current: str) -> str:
