@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -119,22 +121,30 @@ def _rpc(proc: Any, message: str) -> None:
     proc.stdin.flush()
 
 
-def _answer(proc: Any, request_id: int, seconds: float = 60) -> dict[str, Any]:
-    import selectors
+class _Answers:
+    """The server's messages, read off its stdout by a thread, found by request id."""
 
-    deadline = time.monotonic() + seconds
-    selector = selectors.DefaultSelector()
-    selector.register(proc.stdout, selectors.EVENT_READ)
-    while time.monotonic() < deadline:
-        if not selector.select(timeout=max(0.0, deadline - time.monotonic())):
-            break
-        line = proc.stdout.readline()
-        if not line:
-            break
-        message = json.loads(line)
-        if message.get("id") == request_id:
-            return dict(message)
-    raise AssertionError(f"no answer to request {request_id}")
+    def __init__(self, proc: Any) -> None:
+        self.found: dict[object, dict[str, Any]] = {}
+        self.lines: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=self._read, args=(proc.stdout,), daemon=True).start()
+
+    def _read(self, stream: Any) -> None:
+        for line in stream:
+            self.lines.put(line)
+
+    def get(self, request_id: int, seconds: float = 60) -> dict[str, Any]:
+        deadline = time.monotonic() + seconds
+        while request_id not in self.found:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AssertionError(f"no answer to request {request_id}")
+            try:
+                message = json.loads(self.lines.get(timeout=left))
+            except queue.Empty:
+                continue
+            self.found[message.get("id")] = message
+        return self.found[request_id]
 
 
 def test_a_lone_surrogate_in_a_call_gets_an_answer_not_silence(
@@ -153,10 +163,11 @@ def test_a_lone_surrogate_in_a_call_gets_an_answer_not_silence(
         text=True,
         env=dict(os.environ),
     )
+    answers = _Answers(proc)
     try:
         init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t"}}
         _rpc(proc, json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init}))
-        _answer(proc, 1)
+        answers.get(1)
         _rpc(proc, json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}))
         save = {"name": "Odd text", "description": "d", "type": "project", "body": "x\\ud800y"}
         call = {"name": "memory_save", "arguments": save}
@@ -166,7 +177,7 @@ def test_a_lone_surrogate_in_a_call_gets_an_answer_not_silence(
         raw = json.dumps({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": search})
         _rpc(proc, raw.replace("\\\\udc00", "\\udc00"))
 
-        saved, found = _answer(proc, 2, 30), _answer(proc, 3, 30)
+        saved, found = answers.get(2), answers.get(3)
     finally:
         proc.kill()
         proc.wait()

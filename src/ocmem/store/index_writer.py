@@ -10,6 +10,7 @@ the rename, microseconds instead of the fsync's milliseconds.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
@@ -20,8 +21,10 @@ from ocmem.store.safe_read import UnsafeFileError, read_regular_file
 from ocmem.store.store_errors import StoreError
 
 # A writer that keeps replacing the index faster than we can merge is unusual; after this
-# many merges the write is refused rather than forced.
-_TRIES = 8
+# many merges (each retry waiting a little longer, about a second in all) the write is
+# refused rather than forced.
+_TRIES = 20
+_BACKOFF_SECONDS = 0.005
 
 
 def rewrite_index(
@@ -30,7 +33,9 @@ def rewrite_index(
     """Replace MEMORY.md with `merge(current text)` unless that changes nothing; True when
     it was written. The caller has checked that MEMORY.md is a regular file or absent."""
     path = location.index_path
-    for _ in range(_TRIES):
+    for attempt in range(_TRIES):
+        if attempt:
+            time.sleep(_BACKOFF_SECONDS * attempt)
         try:
             before = _raw(path)
         except UnsafeFileError as exc:
