@@ -324,7 +324,7 @@ class WatchSettings:
 
 @dataclass(frozen=True, slots=True)
 class StateSettings:
-    # state: marks, locks, journal, backups, logs
+    # state: marks, locks, journal, backups, logs; an absolute path (or ~/…)
     dir: Path
 
     @classmethod
