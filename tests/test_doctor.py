@@ -16,6 +16,7 @@ from ocmem import context
 from ocmem import settings as settings_mod
 from ocmem.doctor import (
     check_hook,
+    check_per_turn,
     check_plugin,
     check_settings,
     check_state_dir,
@@ -244,3 +245,16 @@ def test_memory_quality_points_at_audit_when_it_finds_something(tmp_path: Path) 
     assert "1 stale-reference" in check.detail
     assert "1 index-drift" in check.detail
     assert check.fix == "run `opencode-memory audit` to see each finding"
+
+
+def test_per_turn_recall_waiting_for_opencodes_plugin_package_is_a_warning(
+    tmp_path: Path,
+) -> None:
+    cfg = settings_mod.resolve(tmp_path)
+    assert check_per_turn(cfg, os.environ).status == "ok"
+    (Path(os.environ["XDG_CONFIG_HOME"]) / "opencode" / "package-lock.json").unlink()
+
+    check = check_per_turn(cfg, os.environ)
+
+    assert check.status == "warn"
+    assert check.detail.startswith("on, but waiting: opencode has not installed its plugin")

@@ -307,6 +307,14 @@ def check_per_turn(cfg: Settings, env: Mapping[str, str]) -> Check:
                 "of opencode-memory (another Python or an older plugin)",
                 "run `opencode-memory recall install` again",
             )
+        if state.enabled and not state.dependencies_ready:
+            return Check(
+                "per-turn recall",
+                "warn",
+                state.describe(),
+                "nothing, if opencode can reach the npm registry: it installs the package "
+                "on a start; without a registry, launch-time recall still works",
+            )
         return Check("per-turn recall", "ok", state.describe())
     return Check(
         "per-turn recall",

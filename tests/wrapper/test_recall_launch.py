@@ -77,3 +77,35 @@ def test_no_recall_block_is_added(git_repo: Path, seeded: bool, extra: dict[str,
         seed(git_repo, MEMORIES)
 
     assert launch_env(git_repo, **extra) == {}
+
+
+def test_without_opencodes_plugin_package_the_launch_gets_no_plugin(git_repo: Path) -> None:
+    # opencode holds a start with a plugin until its config dir's npm install finishes;
+    # with no registry that was minutes on every wrapped launch. The recall file stays.
+    seed(git_repo, MEMORIES)
+    config_dir = Path(os.environ["XDG_CONFIG_HOME"]) / "opencode"
+    assert recall_plugin.dependencies_ready(os.environ), "the sandbox lays it out as installed"
+    (config_dir / "package-lock.json").unlink()
+
+    added = launch_env(git_repo)
+
+    assert not recall_plugin.dependencies_ready(os.environ)
+    config = json.loads(added["OPENCODE_CONFIG_CONTENT"])
+    assert "plugin" not in config
+    assert config["instructions"], "launch-time recall is unaffected"
+    assert COMMAND_ENV not in added
+
+
+@pytest.mark.parametrize(
+    "lock",
+    [None, "{not json", json.dumps({"packages": {"": {"dependencies": {"left-pad": "*"}}}})],
+)
+def test_the_plugin_package_counts_as_installed_only_when_the_lock_lists_it(
+    lock: str | None,
+) -> None:
+    config_dir = Path(os.environ["XDG_CONFIG_HOME"]) / "opencode"
+    if lock is None:
+        (config_dir / "package-lock.json").unlink()
+    else:
+        (config_dir / "package-lock.json").write_text(lock)
+    assert not recall_plugin.dependencies_ready(os.environ)

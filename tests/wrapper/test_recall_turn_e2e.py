@@ -6,9 +6,13 @@ never mined back as new."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import shlex
+import shutil
+import socket
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -25,7 +29,7 @@ from ocmem.scripted_model import RecordedRequest
 
 from .test_recall_e2e import seed, session_requests
 from .test_wrap_tui import SESSION, Tmux, tmux
-from .wrapping import DEPLOY_MEMORY, DEPLOY_OPS, store_dir, wait_for, wrap, wrap_env
+from .wrapping import DEPLOY_MEMORY, DEPLOY_OPS, log_files, store_dir, wait_for, wrap, wrap_env
 
 pytestmark = pytest.mark.opencode
 __all__ = ["tmux"]  # the fixture, shared with test_wrap_tui
@@ -274,3 +278,47 @@ def test_a_paraphrase_gets_its_memory_by_meaning_in_a_tui_session(
     assert_prefix_kept(first, second)
 
     assert quit_tui(tmux, status_file) == "0"
+
+
+def test_a_launch_never_waits_for_opencodes_plugin_install_behind_a_dead_registry(
+    opencode: OpencodeHarness, git_repo: Path
+) -> None:
+    # With a plugin to load, opencode holds its start until its config dir's npm install
+    # ends; with a registry that never answers, every wrapped launch waited minutes (a
+    # black-box tester: 76-120 s each, unwrapped 7-13 s). Now the launch runs without the
+    # per-turn plugin until opencode has the package, and says so in its log.
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(64)
+    held: list[socket.socket] = []
+
+    def hold() -> None:  # accept every connection and never answer: a registry gone dead
+        with contextlib.suppress(OSError):
+            while True:
+                held.append(listener.accept()[0])
+
+    threading.Thread(target=hold, daemon=True).start()
+    config_dir = Path(opencode.env["XDG_CONFIG_HOME"]) / "opencode"
+    (config_dir / "package-lock.json").unlink()
+    shutil.rmtree(config_dir / "node_modules")
+    registry = f"http://127.0.0.1:{listener.getsockname()[1]}/"
+    env = wrap_env(
+        opencode,
+        npm_config_registry=registry,
+        npm_config_offline="false",
+        OPENCODE_MEMORY_EXTRACT="0",  # no exit pass left running once the model is gone
+    )
+    seed(git_repo, MEMORIES)
+    opencode.server.responder = Script(chat="Not yet.")
+
+    started = time.monotonic()
+    done = wrap(["run", "-m", FAKE_MODEL, ASK], git_repo, env, timeout=240)
+    took = time.monotonic() - started
+
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert took < 60, f"the launch waited {took:.0f} s"
+    log = "".join(p.read_text() for p in log_files("wrap"))
+    assert "per-turn recall: not in this launch" in log
+    listener.close()
+    for connection in held:
+        connection.close()

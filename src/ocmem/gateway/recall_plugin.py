@@ -40,6 +40,28 @@ def plugin_url() -> str:
     return PLUGIN_FILE.as_uri()
 
 
+# opencode keeps its plugin API package installed in its config dir: on every start it runs
+# an npm install there unless `node_modules/` exists and the lock file lists the package, and
+# a start with a plugin to load waits for that install. With no registry to reach (offline,
+# a proxy that blocks it) every such start waited minutes; without a plugin, none did.
+_PLUGIN_PACKAGE = "@opencode-ai/plugin"
+
+
+def dependencies_ready(env: paths.Env | None = None) -> bool:
+    """Whether opencode's config dir already holds its plugin package, so that a launch
+    with our plugin does not wait on opencode's install of it."""
+    directory = paths.opencode_global_config_dir(env)
+    if not (directory / "node_modules").is_dir():
+        return False
+    try:
+        lock = json.loads((directory / "package-lock.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    root = lock.get("packages", {}).get("", {}) if isinstance(lock, dict) else {}
+    wanted = root.get("dependencies", {}) if isinstance(root, dict) else {}
+    return isinstance(wanted, dict) and _PLUGIN_PACKAGE in wanted
+
+
 def launch_env() -> dict[str, str]:
     """What a wrapped launch adds to opencode's environment for the plugin."""
     return {COMMAND_ENV: json.dumps(service_command())}
@@ -160,6 +182,7 @@ class PerTurnRecall:
     installed: bool
     installed_current: bool
     installed_path: str
+    dependencies_ready: bool = True  # opencode's own plugin package is in its config dir
 
     def describe(self) -> str:
         if not self.enabled:
@@ -168,6 +191,12 @@ class PerTurnRecall:
         unwrapped = (
             "installed" if self.installed else "not installed (`opencode-memory recall install`)"
         )
+        if not self.dependencies_ready:
+            return (
+                "on, but waiting: opencode has not installed its plugin package in its config "
+                "dir yet, so wrapped launches run without the plugin rather than wait for that "
+                f"install; unwrapped launches: {unwrapped}"
+            )
         return f"on in wrapped launches; unwrapped launches: {unwrapped}"
 
 
@@ -181,4 +210,5 @@ def per_turn_recall(enabled: bool, why: str, env: paths.Env | None = None) -> Pe
         installed=state.installed,
         installed_current=state.current,
         installed_path=str(state.path),
+        dependencies_ready=dependencies_ready(env),
     )

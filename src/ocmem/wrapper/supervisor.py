@@ -122,6 +122,12 @@ class SessionLaunch:
         block = launch_recall.render_block(location, launch_recall.read_index(location))
         # Even over an empty store: memories saved while the session runs are recalled.
         plugin = recall_plugin.plugin_url() if ctx.settings.recall.per_turn else None
+        if plugin is not None and not recall_plugin.dependencies_ready(self.env):
+            self.log.info(
+                "per-turn recall: not in this launch: opencode has not installed its plugin "
+                "package in its config dir yet, and would hold the start until it has"
+            )
+            plugin = None
         if block is None and plugin is None:
             return {}
         # A user OPENCODE_CONFIG_CONTENT that does not parse is left alone (no recall).
