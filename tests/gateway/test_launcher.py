@@ -179,3 +179,13 @@ def test_an_opencode_on_path_that_cannot_run_is_named_not_missing(tmp_path: Path
     assert caught.value.message == f"opencode on PATH ({lying}) is not executable"
     assert caught.value.hint is not None
     assert f"chmod +x {lying}" in caught.value.hint
+
+
+def test_wrap_names_an_opencode_on_path_that_cannot_run_too(tmp_path: Path) -> None:
+    lying = tmp_path / "bin" / "opencode"
+    lying.parent.mkdir()
+    lying.write_text("#!/bin/sh\nexit 0\n")
+    lying.chmod(0o644)
+
+    with pytest.raises(OpencodeMissingError, match=r"\) is not executable"):
+        find_real_opencode({"PATH": str(lying.parent)}, str(tmp_path))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ocmem.errors import OcmemError, OcmemWarning
-from ocmem.gateway.launcher import is_ourselves, path_opencode
+from ocmem.gateway.launcher import is_ourselves, no_opencode_on_path, path_opencode
 from ocmem.gateway.version import require_tested
 from ocmem.paths import environment
 
@@ -64,25 +64,7 @@ def find_opencode(
     on_path = path_opencode(env)
     if on_path is not None:
         return Path(on_path)
-    blocked = _not_executable_on_path(env)
-    if blocked is not None:
-        raise OpencodeNotFoundError(
-            f"opencode on PATH ({blocked}) is not executable",
-            f"make it executable (chmod +x {blocked}) or set OPENCODE_MEMORY_OPENCODE_BIN",
-        )
-    raise OpencodeNotFoundError(
-        "opencode was not found on PATH",
-        "install it (npm i -g opencode-ai) or set OPENCODE_MEMORY_OPENCODE_BIN",
-    )
-
-
-def _not_executable_on_path(env: Mapping[str, str]) -> str | None:
-    """The first file named opencode on PATH that cannot be run, if it is the only kind."""
-    for entry in env.get("PATH", os.defpath).split(os.pathsep):
-        candidate = os.path.join(entry, "opencode") if entry else ""
-        if candidate and os.path.isfile(candidate) and not os.access(candidate, os.X_OK):
-            return candidate
-    return None
+    raise OpencodeNotFoundError(*no_opencode_on_path(env))
 
 
 def require_tested_opencode(

@@ -55,8 +55,21 @@ def find_real_opencode(
         return found
     found = path_opencode(env)
     if found is None:
-        raise OpencodeMissingError("opencode was not found on PATH", _NOT_FOUND_HINT)
+        raise OpencodeMissingError(*no_opencode_on_path(env))
     return found
+
+
+def no_opencode_on_path(env: Mapping[str, str]) -> tuple[str, str]:
+    """(message, hint) when PATH gives no opencode to run: a file named opencode that
+    cannot be run is named, not taken for a missing one."""
+    for entry in env.get("PATH", os.defpath).split(os.pathsep):
+        candidate = os.path.join(entry, "opencode") if entry else ""
+        if candidate and os.path.isfile(candidate) and not os.access(candidate, os.X_OK):
+            return (
+                f"opencode on PATH ({candidate}) is not executable",
+                f"make it executable (chmod +x {candidate}) or set {BIN_ENV}",
+            )
+    return "opencode was not found on PATH", _NOT_FOUND_HINT
 
 
 def path_opencode(env: Mapping[str, str]) -> str | None:
