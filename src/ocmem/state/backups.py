@@ -54,11 +54,11 @@ def take_backup(
     root = backups_root(state_dir, memory_dir)
     make_private_dir(root)
     sweep_dead_partials(root)
-    earlier = list_backups(state_dir, memory_dir)
-    if earlier and _holds_the_store(earlier[-1], memory_dir):
-        # Nothing new to keep: a second copy would only push a real older backup out
-        # (repeating a `restore --backup` pruned the backups before the last dream).
-        return earlier[-1]
+    for earlier in reversed(list_backups(state_dir, memory_dir)):
+        if _holds_the_store(earlier, memory_dir):
+            # Nothing new to keep: a second copy would only push a real older backup out
+            # (repeating a `restore --backup` pruned the backups before the last dream).
+            return earlier
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     staging = root / f"{PARTIAL_PREFIX}{stamp}-{os.getpid()}"
     staging.mkdir(mode=0o700)
