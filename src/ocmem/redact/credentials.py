@@ -2172,8 +2172,10 @@ def _bearer_values(text: str, folded: str) -> Iterator[Span]:
 
 # A setting named ``…_auth`` given ``user:password`` (Galera's ``wsrep_sst_auth``, a
 # proxy's ``proxy_auth``, ``basic_auth``).
+# (The literal `_` comes first, so the scan jumps between underscores; the name before it
+# is only checked to be a word.)
 _AUTH_PAIR = re.compile(
-    r"(?i:\b[a-z0-9]+(?:_[a-z0-9]+)*_auth)[\"']?[ \t]*[=:][ \t]*[\"']?"
+    r"_(?i:auth)(?<=[A-Za-z0-9]_[Aa][Uu][Tt][Hh])(?![A-Za-z0-9_])[\"']?[ \t]*[=:][ \t]*[\"']?"
     r"[\w.@-]{1,64}:(?P<secret>[^\s\"':]{4,256})"
 )
 # Postfix's ``sasl_passwd`` map: ``[relay]:port user:password``, one relay per line.
@@ -2193,6 +2195,8 @@ def _curl_passwords(text: str) -> Iterator[Span]:
 
     An API key given as the user with a throwaway password (Freshdesk's ``-u <key>:X``,
     ``-u <key>:``) is the secret itself."""
+    if "-u" not in text:  # also "--user": most texts hold neither, and skip both scans
+        return
     for match in _CURL_KEY_AS_USER.finditer(text):
         if _on_a_curl_line(text, match.start()) and looks_random(match.group("secret")):
             yield Span(*match.span("secret"), "cli-credentials", RANK_STRUCTURE)
