@@ -113,6 +113,7 @@ def test_status_and_doctor_say_whether_per_turn_recall_is_active(tmp_path: Path)
         "installed": False,
         "installed_current": False,
         "installed_path": str(recall_plugin.installed_path(os.environ)),
+        "dependencies_ready": True,  # the sandbox lays opencode's config dir out as installed
     }
     assert "unwrapped launches: not installed" in doctor_line(repo)["detail"]
     ocmem(["recall", "install"])
