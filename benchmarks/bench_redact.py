@@ -11,8 +11,10 @@ it (a shallow clone) only the current one is timed.
 from __future__ import annotations
 
 import argparse
+import atexit
 import importlib
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -124,6 +126,8 @@ def _revision_scrubber(revision: str) -> ModuleType | None:
         return None
     package = "ocmem_at_" + "".join(c if c.isalnum() else "_" for c in revision)
     root = Path(tempfile.mkdtemp(prefix="bench-redact-"))
+    # Removed at exit, not before: the old scrubber may import a module of its own lazily.
+    atexit.register(shutil.rmtree, root, True)
     (root / package).mkdir()
     (root / package / "__init__.py").write_text("")
     for path in listing.stdout.split():
