@@ -56,8 +56,24 @@ def test_install_then_uninstall_restores_the_file_byte_for_byte(
 def test_install_creates_a_missing_rc_file(tmp_path: Path) -> None:
     rc = tmp_path / "new" / ".zshrc"
     assert install_hook("zsh", rc).action == "installed"
-    assert rc.read_text() == hook_block("zsh", created=True) + "\n"
+    assert rc.read_text() == hook_block("zsh", created=True, created_dir=True) + "\n"
     assert install_hook("zsh", rc).action == "unchanged"
+
+
+def test_uninstall_removes_a_directory_install_created_only_when_it_is_empty(
+    tmp_path: Path,
+) -> None:
+    # ~/.config/fish, made for config.fish, was left behind empty (a re-test's find).
+    rc = tmp_path / "config" / "fish" / "config.fish"
+    install_hook("fish", rc)
+    assert uninstall_hook("fish", rc).file_deleted
+    assert not rc.parent.exists()
+    assert rc.parent.parent.is_dir(), "only the directory install made for the file"
+
+    install_hook("fish", rc)
+    (rc.parent / "functions").mkdir()  # the user's since
+    assert uninstall_hook("fish", rc).file_deleted
+    assert (rc.parent / "functions").is_dir()
 
 
 def test_uninstall_deletes_a_file_install_created_when_nothing_else_is_in_it(

@@ -83,11 +83,15 @@ class HookChange:
 CREATED_LINE = (
     "# (hook install created this file; hook uninstall removes it if nothing else is here)"
 )
+# ... and the directory holding it (~/.config/fish), which then goes too when empty.
+CREATED_DIR_LINE = "# (hook install created its directory too; it goes with it when empty)"
 
 
-def hook_block(shell: Shell, *, created: bool = False) -> str:
+def hook_block(shell: Shell, *, created: bool = False, created_dir: bool = False) -> str:
     """The block's text, markers included, without a final newline."""
     body = _FISH_BODY if shell == "fish" else _POSIX_BODY
+    if created and created_dir:
+        body = f"{CREATED_DIR_LINE}\n{body}"
     if created:
         body = f"{CREATED_LINE}\n{body}"
     return f"{START_MARKER}\n{body}\n{END_MARKER}"
@@ -120,10 +124,12 @@ def install_hook(shell: Shell, rc_file: Path) -> HookChange:
     lines = _read_lines(rc_file)
     ours = _find_blocks(lines, START_MARKER, END_MARKER, rc_file)
     legacy = _find_blocks(lines, LEGACY_START_MARKER, LEGACY_END_MARKER, rc_file)
-    created = not os.path.lexists(rc_file) or any(
-        _says_created(lines, span) for span in [*ours, *legacy]
+    spans = [*ours, *legacy]
+    created = not os.path.lexists(rc_file) or any(_says(lines, s, CREATED_LINE) for s in spans)
+    created_dir = not os.path.lexists(rc_file.parent) or any(
+        _says(lines, s, CREATED_DIR_LINE) for s in spans
     )
-    block = hook_block(shell, created=created).encode()
+    block = hook_block(shell, created=created, created_dir=created_dir).encode()
     if ours:
         first = ours[0]
         current = b"".join(lines[first[0] : first[1] + 1])
@@ -156,7 +162,7 @@ def uninstall_hook(shell: Shell, rc_file: Path) -> HookChange:
     ours = _find_blocks(lines, START_MARKER, END_MARKER, rc_file)
     if not ours:
         return HookChange("absent", shell, str(rc_file), None)
-    if any(_says_created(lines, span) for span in ours) and all(
+    if any(_says(lines, span, CREATED_LINE) for span in ours) and all(
         not line.strip() for i, line in enumerate(lines) if not _inside(i, ours)
     ):
         target = Path(os.path.realpath(rc_file))
@@ -166,6 +172,9 @@ def uninstall_hook(shell: Shell, rc_file: Path) -> HookChange:
             raise HookError(
                 f"cannot remove {target}: {exc.strerror or exc}", "check the file's permissions"
             ) from exc
+        if any(_says(lines, span, CREATED_DIR_LINE) for span in ours):
+            with contextlib.suppress(OSError):
+                target.parent.rmdir()  # only when empty: something else may live there now
         return HookChange("removed", shell, str(rc_file), str(target), file_deleted=True)
     out = list(lines)
     for start, end in reversed(ours):
@@ -177,8 +186,8 @@ def uninstall_hook(shell: Shell, rc_file: Path) -> HookChange:
     return _write(rc_file, out, "removed", shell)
 
 
-def _says_created(lines: list[bytes], span: tuple[int, int]) -> bool:
-    return any(line.rstrip(b"\r\n") == CREATED_LINE.encode() for line in lines[span[0] : span[1]])
+def _says(lines: list[bytes], span: tuple[int, int], note: str) -> bool:
+    return any(line.rstrip(b"\r\n") == note.encode() for line in lines[span[0] : span[1]])
 
 
 def _inside(index: int, spans: list[tuple[int, int]]) -> bool:
