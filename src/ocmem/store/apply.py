@@ -312,13 +312,16 @@ def _without_stale(
             return None
         return STALE_REASON if now.get(file) != seen.get(file) else None
 
+    problems = {file: problem(file) for file in {*(s.file for s in batch.saves), *batch.deletes}}
     rejected = list(batch.rejected)
-    rejected += [Rejected(f"save ({s.file})", why) for s in batch.saves if (why := problem(s.file))]
-    rejected += [Rejected(f"delete ({f})", why) for f in batch.deletes if (why := problem(f))]
+    rejected += [
+        Rejected(f"save ({s.file})", why) for s in batch.saves if (why := problems[s.file])
+    ]
+    rejected += [Rejected(f"delete ({f})", why) for f in batch.deletes if (why := problems[f])]
     return replace(
         batch,
-        saves=tuple(s for s in batch.saves if problem(s.file) is None),
-        deletes=tuple(f for f in batch.deletes if problem(f) is None),
+        saves=tuple(s for s in batch.saves if problems[s.file] is None),
+        deletes=tuple(f for f in batch.deletes if problems[f] is None),
         rejected=tuple(rejected),
     )
 
