@@ -12,7 +12,7 @@ from tests.maintain.test_purge_classify import NOW_MS, fork
 
 from ocmem.gateway.database import SessionInfo
 from ocmem.gateway.fork_sessions import base_title, is_fork_of, is_unused
-from ocmem.maintain.purge import _made_by_a_live_run, judge
+from ocmem.maintain.purge import Runs, _made_by_a_live_run, judge
 from ocmem.state.fork_registry import ForkRecord
 
 
@@ -59,10 +59,10 @@ def test_a_fork_mid_answer_whose_run_was_killed_is_not_called_still_answering() 
     here = socket.gethostname()
     dead = record(fork_id="ses_fork", owner_pid=_dead_pid(), host=here)
     alive = record(fork_id="ses_fork", owner_pid=os.getpid(), host=here)
-    assert judge(mid_answer, NOW_MS, 660_000, [dead]) == (True, "our-fork")
-    assert judge(mid_answer, NOW_MS, 660_000, [alive]) == (False, "in-flight")
+    assert judge(mid_answer, NOW_MS, 660_000, Runs.of([dead])) == (True, "our-fork")
+    assert judge(mid_answer, NOW_MS, 660_000, Runs.of([alive])) == (False, "in-flight")
     # No record: nothing says the run is gone, so it stays a live extraction.
-    assert judge(mid_answer, NOW_MS, 660_000, []) == (False, "in-flight")
+    assert judge(mid_answer, NOW_MS, 660_000, Runs.of([])) == (False, "in-flight")
 
 
 def parent(**changes: object) -> SessionInfo:

@@ -10,7 +10,7 @@ one of our forks that is still answering.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -88,13 +88,13 @@ def purge_forks(
     in_flight_ms = int((cfg.extract.timeout + IN_FLIGHT_GRACE_SECONDS) * 1000)
     with OpencodeDatabase(find_database(run_env)) as db:
         forks = db.fork_sessions(root)
-    running = [r for r in fork_registry.load_all(ctx.state_dir) if r.state == "running"]
+    runs = Runs.of(r for r in fork_registry.load_all(ctx.state_dir) if r.state == "running")
 
     binary = opencode_binary.find_opencode(cfg.opencode.bin, run_env) if delete else None
     remove = deleter or opencode_binary.delete_session
     outcomes: list[PurgeOutcome] = []
     for fork in forks:
-        purgeable, reason = judge(fork, now_ms, in_flight_ms, running)
+        purgeable, reason = judge(fork, now_ms, in_flight_ms, runs)
         if not purgeable:
             action = "kept"
         elif binary is None:
@@ -114,16 +114,32 @@ def purge_forks(
     )
 
 
-def judge(
-    fork: SessionInfo, now_ms: int, in_flight_ms: int, running: Sequence[ForkRecord]
-) -> tuple[bool, str]:
+@dataclass(frozen=True)
+class Runs:
+    """The fork records of runs marked running, each owner's liveness asked once."""
+
+    live: tuple[ForkRecord, ...]
+    dead_forks: frozenset[str]  # forks whose run is gone: no one reads their answer
+
+    @classmethod
+    def of(cls, running: Iterable[ForkRecord]) -> Runs:
+        live: list[ForkRecord] = []
+        dead: set[str] = set()
+        for record in running:
+            if record.owner_alive():
+                live.append(record)
+            elif record.fork_id is not None:
+                dead.add(record.fork_id)
+        return cls(tuple(live), frozenset(dead))
+
+
+def judge(fork: SessionInfo, now_ms: int, in_flight_ms: int, runs: Runs) -> tuple[bool, str]:
     """`classify`, corrected by the fork records of runs that are (or were) answering."""
     purgeable, reason = classify(fork, now_ms, in_flight_ms)
-    owners = {r.fork_id: r.owner_alive() for r in running if r.fork_id is not None}
-    if reason == "in-flight" and owners.get(fork.id) is False:
+    if reason == "in-flight" and fork.id in runs.dead_forks:
         # Mid-answer only on paper: the run that was reading the answer is gone.
         return True, "our-fork"
-    if purgeable and _made_by_a_live_run(fork, [r for r in running if r.owner_alive()]):
+    if purgeable and _made_by_a_live_run(fork, runs.live):
         return False, "in-flight"
     return purgeable, reason
 
@@ -143,4 +159,4 @@ def _made_by_a_live_run(fork: SessionInfo, live: Sequence[ForkRecord]) -> bool:
     return False
 
 
-__all__: Sequence[str] = ["PurgeOutcome", "PurgeReport", "classify", "judge", "purge_forks"]
+__all__: Sequence[str] = ["PurgeOutcome", "PurgeReport", "Runs", "classify", "judge", "purge_forks"]
