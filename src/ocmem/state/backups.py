@@ -54,8 +54,10 @@ def take_backup(
     root = backups_root(state_dir, memory_dir)
     make_private_dir(root)
     sweep_dead_partials(root)
-    for earlier in reversed(list_backups(state_dir, memory_dir)):
-        if _holds_the_store(earlier, memory_dir):
+    earlier_backups = list_backups(state_dir, memory_dir)
+    current = _store_bytes(memory_dir) if earlier_backups else None
+    for earlier in reversed(earlier_backups):
+        if current is not None and _holds(earlier, current):
             # Nothing new to keep: a second copy would only push a real older backup out
             # (repeating a `restore --backup` pruned the backups before the last dream).
             return earlier
@@ -100,13 +102,20 @@ def _backed_up_files(memory_dir: Path) -> list[Path]:
     ]
 
 
-def _holds_the_store(backup: Backup, memory_dir: Path) -> bool:
-    """Whether `backup` holds exactly the files a backup of `memory_dir` would hold now."""
+def _store_bytes(memory_dir: Path) -> dict[str, bytes] | None:
+    """What a backup of `memory_dir` would hold now, by name; None if it cannot be read."""
     try:
-        files = _backed_up_files(memory_dir)
-        if sorted(p.name for p in backup.path.iterdir()) != [p.name for p in files]:
+        return {p.name: p.read_bytes() for p in _backed_up_files(memory_dir)}
+    except OSError:
+        return None
+
+
+def _holds(backup: Backup, files: dict[str, bytes]) -> bool:
+    """Whether `backup` holds exactly `files`."""
+    try:
+        if sorted(p.name for p in backup.path.iterdir()) != sorted(files):
             return False
-        return all((backup.path / p.name).read_bytes() == p.read_bytes() for p in files)
+        return all((backup.path / name).read_bytes() == data for name, data in files.items())
     except OSError:
         return False
 
