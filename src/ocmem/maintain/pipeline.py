@@ -237,7 +237,7 @@ def _plan_session(
     turn_ids = tuple(session.turn_ids)
     previous = marks.load(run.ctx.state_dir, session.id)
     delta = marks.delta(previous, turn_ids, session.turns_fingerprint)
-    if previous is None and marks.is_unreadable(run.ctx.state_dir, session.id):
+    if previous is None and marks.has_file(run.ctx.state_dir, session.id):
         # Mined again from its first turn; said, so a repeat in the store has a cause.
         logger().warning(
             "the mark of session %s is unreadable; its turns are mined again", session.id

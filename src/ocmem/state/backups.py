@@ -49,7 +49,8 @@ def take_backup(
     """Copy the store's Markdown files into a new timestamped backup; prune to `keep`.
 
     Pruning removes the oldest backups first but never one named in `protect` (the backup
-    a restore is about to put back) nor the one just taken.
+    a restore is about to put back) nor the one just taken. A store exactly as a kept backup
+    holds it is not copied again: that backup is returned.
     """
     root = backups_root(state_dir, memory_dir)
     make_private_dir(root)

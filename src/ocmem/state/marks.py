@@ -77,9 +77,9 @@ def load(state_dir: Path, session_id: str) -> Mark | None:
         return None
 
 
-def is_unreadable(state_dir: Path, session_id: str) -> bool:
-    """A mark file exists for the session but `load` cannot use it (damaged, hand-edited)."""
-    return _path(state_dir, session_id).exists() and load(state_dir, session_id) is None
+def has_file(state_dir: Path, session_id: str) -> bool:
+    """Whether a mark file exists for the session: where `load` gave None, it is damaged."""
+    return _path(state_dir, session_id).exists()
 
 
 def save(state_dir: Path, mark: Mark) -> None:
