@@ -10,17 +10,13 @@ import typer
 from ocmem.cli.project import project_context
 
 
-def _a_directory(value: Path | None) -> Path | None:
+def existing_directory(value: Path | None) -> Path | None:
+    """A `--dir` that must name a directory when given (the callback of every `--dir`)."""
     # click's `file_okay=False` refuses regular files only: a device such as /dev/null got
     # through and was audited as the store `-dev-null`
     if value is not None and not value.is_dir():
         raise typer.BadParameter(f"{str(value)!r} is not a directory")
     return value
-
-
-def existing_directory(value: Path | None) -> Path | None:
-    """An optional `--dir` (no default) that must name a directory when given."""
-    return _a_directory(value)
 
 
 DirOption = Annotated[
@@ -33,7 +29,7 @@ DirOption = Annotated[
         file_okay=False,
         show_default=False,
         resolve_path=False,
-        callback=_a_directory,
+        callback=existing_directory,
     ),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
