@@ -62,6 +62,12 @@ def dependencies_ready(env: paths.Env | None = None) -> bool:
     return isinstance(wanted, dict) and _PLUGIN_PACKAGE in wanted
 
 
+def launch_plugin(per_turn: bool, env: paths.Env | None = None) -> str | None:
+    """The plugin a wrapped launch or its fork names in its config: none when per-turn
+    recall is off, or while opencode would hold the start for its own package install."""
+    return plugin_url() if per_turn and dependencies_ready(env) else None
+
+
 def launch_env() -> dict[str, str]:
     """What a wrapped launch adds to opencode's environment for the plugin."""
     return {COMMAND_ENV: json.dumps(service_command())}

@@ -97,9 +97,7 @@ def fork_config(
     found = recall_record.recall_for(state_dir, session_id)
     if found is None:
         return None
-    plugin = (
-        recall_plugin.plugin_url() if per_turn and recall_plugin.dependencies_ready(env) else None
-    )
+    plugin = recall_plugin.launch_plugin(per_turn, env)
     try:
         return merged_config_content(env.get("OPENCODE_CONFIG_CONTENT"), found[0], found[1], plugin)
     except ValueError:

@@ -121,13 +121,13 @@ class SessionLaunch:
         location = ctx.store
         block = launch_recall.render_block(location, launch_recall.read_index(location))
         # Even over an empty store: memories saved while the session runs are recalled.
-        plugin = recall_plugin.plugin_url() if ctx.settings.recall.per_turn else None
-        if plugin is not None and not recall_plugin.dependencies_ready(self.env):
+        per_turn = ctx.settings.recall.per_turn
+        plugin = recall_plugin.launch_plugin(per_turn, self.env)
+        if per_turn and plugin is None:
             self.log.info(
                 "per-turn recall: not in this launch: opencode has not installed its plugin "
                 "package in its config dir yet, and would hold the start until it has"
             )
-            plugin = None
         if block is None and plugin is None:
             return {}
         # A user OPENCODE_CONFIG_CONTENT that does not parse is left alone (no recall).
