@@ -33,7 +33,7 @@ from ocmem.store.catalog import (
 )
 from ocmem.store.location import StoreLocation
 from ocmem.store.memory_file import Memory
-from ocmem.store.naming import default_file_name
+from ocmem.store.naming import default_file_name, validate_file_name
 
 DEFAULT_LIMIT = 5
 DEFAULT_LOCK_TIMEOUT = 10.0  # as long as `memories rm` waits for the store lock
@@ -250,7 +250,7 @@ def delete(project: Project, file: str, lock_timeout: float = DEFAULT_LOCK_TIMEO
         before: Memory | None = read_memory(location, file)
     except OcmemError:
         before = None  # unreadable or missing: the delete itself says which
-    if before is None and os.path.islink(location.memory_dir / os.path.basename(file)):
+    if before is None and _is_symlink(location, file):
         # memory_read refuses it, and the history could not bring it back: a person's call.
         raise ToolInputError(
             f"{file} is a symlink (not followed): left alone; "
@@ -275,6 +275,16 @@ def delete(project: Project, file: str, lock_timeout: float = DEFAULT_LOCK_TIMEO
         history_pass=result.history_pass,
         directory=project.directory,
     )
+
+
+def _is_symlink(location: StoreLocation, file: str) -> bool:
+    """Whether `file`, named as a delete names it (`.md` added), is a symlink in the store;
+    a name no store may hold is left for the delete itself to refuse."""
+    try:
+        name = validate_file_name(file)
+    except OcmemError:
+        return False
+    return os.path.islink(location.memory_dir / name)
 
 
 def _scan(project: Project) -> StoreScan:
