@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 from ocmem import redact
 from ocmem.paths import find_git_root
@@ -51,15 +51,7 @@ Kind = Literal[
     "index-drift",
     "never-recalled",
 ]
-KINDS: tuple[Kind, ...] = (
-    "unreadable",
-    "near-duplicate",
-    "stale-reference",
-    "secret",
-    "oversize",
-    "index-drift",
-    "never-recalled",
-)
+KINDS: tuple[Kind, ...] = get_args(Kind)  # in the order findings are listed
 # What one finding costs, as a share of one memory's worth: a secret or a wrong fact is
 # worse than a memory nobody reads.
 _WEIGHTS: dict[str, float] = {
