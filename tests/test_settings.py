@@ -250,3 +250,34 @@ def test_toml_table_round_trips_as_user_config(tmp_path: Path) -> None:
         k: v.value for k, v in first.values.items()
     }
     assert second.problems == ()
+
+
+def test_a_misspelt_environment_variable_is_reported_with_the_name_meant(tmp_path: Path) -> None:
+    env = {k: v for k, v in _env().items() if not k.startswith("OPENCODE_MEMORY_RECALL")}
+    env["OPENCODE_MEMORY_RECAL_PER_TURN"] = "0"
+    resolved = settings.resolve(tmp_path, env)
+    assert resolved.values["recall.per_turn"].source == "default"
+    [problem] = [p for p in resolved.problems if "RECAL_PER_TURN" in str(p)]
+    assert str(problem) == (
+        "env:OPENCODE_MEMORY_RECAL_PER_TURN: unknown environment variable, ignored"
+        " (did you mean OPENCODE_MEMORY_RECALL_PER_TURN?)"
+    )
+
+
+def test_every_variable_the_tool_reads_or_sets_is_known(tmp_path: Path) -> None:
+    """A variable our own code uses must never be reported as unknown to the user."""
+    import re
+
+    from ocmem.settings.specs import NON_SETTING_ENV, SPECS
+
+    source = Path(settings.__file__).parents[1]
+    used = {
+        name
+        for path in source.rglob("*")
+        if path.suffix in (".py", ".js")
+        for name in re.findall(r"OPENCODE_MEMORY_[A-Z0-9_]*[A-Z0-9]", path.read_text("utf-8"))
+    }
+    known = {spec.env for spec in SPECS} | NON_SETTING_ENV
+    assert used - known == set()
+    env = _env(**dict.fromkeys(sorted(known), "1"))
+    assert not [p for p in settings.resolve(tmp_path, env).problems if "unknown env" in str(p)]

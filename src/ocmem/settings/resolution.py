@@ -16,6 +16,7 @@ from ocmem.settings.sources import (
     Collector,
     PluginInfo,
     Problem,
+    check_env_names,
     read_plugin_layers,
     read_toml_layers,
 )
@@ -65,6 +66,7 @@ def resolve(
     collector = Collector()
     plugin_layers, plugin = read_plugin_layers(directory, env, collector)
     toml_layers = read_toml_layers(directory, env, collector)
+    check_env_names(env, collector)
 
     resolved: dict[str, Resolved] = {}
     for spec in SPECS:

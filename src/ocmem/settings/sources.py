@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ocmem import jsonc, paths
-from ocmem.settings.specs import PLUGIN_PACKAGE, SPEC_BY_KEY
+from ocmem.settings.specs import ENV_PREFIX, NON_SETTING_ENV, PLUGIN_PACKAGE, SPEC_BY_KEY, SPECS
 from ocmem.values import InvalidValueError, parse_bool
 
 
@@ -209,6 +209,18 @@ def read_toml_layers(directory: Path, env: Mapping[str, str], collector: Collect
                 collector.add(source, f"unknown setting {key!r} ignored{guess}")
         layers.append(Layer(source, flat))
     return layers
+
+
+def check_env_names(env: Mapping[str, str], collector: Collector) -> None:
+    """Report an OPENCODE_MEMORY_* variable that nothing reads: a typo would otherwise leave
+    the setting at its old value without a word."""
+    known = {spec.env for spec in SPECS} | NON_SETTING_ENV
+    for name in sorted(env):
+        if not name.startswith(ENV_PREFIX) or name in known:
+            continue
+        close = difflib.get_close_matches(name, known, n=1)
+        guess = f" (did you mean {close[0]}?)" if close else ""
+        collector.add(f"env:{name}", f"unknown environment variable, ignored{guess}")
 
 
 def _toml_line(message: str) -> int:

@@ -480,3 +480,18 @@ SPECS: tuple[Spec, ...] = (
 )
 SPEC_BY_KEY: dict[str, Spec] = {spec.key: spec for spec in SPECS}
 SESSION_KEYS = {"extract.model", "extract.agent", "dream.model", "dream.agent"}
+
+# Our environment variables that are not settings: set by the tool for its own children, or
+# read by the opencode plugin. Any other OPENCODE_MEMORY_* name is reported as unknown.
+NON_SETTING_ENV = frozenset(
+    {
+        "OPENCODE_MEMORY_BACKGROUND",
+        "OPENCODE_MEMORY_COMPLETE",
+        "OPENCODE_MEMORY_FORK_TOKEN",
+        "OPENCODE_MEMORY_PRINT_SETTINGS",
+        "OPENCODE_MEMORY_RECALL_COMMAND",
+        "OPENCODE_MEMORY_RECALL_DEADLINE_MS",
+        "OPENCODE_MEMORY_WRAP_CHAIN",
+    }
+)
+ENV_PREFIX = "OPENCODE_MEMORY_"
