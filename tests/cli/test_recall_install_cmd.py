@@ -137,3 +137,21 @@ def test_status_and_doctor_say_whether_per_turn_recall_is_active(tmp_path: Path)
     check = doctor_line(repo)
     assert check["status"] == "warn"
     assert "recall install" in check["fix"]
+
+
+def test_install_warns_while_opencode_would_hold_every_start_for_its_package() -> None:
+    ready = ocmem(["recall", "install"])
+    lock = paths.opencode_global_config_dir(os.environ) / "package-lock.json"
+    assert lock.is_file(), "the sandbox lays the config dir out as after opencode's install"
+    lock.unlink()
+
+    waiting = ocmem(["recall", "install"])
+    waiting_json = ocmem(["recall", "install", "--json"])
+    removed = ocmem(["recall", "uninstall"])
+
+    assert ready.returncode == waiting.returncode == 0, waiting.stderr
+    assert "note:" not in ready.stdout
+    assert "@opencode-ai/plugin" in waiting.stdout
+    assert "every start waits for that install" in waiting.stdout
+    assert waiting_json.json()["dependencies_ready"] is False
+    assert "note:" not in removed.stdout

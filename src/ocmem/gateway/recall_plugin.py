@@ -129,6 +129,9 @@ class InstallChange:
     path: Path
     changed: bool
     action: str  # "installed", "updated", "unchanged", "removed", "absent"
+    # opencode's own plugin package is in its config dir; until it is, every opencode start
+    # with a plugin waits for opencode's npm install of it (minutes when offline)
+    dependencies_ready: bool = True
 
 
 class InstallError(OcmemError):
@@ -148,13 +151,12 @@ def install(env: paths.Env | None = None) -> InstallChange:
             f"{state.path} exists and was not written by opencode-memory",
             "move it away, then run `opencode-memory recall install` again",
         )
+    ready = dependencies_ready(env)
     if state.current:
-        return InstallChange(state.path, changed=False, action="unchanged")
+        return InstallChange(state.path, False, "unchanged", ready)
     state.path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(state.path, installed_text(service_command()), create_mode=0o644)
-    return InstallChange(
-        state.path, changed=True, action="updated" if state.installed else "installed"
-    )
+    return InstallChange(state.path, True, "updated" if state.installed else "installed", ready)
 
 
 def uninstall(env: paths.Env | None = None) -> InstallChange:
@@ -166,11 +168,11 @@ def uninstall(env: paths.Env | None = None) -> InstallChange:
             "remove it yourself if it is no longer wanted",
         )
     if not state.installed:
-        return InstallChange(state.path, changed=False, action="absent")
+        return InstallChange(state.path, False, "absent", dependencies_ready(env))
     os.unlink(state.path)
     with contextlib.suppress(OSError):
         state.path.parent.rmdir()  # only when empty: `install` may have made it
-    return InstallChange(state.path, changed=True, action="removed")
+    return InstallChange(state.path, True, "removed", dependencies_ready(env))
 
 
 @dataclass(frozen=True)

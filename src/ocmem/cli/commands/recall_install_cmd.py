@@ -39,4 +39,10 @@ def _text(change: InstallChange) -> str:
     line = _MESSAGES[change.action].format(path=change.path)
     if change.changed:
         line += "\nopencode processes started from now on pick this up; running ones do not"
+    if change.action in ("installed", "updated", "unchanged") and not change.dependencies_ready:
+        line += (
+            "\nnote: opencode has not installed its plugin package (@opencode-ai/plugin) in its"
+            " config dir yet; its next start does, from the npm registry, and every start"
+            " waits for that install until it has succeeded (minutes when offline)"
+        )
     return line
