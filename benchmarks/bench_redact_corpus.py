@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike84] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike87] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,7 +30,7 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike84`` holdouts, each scored once and then made tuning data
+the ``lookalike3`` … ``lookalike87`` holdouts, each scored once and then made tuning data
 (tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
@@ -150,6 +150,9 @@ from tests.redact.lookalike81.cases import cases as lookalike81_cases
 from tests.redact.lookalike82.cases import cases as lookalike82_cases
 from tests.redact.lookalike83.cases import cases as lookalike83_cases
 from tests.redact.lookalike84.cases import cases as lookalike84_cases
+from tests.redact.lookalike85.cases import cases as lookalike85_cases
+from tests.redact.lookalike86.cases import cases as lookalike86_cases
+from tests.redact.lookalike87.cases import cases as lookalike87_cases
 
 from ocmem.redact import scrub
 
@@ -239,6 +242,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike82": lookalike82_cases,
     "lookalike83": lookalike83_cases,
     "lookalike84": lookalike84_cases,
+    "lookalike85": lookalike85_cases,
+    "lookalike86": lookalike86_cases,
+    "lookalike87": lookalike87_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -330,6 +336,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike82", "holdout"),
         ("lookalike83", "holdout"),
         ("lookalike84", "holdout"),
+        ("lookalike85", "holdout"),
+        ("lookalike86", "holdout"),
+        ("lookalike87", "holdout"),
     }
 )
 

@@ -94,6 +94,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike82": (374, 34, 231, 33, (11, 11)),
     "lookalike83": (374, 34, 231, 33, (11, 11)),
     "lookalike84": (374, 34, 231, 33, (11, 11)),
+    "lookalike85": (374, 34, 231, 33, (11, 11)),
+    "lookalike86": (374, 34, 231, 33, (11, 11)),
+    "lookalike87": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -169,6 +172,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike82": (0.35, 0.40),
     "lookalike83": (0.35, 0.40),
     "lookalike84": (0.35, 0.40),
+    "lookalike85": (0.35, 0.40),
+    "lookalike86": (0.35, 0.40),
+    "lookalike87": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
