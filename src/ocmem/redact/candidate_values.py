@@ -349,13 +349,27 @@ def _is_code_call(value: str) -> bool:
     if match is None or len(match.group(1)) < 2:
         return False
     name = match.group(1)
+    close = value.find(")")
+    if close != -1 and value[close + 1 : close + 2].isalnum():
+        return False  # ``N_BZy(bG0)aWq…``: a password with brackets in it; a call ends there
     return name.islower() or "_" in name or "." in name or value.endswith((")", "(", "]"))
+
+
+# A symbol a password may hold that a list's first item (``keys=[post-896245, …``) does not
+_PASSWORD_SYMBOL = re.compile(r"[+()=!@#$%^&*;<>?~]")
 
 
 def is_placeholder(value: str) -> bool:
     """True for a value that stands in for a secret in docs and templates."""
     if _ODBC_BRACED.fullmatch(value) and mixes_letters_and_digits(value):
         return False  # ODBC quotes a value in braces: ``Pwd={HXuS…^G3k*7}``
+    if (
+        value.startswith("[")
+        and "]" not in value
+        and mixes_letters_and_digits(value)
+        and _PASSWORD_SYMBOL.search(value, 1) is not None
+    ):
+        return False  # ``[H+C(.BcH7p(rLf…``: a password that begins with a bracket
     if value.startswith(("<", "[", "{")) or _ANGLE_STAND_IN.search(value):
         return True  # also ``tskey-auth-<PASTE-KEY-HERE>``: a vendor prefix, then a stand-in
     prefixed = _VENDOR_PREFIX.match(value)

@@ -24,7 +24,7 @@ from ocmem.redact.encoded import find_encoded_secrets
 from ocmem.redact.entropy import is_hex, looks_random
 from ocmem.redact.names import classify_name, names_no_credential
 from ocmem.redact.span import RANK_STRUCTURE, Span
-from ocmem.redact.tables import find_csv_secrets, find_table_secrets
+from ocmem.redact.tables import find_csv_secrets, find_sql_insert_secrets, find_table_secrets
 from ocmem.redact.value_reader import line_end as _line_end
 
 # Private keys, and OpenVPN's static key (``ta.key``, a shared secret in hex lines).
@@ -160,6 +160,9 @@ _NON_LATIN_PASSWORD = re.compile(
     r"秘密鍵|署名鍵|シークレット|HMAC 鍵|HMAC鍵|パスフレーズ|"
     # Arabic "password" as it is written and as it is said ("باسورد"), and "secret"
     r"كلمة مرور|كلمة مرورك|الباسوورد|الباسورد|باسوورد|باسورد|السيكرت|سيكرت|رمز الدخول|"
+    # Arabic "the secret number" (a PIN or a password) and "token" as it is said (not its
+    # plural, "توكنات", which notes use for the card tokens a gateway hands out)
+    r"الرقم السري|التوكن(?!ات)|توكن(?!ات)|"
     # Vietnamese "secret key" and "secret string"
     r"khóa bí mật|Khóa bí mật|chuỗi bí mật|Chuỗi bí mật)"
     r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?[ \t]*[:：=—–-]?"
@@ -372,6 +375,19 @@ _LONGEST_COOKIE_PREFIX = 40
 _TWILIO_CLIENT = re.compile(
     r"(?:Client|TwilioClient\.Init)\([ \t]*[\"']AC[0-9a-f]{32}[\"'][ \t]*,[ \t]*"
     r"[\"'](?P<secret>[0-9a-f]{32})[\"']"
+)
+# Odoo's external API (XML-RPC, JSON-RPC): ``common.authenticate(db, login, password, {})``
+# and ``models.execute_kw(db, uid, password, model, method, …)`` take the password or API
+# key as a positional argument.
+_ODOO_AUTHENTICATE = re.compile(
+    r"\.(?:authenticate|login)\([ \t]*[\"'][^\"'\n]{0,80}[\"'][ \t]*,"
+    r"[ \t]*[\"'][^\"'\n]{1,120}[\"'][ \t]*,[ \t]*[\"'](?P<secret>[^\"'\s]{6,256})[\"']"
+)
+# MessageBird's Node SDK takes the access key as ``initClient``'s argument.
+_MESSAGEBIRD_CLIENT = re.compile(r"\binitClient\([ \t]*[\"'](?P<secret>[A-Za-z0-9]{25})[\"']")
+_ODOO_EXECUTE = re.compile(
+    r"\.execute_kw\([ \t]*[\w\"']{1,80}[ \t]*,[ \t]*\w{1,40}[ \t]*,[ \t]*"
+    r"[\"'](?P<secret>[^\"'\s]{6,256})[\"']"
 )
 # How openssl prints a serial number or a fingerprint, and how a MAC address is written:
 # colon-separated hex bytes, which also fit host:port:database:user:password.
@@ -1552,6 +1568,9 @@ _LONE_SAS_SIGNATURE = re.compile(r"s(?<![\w%?&]s)ig=(?P<secret>[A-Za-z0-9%+/]{40
 # (in this order, which decides between two equal spans).
 _BY_SURROUNDINGS: tuple[tuple[tuple[str, ...], re.Pattern[str], str], ...] = (
     (("Client(", "Client.Init("), _TWILIO_CLIENT, "twilio-key"),
+    ((".authenticate(", ".login("), _ODOO_AUTHENTICATE, "code-credentials"),
+    ((".execute_kw(",), _ODOO_EXECUTE, "code-credentials"),
+    (("initClient(",), _MESSAGEBIRD_CLIENT, "code-credentials"),
     (("TuyaOpenAPI", "tinytuya"), _THIRD_ARGUMENT, "code-credentials"),
     (("Options(",), _TRANSBANK_OPTIONS, "code-credentials"),
     (("SecureString",), _SECURE_STRING, "cloud-credentials"),
@@ -1712,11 +1731,14 @@ def _code_and_manifest_secrets(text: str, folded: str) -> Iterator[Span]:
 
 
 def _table_secrets(text: str, folded: str) -> Iterator[Span]:
-    """A Markdown table's or a CSV block's column headed by a secret's name."""
+    """A Markdown table's or a CSV block's column headed by a secret's name; a value of an
+    SQL ``INSERT`` under such a column."""
     if "|" in text and ("--" in text or ":-" in text or "|-|" in text):
         yield from find_table_secrets(text, _cell_secret)
     if "\n" in text and ("key" in folded or "pass" in folded or "secret" in folded):
         yield from find_csv_secrets(text, _cell_secret)
+    if "insert" in folded and "values" in folded:
+        yield from find_sql_insert_secrets(text, _cell_secret)
 
 
 def _cell_secret(value: str) -> bool:
@@ -2198,13 +2220,26 @@ def _curl_passwords(text: str) -> Iterator[Span]:
     if "-u" not in text:  # also "--user": most texts hold neither, and skip both scans
         return
     for match in _CURL_KEY_AS_USER.finditer(text):
-        if _on_a_curl_line(text, match.start()) and looks_random(match.group("secret")):
+        key = match.group("secret")
+        if _on_a_curl_line(text, match.start()) and (looks_random(key) or _random_letters(key)):
             yield Span(*match.span("secret"), "cli-credentials", RANK_STRUCTURE)
     for span in _secret_groups(text, _CURL_USER, "cli-credentials", numeric_ok=False):
         if _on_a_curl_line(text, span.start):
             yield span
 
 
+def _random_letters(value: str) -> bool:
+    """Letters only, but with runs of capitals and lone lower-case letters as random text
+    has them (Pin Payments' ``csENDJfwRcMEKNSnagSBEx``), not a CamelCase name's words."""
+    if len(value) < _SHORTEST_LETTER_KEY or not (value.isascii() and value.isalpha()):
+        return False
+    return len(_CAPITALS_RUN.findall(value)) >= 2 and _LONE_LOWER.search(value) is not None
+
+
+_SHORTEST_LETTER_KEY = 20
+_CAPITALS_RUN = re.compile(r"[A-Z]{3,}")
+# one lower-case letter between capitals (``RcM``): no word of a name is that short
+_LONE_LOWER = re.compile(r"(?<=[A-Z])[a-z](?=[A-Z])")
 _CURL_KEY_AS_USER = re.compile(
     r"-(?:u|-user)(?:[ \t]+|=)[\"']?(?P<secret>[A-Za-z0-9_-]{16,128}):[xX]?(?=[\"'\s]|\Z)"
 )

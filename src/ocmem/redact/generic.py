@@ -124,7 +124,7 @@ _BENIGN_CONTEXT = re.compile(
     # a message's body ("payload": "<base64>", "último payload …") and an embedding's
     # vector (``"embedding": "<base64 floats>"``) are data; a secret's
     # version (Key Vault's 32 hex digits) names which value, not the value
-    r"\bpayload|\bembedding|\b(?:versions?|versión|versão|versione|verzió|versiune|wersja|sürüm)|"
+    r"(?<![A-Za-z])payload|\bembedding|\b(?:versions?|versión|versão|versione|verzió|versiune|wersja|sürüm)|"
     # ... also glued to what it versions (Key Vault's ``"SecretVersion": "<32 hex>"``)
     r"[a-z](?-i:Version)|"
     # an encoded route (HERE's flexible polyline, its route handle); a data key SOPS keeps
@@ -144,7 +144,15 @@ _BENIGN_CONTEXT = re.compile(
     # an HTTP public key pin is a SHA-256 hash: ``pin-sha256="…"``, ``backup pin="…"``.
     r"\bkey \([^()\n]{1,80}\)=\(\Z|\bpin(?:-sha256)?=[\"']?\Z|"
     # PKCE's code_challenge is a hash of the secret verifier, sent in the clear.
-    r"\bcode_challenge\b(?![^\n]*verifier)[^\n]{0,30}\Z",
+    r"\bcode_challenge\b(?![^\n]*verifier)[^\n]{0,30}\Z|"
+    # an event's data (Particle's ``data="…"``); what kubectl prints for an object's uid
+    r"\bdata[\"']?[ \t]*[:=][ \t]*[\"']?\Z|\{\.metadata\.uid\}[\"']?[ \t]*(?:→|->|=>|:)?[ \t]*\Z|"
+    # a digest or MAC as computed ("HMAC-check faalde: berekend …"); OAuth's ``state`` (a
+    # request's CSRF nonce) and an ID token's ``sub`` (who the user is); a partition key
+    r"\b(?:computed|calculated|berekend|calcul[ée]e?|berechnet|calculad[ao]|calcolat[ao]|"
+    r"state|sub|partition[ _-]?key)[\"']?[ \t]*[:=]?[ \t]*[\"']?\Z|"
+    # "Verified OK (sig …)": a signature, shortened
+    r"\(sig[ \t]+\Z",
     re.IGNORECASE,
 )
 # Adyen's origin keys (``pub.v2.<merchant>.<origin>.<signature>``) are public by design;
@@ -180,6 +188,9 @@ _RECORD_NOUN = re.compile(
     r"request|canvas|item|role|app|application|identity|principal|cert|certificate|version|"
     r"[Pp]atient|[Ee]ncounter|[Oo]bservation|[Pp]ractitioner|[Aa]ppointment|[A-Za-z]*Audience|"
     r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|req|"
+    # a card payment ("Pin charge ch_…", "Tap charge chg_…"); an identity provider's
+    # connection ("Auth0 connection con_…")
+    r"charge|connection|"
     r"[Vv]ersion|trip|ride|driver|courier|rider|vehicle|passenger|"
     r"customer|cart|basket|(?i:versione|versión|versão|wersja|versie|verze|weergawe)|txid|"
     r"group|actor|uid|kids?|client|assignment|assignation|"
@@ -352,7 +363,7 @@ def find_generated_tokens(
         if not _is_generated(run, near_noun=near_noun) and not encodes_id_and_secret(run):
             continue
         before = text[max(line_start, start - _CONTEXT) : start]
-        if _says_not_secret(before) or _in_block(text, start, end):
+        if _says_not_secret(before) or _in_block(text, start, end) or _in_binary_data(text, start):
             continue
         if "|" in before and _under_digest_header(text, start):
             continue
@@ -404,6 +415,17 @@ def _says_not_secret(before: str) -> bool:
 # A path of lowercase names (``nilotic-prod/services/dhis2-sync``, what ``docker pull``
 # prints): generated text mixes cases; hex, the one lowercase alphabet, has no "/".
 _NAMES_PATH = re.compile(r"[a-z][a-z0-9_.\-]{0,80}(?:/[a-z][a-z0-9_.\-]{0,80}){1,20}/?")
+# An image in a registry by name (``me-jeddah-1.ocir.io/2w61hj0lbhuj/odoo``): a host, a
+# namespace that may be generated, and a name; a token carried in a path ends with it.
+_IMAGE_PATH = re.compile(
+    r"(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?:/[A-Za-z0-9._-]{1,128}){0,4}"
+    r"/[a-z][a-z0-9._-]{0,127}"
+)
+# Jenkins' plugin versions since 2021: a build number, ``.v``, then the commit's hash with
+# an underscore in it (``146.v0c40_8d61382e``), sometimes after the upstream version
+_JENKINS_PLUGIN_VERSION = re.compile(
+    r"(?:[0-9.]{1,16}-)?[0-9]{1,6}\.v[0-9a-f]{4,12}_[0-9a-f]{6,12}"
+)
 
 
 def _is_path_or_version(run: str) -> bool:
@@ -414,7 +436,9 @@ def _is_path_or_version(run: str) -> bool:
         _FILE_PATH.search(run) or _VERSION.search(run) or _NAMES_PATH.fullmatch(run)
     ):
         return True
-    if _IMAGE_OR_SERVICE.fullmatch(run):
+    if _IMAGE_OR_SERVICE.fullmatch(run) or _IMAGE_PATH.fullmatch(run):
+        return True
+    if _JENKINS_PLUGIN_VERSION.fullmatch(run):
         return True
     return "+" in run and is_version(run)
 
@@ -620,12 +644,15 @@ _CAMEL_PREVIOUS = re.compile(r"([A-Z]?[a-z]+)\Z")
 
 def _word_edge(text: str, at: int, *, plural: bool = False) -> bool:
     """Whether a word may begin (or, with ``plural``, end) at ``at``: a non-letter on the
-    other side, or a camelCase hump; at an end, a plural ``s`` may come first."""
+    other side, or a camelCase hump (also after an acronym); at an end, a plural ``s`` may
+    come first."""
     if plural and text[at : at + 1] == "s":
         at += 1
     if at == 0 or at >= len(text):
         return True
     before, after = text[at - 1], text[at]
+    if before.isupper() and after.isupper() and text[at + 1 : at + 2].islower():
+        return True  # an acronym's end: ``AESKey``, LoRaWAN's ``NwkSKey``
     return not (before.isalpha() and after.isalpha()) or (before.islower() and after.isupper())
 
 
@@ -702,6 +729,28 @@ def _is_typed_id(rest: str) -> bool:
 
 
 _LOWER_BODY = re.compile(r"[a-z0-9]+")
+
+
+_BINARY_DATA = re.compile(r"[ \t]*binaryData:[ \t]*\r?")
+_YAML_PARENT_REACH = 40  # lines looked up for the key a value is nested under
+
+
+def _in_binary_data(text: str, start: int) -> bool:
+    """A value under a ConfigMap's ``binaryData:`` (files in base64; a Secret has no such
+    map, its ``data:`` is judged elsewhere)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    indent = len(text[line_start:start]) - len(text[line_start:start].lstrip(" "))
+    end = line_start - 1
+    for _ in range(_YAML_PARENT_REACH):
+        if indent == 0 or end <= 0:
+            return False
+        begin = text.rfind("\n", 0, end) + 1
+        line = text[begin:end]
+        content = line.lstrip(" ")
+        if content.strip() and len(line) - len(content) < indent:
+            return _BINARY_DATA.fullmatch(line) is not None
+        end = begin - 1
+    return False
 
 
 def _in_block(text: str, start: int, end: int) -> bool:

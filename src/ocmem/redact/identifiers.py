@@ -7,7 +7,8 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   and any `ses_` id of that length (26 base62 characters; other tools that name sessions
   the same way, and ids retyped from memory); no vendor's key starts with `ses_`; also
   such an id glued to a lowercase name (`project_ses_…`);
-- Stripe object ids (`cus_…`, `pi_…`, `evt_…`, `price_…`, `du_…`, `clock_…`, `fee_…`) and
+- Stripe object ids (`cus_…`, `pi_…`, `evt_…`, `price_…`, `du_…`, `clock_…`, `fee_…`, a
+  card's single-use `tok_…`), Pin Payments' tokens of a charge or card (`ch_…`, `card_…`), and
   publishable keys (`pk_test_…`, `pk_live_…`, which Stripe documents as safe in client
   code); its secret and restricted keys (`sk_`, `rk_`) and a payment intent's `_secret_`
   are not matched;
@@ -54,9 +55,10 @@ format with a prefix no credential uses, so a real key cannot pass for one:
 - minisign public keys (`RW…`: the base64 of `Ed`, an 8-byte key id and a 32-byte
   Ed25519 key, 56 characters); a minisign secret key is a longer, encrypted blob;
 - a Twilio account SID (`AC` and 32 hex digits) right after a label that calls it a SID
-  or an account (`TWILIO_ACCOUNT_SID=`, "Account SID", "Twilio account"): Twilio
-  documents it as the account's user name; an `AC…` value with any other label is still
-  taken, as are `SK…` API key SIDs and auth tokens;
+  or an account (`TWILIO_ACCOUNT_SID=`, "Account SID", "Twilio account", a table column
+  headed "SID"): Twilio documents it as the account's user name; an API key's SID (`SK…`)
+  labelled a SID the same way (it is the user name of the key's secret, which has no
+  prefix). An `AC…` or `SK…` value with any other label is still taken, as are auth tokens;
 - public client keys that vendors document for browser and app code, in their published
   shapes: Square application ids (`sq0idp-…`, `sandbox-sq0idb-…`; its access tokens are
   `EAAA…`/`sq0atp-…` and its secrets `sq0csp-…`), RevenueCat public SDK keys (`appl_…`,
@@ -71,6 +73,7 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   (`logs-api/_doc/<id>`);
 - a Google ``AIza…`` key in a Firebase config (``firebaseConfig``, ``FIREBASE_API_KEY``,
   ``google-services.json``), which Firebase documents as no secret;
+- an RFID card's UID that OCPP sends as an ``idToken`` of type ``ISO14443``/``ISO15693``;
 - a value the note itself marks as public right after it (`… c349… (public)`, `… is
   publiek (…)`, a clause that ends there: "… is public now, rotate it" is a leak);
 - ciphertext that is made to be committed: a value inside a sops field
@@ -83,6 +86,8 @@ format with a prefix no credential uses, so a real key cannot pass for one:
 - a ULID (``01`` and 24 more characters of Crockford's base32: a millisecond time of
   2005–2039 and 80 random bits), alone or after a type prefix (``ast_01HKR…``), and after
   a type prefix any 26 characters of that alphabet (``rdr_9PYH…``);
+- a DER certificate in base64 on one line (``MII…``), or base64 encoded twice (``TUlJ…``, as
+  ZATCA's ``binarySecurityToken``): its version tag tells it from a private key;
 - what is public by its place: the body of a PEM certificate or public key (also written
   on one line with ``\n`` escapes, as JSON holds it), an XML signature's
   ``<X509Certificate>``, an EMV ``<CAPK>`` (a card scheme's public key), the attribute
@@ -116,6 +121,8 @@ import json
 import re
 
 from ocmem.redact.candidate_values import is_published_key
+from ocmem.redact.material import is_der_certificate
+from ocmem.redact.tables import column_header
 
 # opencode's record ids: a type, "_", then (as ``random``) 12 hex digits of time and 14 base62
 OPENCODE_ID = re.compile(
@@ -128,7 +135,10 @@ _SHAPES = re.compile(
     OPENCODE_ID.pattern
     + r"|(?:acct|ba|card|ch|clock|cus|dp|du|evt|fee|file|ii|in|po|pi|pm|price|prod|py|re|seti"
     r"|si|sub"
-    r"|txn|tr|we|src|plink|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
+    r"|txn|tr|we|src|plink|tok|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
+    # Pin Payments' charge, card, customer and refund tokens: 22 characters of base64url
+    # (its secret keys carry no prefix)
+    r"|(?:ch|card|cus|rf)_[0-9A-Za-z_-]{22}"
     r"|pk_(?:test|live)_[0-9A-Za-z]{16,128}"
     # Mollie's object ids: a payment, order, customer, mandate, subscription, refund,
     # chargeback, settlement or profile (ten characters; its API keys run to thirty)
@@ -320,7 +330,7 @@ _JWK_PUBLIC_MEMBER = re.compile(r"\"(?:kid|x|y|n|e|x5t|x5t#S256|crv)\"[ \t]*:[ \
 _JWK_REACH = 2048  # how far a JWK's "kty" is looked for around a member
 _SEALED_REACH = 4096  # how far back `encryptedData` is looked for
 _MINISIGN_PUBLIC = re.compile(r"RW[A-Za-z0-9+/]{54}")
-_TWILIO_ACCOUNT_SID = re.compile(r"AC[0-9a-fA-F]{32}")
+_TWILIO_SID = re.compile(r"(?P<type>AC|SK)[0-9a-fA-F]{32}")
 _SID_LABEL = re.compile(
     r"(?:(?<![A-Za-z])|account[ _-]?)sid[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z",
     re.IGNORECASE,
@@ -370,9 +380,24 @@ _DIGEST_DEFINED = re.compile(
 # What an error message calls a UUID it prints for support: "Trace ID: …", "Correlation
 # ID: …", "x-ms-request-id: …" (never a session's id, which can be a credential).
 _REQUEST_ID_LABEL = re.compile(
-    r"(?:trace|correlation|request|activity|operation)[ _-]?id[\"']?[ \t]*[:=][ \t]*[\"']?\Z",
+    r"(?:trace|correlation|request|activity|operation)[ _-]?id[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+    # Google Places' ``sessiontoken`` query parameter: a UUID the app makes up to bill one
+    # autocomplete search as one (case kept: ``SessionToken`` is AWS's, a credential)
+    r"|(?-i:\bsessiontoken=)\Z",
     re.IGNORECASE,
 )
+
+
+def _is_public_material(value: str) -> bool:
+    """A minisign public key; a certificate in base64 on one line (also encoded twice),
+    public wherever it stands."""
+    if value.startswith(("MII", "TUlJ")) and is_der_certificate(value):
+        return True
+    return _is_minisign_public_key(value)
+
+
+def _is_rfid_card(text: str, end: int, value: str) -> bool:
+    return _RFID_UID.fullmatch(value) is not None and _RFID_TYPE.match(text, end) is not None
 
 
 def _after_request_id_label(text: str, start: int) -> bool:
@@ -393,7 +418,11 @@ def _in_hex_fingerprint(text: str, start: int, end: int) -> bool:
 
 
 # An HTTP header that carries one message's signature (``Upstash-Signature:``).
-_SIGNATURE_HEADER = re.compile(r"\b[A-Za-z][A-Za-z0-9]*-Signature:[ \t]*\Z")
+_SIGNATURE_HEADER = re.compile(r"\b[A-Za-z][A-Za-z0-9]*-Signature(?:-JWT)?:[ \t]*\Z")
+# An RFID card's UID (4, 7 or 10 bytes in hex) where OCPP names the card an ``idToken`` of
+# an ISO 14443 or 15693 type: a card's number, read by every charge point it touches
+_RFID_UID = re.compile(r"[0-9A-Fa-f]{8}|[0-9A-Fa-f]{14}|[0-9A-Fa-f]{20}")
+_RFID_TYPE = re.compile(r"[\"'][ \t]*,[ \t]*[\"']type[\"'][ \t]*:[ \t]*[\"']ISO1(?:4443|5693)[\"']")
 
 
 # A Mailgun webhook's ``signature`` object: its ``token`` is a random string sent once, in
@@ -428,9 +457,10 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         or _in_hex_fingerprint(text, start, end)
         or _DIGEST_DEFINED.match(text, end) is not None
         or (_UUID.fullmatch(value) is not None and _after_request_id_label(text, start))
+        or _is_rfid_card(text, end, value)
     ):
         return True
-    if _SHAPES.fullmatch(value) or _is_minisign_public_key(value) or _ULID.fullmatch(value):
+    if _SHAPES.fullmatch(value) or _ULID.fullmatch(value) or _is_public_material(value):
         return True
     if _MAILGUN_WEBHOOK_TOKEN.search(text, max(0, start - 80), start):
         return True
@@ -447,8 +477,9 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         and _is_base58check_public(key)
     ):
         return True
-    if _TWILIO_ACCOUNT_SID.fullmatch(value):
-        return _names_account_sid(text, start, end)
+    twilio = _TWILIO_SID.fullmatch(value)
+    if twilio:
+        return _names_twilio_sid(text, start, end, account=twilio["type"] == "AC")
     if _MARKED_PUBLIC.match(text, end) is not None or _is_public_jwk_member(text, start):
         return True
     if value.startswith("eyJ") and _SIGNATURE_HEADER.search(text, max(0, start - 60), start):
@@ -563,17 +594,24 @@ _EMV_HEAD = "000201"
 _EMV_TAIL = re.compile(r"6304[0-9A-Fa-f]{4}(?![0-9A-Za-z])")
 
 
-def _names_account_sid(text: str, start: int, end: int) -> bool:
-    """A Twilio account SID (``AC…``) where the note or the API uses it as the account's
-    name: labelled a SID (in any language, "SID de la cuenta"), in the API's path
-    (``/Accounts/AC…``), as ``Client()``'s first argument, or as the user of ``-u AC…:…``.
-    An ``AC…`` value called nothing of the kind is taken."""
+def _names_twilio_sid(text: str, start: int, end: int, account: bool) -> bool:
+    """A Twilio SID where the note or the API uses it as a name: labelled a SID (in any
+    language, "SID de la cuenta"; or its table column's header is), and for an account's
+    (``AC…``) also called the account, in the API's path (``/Accounts/AC…``), as
+    ``Client()``'s first argument, or as the user of ``-u AC…:…``. An API key's SID
+    (``SK…``) is the user name its secret goes with. A SID called nothing of the kind is
+    taken."""
     line_start = max(text.rfind("\n", 0, start) + 1, start - _SID_REACH)
+    header = column_header(text, start)
     if (
         _SID_LABEL.search(text, max(0, start - 40), start)
-        or _ACCOUNT_WORD.search(text, max(0, start - 40), start)
         or _SID_WORD.search(text, line_start, start)
+        or (header is not None and _SID_WORD.search(header) is not None)
     ):
+        return True
+    if not account:
+        return False
+    if _ACCOUNT_WORD.search(text, max(0, start - 40), start):
         return True
     if _ACCOUNT_SID_USE.search(text, max(0, start - 20), start):
         return True

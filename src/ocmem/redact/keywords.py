@@ -56,7 +56,8 @@ from ocmem.redact.value_reader import read_value as _read_value
 # are not hits), give or take a plural, a number or a value suffix (``SECRET_KEY_BASE``).
 _HINT = re.compile(
     first_letter_alternation(
-        r"pass(?:word|wd|phrase|code|key|wort|e|ord(?:et)?)?|kennwort|wachtwoord|parool|salasana|"
+        r"pass(?:word|wd|phrase|code|key|wort|e|ord(?:et)?)?|kennwort|wachtwoord|paswoord|parool|"
+        r"salasana|"
         r"senha|"
         r"heslo|adgangskoden?|parola|jelszava|jelsz(?:ó|o)|pwd|pw|mdp|ww|bindpw|rootpw|authtok|lozink[au]|"
         r"kupuhipa|contrasenya|pasahitza|wagwoord|nenosiri|nywila|iphasiwedi|parolu|"
@@ -71,7 +72,8 @@ _HINT = re.compile(
         + "|".join((*SECRET_WORDS, *KEY_ABBREVIATIONS))
     )
     + r"s?"
-    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|hash|[0-9]++|v[0-9]++))*"
+    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|hash|[0-9]++|v[0-9]++)"
+    r"|_private|_[a-z](?![a-z0-9]))*"
     # an environment or a region after the word (``HMAC_KEY_NL``; see names.py)
      + r"(?:_(?:" + "|".join(sorted(PLACE_SUFFIXES, key=lambda word: (-len(word), word))) + r"))?"
     r"(?![a-z0-9_])"
@@ -92,6 +94,8 @@ _LEAD_WORD = (
     r"(?:temporary|temporári[ao]|temporane[ao]|temporaire|temporal|tempor[äa]re?s?|"
     r"provisional|provis[oó]ri[ao]|provvisori[ao]|provisoire|vorläufige[sn]?|"
     r"new|nuev[ao]|nov[ao]|nuov[ao]|nouvel(?:le)?|nouveau|neue[sn]?|"
+    # Arabic in Latin letters: "the", "new", "old" ("el password el jdeed lel admin: …")
+    r"el|il|jdeed|jdid|jadeed|jadid|9adeem|adeem|"
     r"initial|inicial|iniziale|initiale|default|predeterminad[ao]|padrão|predefinit[ao]|"
     r"current|actual|atual|attuale|actuel(?:le)?|aktuelle[sn]?|"
     r"old|antigu[ao]|antig[ao]|vecchi[ao]|ancien(?:ne)?|alte[sn]?|"
@@ -103,6 +107,8 @@ _LEAD_WORD = (
     r"(?-i:(?!ID|IDS|URL|URI|TTL)[A-Z][A-Z0-9]{1,5}))"
     r"(?![^\W\d_])"
 )
+# Arabic written in Latin letters: "lel"/"lil" ("for the"), "ta3"/"bta3"/"7ag"/"mal" ("of")
+_ARABIZI_OF = r"lel|lil|ta3|bta3|beta3|7ag|mal"
 _LINK = re.compile(
     # An aside in parentheses may stand between a name and its link: "token (legacy) →".
     r"(?:[ \t]+\([^()\n]{1,60}\)(?=[ \t]*(?:[:：=]|->|→|—|–|(?:is|was|ist|je|est|é|è)\b)|"
@@ -127,7 +133,7 @@ _LINK = re.compile(
     r"should[ \t]+be|must[ \t]+be|becomes|became|prints|printed|returns|returned|"
     r"shows|showed|reads|says|said|"
     # German, Spanish, French, Portuguese and Italian: "lautet", "ist", "es", "est", "é", "è".
-    r"lautet|ist|war|es|era|est|était|é|è|je|"
+    r"lautet|ist|war|es|era|est|était|é|è|je|c['’]est|"
     # Catalan "és", Swahili "ni", Zulu "ngu" and "ithi" ("says")
     r"és|ni|ngu|ithi|"
     # Indonesian and Malay "adalah", "ialah"
@@ -149,7 +155,9 @@ _LINK = re.compile(
     r"(?:[ \t]+(?:for|of|on|after|since|until|für|fuer|von|vom|del|de|du|des|do|da|"
     r"dell[ao]?|k|voor|van|vir|dla|til|pentru|la|ya|wa|untuk|buat|di|ng|của|in|za|mō|għall?|"
     # Czech and Slovak "for", "to", "on"
-    r"pro|pre|ke|na)"
+    r"pro|pre|ke|na|"
+    # Arabic written in Latin letters: "for the", "of" (Maghrebi, Egyptian, Gulf, Levantine)
+     + _ARABIZI_OF + r")"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?"
     r"|[ \t]+dell['’][^\s:=：]{1,40}(?:[ \t]+[^\s:=：]{1,40}){0,7}?)[ \t]+"
     # ... Danish and Norwegian "er", Swedish "är", Romanian "este", Spanish "quedó como"
@@ -157,7 +165,9 @@ _LINK = re.compile(
     # ... Maltese "hija", te reo Māori "ko"
     # ... Catalan "és", Swahili "ni", Zulu "ngu"
     r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|je|er|är|este|adalah|ialah|ay|là|hija|ko|"
-    r"és|ni|ngu|kuwa|"
+    r"és|ni|ngu|kuwa|c['’]est|"
+    # ... Arabic in Latin letters "howa"/"hiya" ("it is")
+    r"howa|huwa|hiya|heya|"
     # ... Spanish "quedó en", Portuguese "foi resetada para" ("was reset to")
     r"qued[óo][ \t]+(?:como|en)|(?:foi[ \t]+)?(?:resetad|redefinid|alterad|trocad|mudad)[ao]"
     r"[ \t]+para|"
@@ -166,7 +176,7 @@ _LINK = re.compile(
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
     r"|(?P<gapcolon>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
     r"[ \t]+(?:for|of|on|in|from|voor|van|vir|op|la|ya|wa|für|fuer|för|till|para|pour|per|dla|"
-    r"pro|do|"
+    r"pro|do|" + _ARABIZI_OF + r"|"
     r"de|da|del|della|dello|dei|des|du|ng|của|za|kwa|fyrir|dari|yang|"
     r"til|pentru|untuk|buat|di|vom|von|auf|zum|zur|beim|pre|ke|na|"
     # Hebrew "of", Ukrainian and Russian "for"

@@ -76,9 +76,13 @@ _FILE_MAGIC = (
 )
 _MAX_ENTRIES = 64
 # XML Signature's values and XML Encryption's ciphertext (web.config's encrypted sections).
+# A UBL document's attachment (``<cbc:EmbeddedDocumentBinaryObject>``: an invoice's QR code
+# or PDF, as ZATCA and Peppol invoices embed them) is data of the same kind.
 _XML_VALUE_OPEN = re.compile(
-    r"<(?:ds:|xenc:)?(?:SignatureValue|CipherValue|DigestValue)(?:[ \t][^<>\n]{0,200})?>"
+    r"<(?:ds:|xenc:|cbc:)?(?:SignatureValue|CipherValue|DigestValue|EmbeddedDocumentBinaryObject)"
+    r"(?:[ \t][^<>\n]{0,200})?>"
 )
+_TWICE_ENCODED_DER = "TUlJ"
 # Mail headers that sign a message; their ``b=`` tag is the signature, folded over lines.
 _MAIL_SIGNATURE_HEADERS = ("DKIM-Signature:", "ARC-Seal:", "ARC-Message-Signature:")
 _MAIL_HEADER_REACH = 2048
@@ -337,7 +341,12 @@ def _decoded_head(run: str, length: int, prefix: str = "") -> bytes | None:
 def is_der_certificate(run: str) -> bool:
     """Whether ``run`` is the base64 of a DER X.509 certificate: a SEQUENCE whose first
     member, the to-be-signed SEQUENCE, opens with the explicit ``[0]`` version tag
-    (``a0 03 02 01 0n``), which no private key's encoding has (they open with an INTEGER)."""
+    (``a0 03 02 01 0n``), which no private key's encoding has (they open with an INTEGER).
+    Also that base64 encoded once more (``TUlJ…``, the base64 of ``MII…``), as ZATCA's
+    ``binarySecurityToken`` carries the certificate it issued."""
+    twice = _decoded_head(run, 48, _TWICE_ENCODED_DER)
+    if twice is not None:
+        return twice.isascii() and is_der_certificate(twice.decode("ascii"))
     decoded = _decoded_head(run, 24)
     if decoded is None or len(decoded) < 12 or decoded[0] != 0x30:
         return False
@@ -440,8 +449,9 @@ def _label_before(text: str, start: int) -> str:
 
 
 def in_xml_signature_or_cipher(text: str, start: int) -> bool:
-    """Whether ``start`` lies inside ``<SignatureValue>``, ``<DigestValue>`` or
-    ``<CipherValue>`` (no element closed between the opening tag and it)."""
+    """Whether ``start`` lies inside ``<SignatureValue>``, ``<DigestValue>``,
+    ``<CipherValue>`` or a UBL ``<EmbeddedDocumentBinaryObject>`` (no element closed
+    between the opening tag and it)."""
     opened = [
         tag.end() for tag in _XML_VALUE_OPEN.finditer(text, max(0, start - _XML_VALUE_REACH), start)
     ]

@@ -47,6 +47,7 @@ _PASSWORD_TERMS = frozenset(
         "passe",  # French "mot de passe"
         "passord",  # Norwegian
         "wachtwoord",  # Dutch
+        "paswoord",  # Flemish
         "parool",  # Estonian
         "salasana",  # Finnish
         "senha",  # Portuguese
@@ -84,7 +85,7 @@ _PASSWORD_TERMS = frozenset(
 # read words rather than names (a column's header, a word near a random run). Words that
 # also mean "key" or "code" ("clave", "رمز") are left to the rules that want them.
 PASSWORD_WORDS = (
-    r"passwort|passord|mot de passe|kennwort|l[öo]senord|wachtwoord|parool|salasana|"
+    r"passwort|passord|mot de passe|kennwort|l[öo]senord|wachtwoord|paswoord|parool|salasana|"
     r"jelsz[óo]|heslo|has[łl]o|parol[aăe]|geslo|lozinka|senha|contrase[ñn]a|adgangskode|"
     r"slapta[žz]odis|kata sandi|kata laluan|пароль|パスワード|密码|密碼|비밀번호|κωδικός|"
     r"סיסמה|كلمة المرور|contrasenya|pasahitza|wagwoord|nenosiri|nywila|iphasiwedi|parolu"
@@ -149,8 +150,11 @@ KEY_QUALIFIERS = word_set(
     exchange
     webhook shared preshared wifi network wireless sas subscription admin crypt crypto
     jwt aes gpg pgp cookie minio totp otp hotp mfa 2fa authenticator wpa wpa2 wpa3 wep
+    nwk enc
     """
 )
+# (The last line: LoRaWAN's network key and its encryption keys, ``NwkKey``, ``NwkSEncKey``,
+# ``JSEncKey``: a device's keys, which every sketch and console names this way.)
 # "<word> key" with any other word ("fernet key", "AES-256 key") names a secret only when
 # its value is generated key material; these words never do. A CAPTCHA "site key" is put in
 # every page that shows the widget; its counterpart is the "secret key".
@@ -265,7 +269,20 @@ PASSWORD_OBJECTS = word_set(
 )
 # Trailing words that still name the secret itself (``TOKEN_VALUE``, ``SECRET_KEY_BASE``).
 _VALUE_SUFFIXES = frozenset(
-    {"value", "b64", "base64", "hex", "raw", "plain", "plaintext", "str", "string", "base"}
+    {
+        "value",
+        "b64",
+        "base64",
+        "hex",
+        "raw",
+        "plain",
+        "plaintext",
+        "str",
+        "string",
+        "base",
+        # Mailjet's ``MJ_APIKEY_PRIVATE`` (its counterpart, ``…_PUBLIC``, is public)
+        "private",
+    }
 )
 
 
@@ -393,6 +410,8 @@ def _without_trailing_noise(components: list[str]) -> list[str]:
         words[-2:] = ["b64"]  # ``KEY_B64``: the word splitter cut the suffix at its digits
     while words and words[-1].isdigit():
         words.pop()
+    if len(words) > 2 and len(words[-1]) == 1 and words[-1].isalpha():
+        words.pop()  # one of a pair or a party: ``SIGNING_KEY_B``, OCPI's ``TOKEN_C``
     if len(words) > 1 and words[-1] == "v" and len(words) < len(components):
         words.pop()  # a version: ``TOKEN_VAULT_DEK_V5``
     if len(words) > 2 and words[-1] in PLACE_SUFFIXES and words[-2] in _GLUED_TERMS:

@@ -8,6 +8,7 @@ import string
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ocmem.redact.byte_arrays import find_byte_array_secrets
 from ocmem.redact.credentials import find_structured_secrets
 from ocmem.redact.generic import find_generated_tokens
 from ocmem.redact.identifiers import is_identifier
@@ -57,6 +58,7 @@ def locate_secrets(text: str) -> list[Span]:
     spans.extend(find_seed_phrases(text, folded))
     spans.extend(find_bare_key_material(text, windows))
     spans.extend(find_secret_map_values(text))
+    spans.extend(find_byte_array_secrets(text))
     spans.extend(find_generated_tokens(text, spans, windows))
     return [s for s in merge_spans(spans) if not is_identifier(text, s.start, s.end)]
 

@@ -25,9 +25,8 @@ _RULE_CELL = re.compile(r"[ \t]*:?-+:?[ \t]*")
 _BORDER = re.compile(r"[ \t]*\+(?:-+\+)+[ \t]*\r?")
 _SECRET_HEADER = re.compile(
     r"(?:[\w.-]+[ _-])?(?:password|passwd|secret|token|pin|"
-    r"(?:api|app|hmac|secret|access|private|signing|master|aes|encryption)[ _-]?key|"
-    + PASSWORD_WORDS
-    + r")(?:[ \t]*\([^()]{0,30}\))?",
+    r"(?:api|app|hmac|secret|access|private|signing|master|aes|encryption|auth(?:orization)?)"
+    r"[ _-]?key|" + PASSWORD_WORDS + r")(?:[ \t]*\([^()]{0,30}\))?",
     re.IGNORECASE,
 )
 _CELL_TRIM = " \t`'\""
@@ -89,6 +88,29 @@ def find_csv_secrets(text: str, looks_secret: Callable[[str], bool]) -> Iterator
 
 
 _CSV_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_ .-]{0,40}")
+# ``INSERT INTO t (party, token) VALUES ('e-clearing.net', '…')``: a row's values, each under
+# its column's name (one row; quoted values without a quote or parenthesis inside)
+_SQL_INSERT = re.compile(
+    r"\bINSERT[ \t]+INTO[ \t]+[\w.\"`\[\]]{1,128}[ \t]*\((?P<columns>[^()\n]{1,600})\)[ \t]*"
+    r"VALUES[ \t]*\((?P<values>[^()\n]{1,4000})\)",
+    re.IGNORECASE,
+)
+_SQL_VALUE = re.compile(r"[ \t]*(?:'(?P<quoted>[^'\n]*)'|(?P<bare>[^,'\n]*?))[ \t]*(?:,|\Z)")
+
+
+def find_sql_insert_secrets(text: str, looks_secret: Callable[[str], bool]) -> Iterator[Span]:
+    """Values of an ``INSERT … VALUES`` row under a column named like a secret."""
+    for insert in _SQL_INSERT.finditer(text):
+        names = [name.strip(' \t"`[]') for name in insert["columns"].split(",")]
+        at = insert.start("values")
+        end = insert.end("values")
+        for name in names:
+            value = _SQL_VALUE.match(text, at, end)
+            if value is None:
+                break
+            if value["quoted"] is not None and _SECRET_HEADER.fullmatch(name):
+                yield from _cell_span(text, *value.span("quoted"), looks_secret)
+            at = value.end()
 
 
 def column_header(text: str, position: int) -> str | None:

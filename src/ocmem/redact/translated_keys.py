@@ -64,16 +64,16 @@ _KEY_WORD = (
     r"(?P<phrase>(?:(?![.!?][ \t])[^\n:=：]){0,100}?)"
 )
 _LINK = (
-    r"(?P<link>[ \t]*[:=：][ \t]*|[ \t]+(?:est|es|è|é|ist|je|jest|on|är|er|is|era|était|"
+    r"(?P<link>[ \t]*[:=：][ \t]*|,?[ \t]+(?:est|es|è|é|ist|je|jest|on|är|er|is|era|était|c['’]est|"
     r"lautet|vale|és|ni|ngu)[ \t]+)"
 )
-_VALUE = r"[\"'`«]?(?P<secret>[A-Za-z0-9+/=_\-.~!@#$%^&*?]{16,256})"
+_VALUE = r"[\"'`«(]?(?P<secret>[A-Za-z0-9+/=_\-.~!@#$%^&*?]{16,256})"
 _KEY_PHRASE = re.compile(_KEY_WORD + r"(?:" + _LINK + r"|(?P<bare>[ \t]+))" + _VALUE)
 # Tried again when the nearest value, with no link, is no credential: a link further on
 # may name one ("Ukhiye we-storage <account> ngu <key>").
 _LINKED_PHRASE = re.compile(_KEY_WORD + _LINK + _VALUE)
 _QUALIFIER = re.compile(
-    r"\b(?:api|hmac|secret\w*|secret[ao]|segret[ao]|geheim\w*|tajn\w*|sekret\w*|gizli|"
+    r"\b(?:api|hmac|secret\w*|secr[èe]te?s?|secret[ao]|segret[ao]|geheim\w*|tajn\w*|sekret\w*|gizli|"
     r"salai\w*|hemlig\w*|priv\w*|prywatn\w*|özel|yksityi\w*|signature|signing|firma|"
     r"assinatura|signatur|podpis\w*|imza\w*|chiffrement|cifrado|crittografia|criptografia|"
     r"verschlüssel\w*|szyfr\w*|şifreleme|salaus\w*|accès|acceso|accesso|acesso|zugang\w*|"
@@ -81,7 +81,7 @@ _QUALIFIER = re.compile(
     r"en clair|en claro|in chiaro|em claro|klartext|licen[cs]\w*|lizenz\w*|webhook|"
     r"master|maître|maestr[ao]|mestr[ae]|sesión|sessão|sessione|session|contenu|contenido|"
     r"conteúdo|contenuto|inhalt\w*|content|aes|3?des|bdk|dek|kek|hsm|wpa[23]?|wi-?fi|wlan|"
-    r"jwt|oauth|token|bearer|mağaza|ssh|apim|subscri\w*|storage|"
+    r"jwt|oauth|token|bearer|mağaza|ssh|apim|subscri\w*|storage|stockage|sas|"
     # Hungarian "aláíró" (signing), "titkos" (secret), "csere" (exchange: NAV's key),
     # Romanian "semnare"/"semnătură" (signing)
     r"aláíró\w*|titkos\w*|csere\w*|semn\w*|"

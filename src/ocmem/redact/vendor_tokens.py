@@ -258,6 +258,16 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     ),
     _shape("stripe-key", "(?:sk|rk)_", r"(?:live|test)_[0-9A-Za-z]{16,{MAX}}"),
     _shape("stripe-webhook-secret", "whsec_", r"[0-9A-Za-z+/=]{24,{MAX}}"),
+    # Checkout.com's sandbox secret keys; Tabby's secret keys (a UUID, in test with
+    # ``test_`` first; its public keys are ``pk_…``)
+    _shape("checkout-key", "sk_sbox_", r"[a-z0-9]{26,40}(?![0-9A-Za-z])"),
+    _shape("tabby-key", "sk_", rf"(?:test_)?{_UUID_LOWER}(?![0-9A-Za-z])"),
+    # PayTabs' server keys: ``S`` and three dash-separated groups of capitals and digits
+    # (its client keys, for the page, start with ``C``)
+    _shape("paytabs-key", "S", r"[A-Z0-9]{9}-[A-Z0-9]{10}-[A-Z0-9]{10}(?![0-9A-Za-z-])"),
+    # Zoho's OAuth access and refresh tokens (``1000.`` and two runs of 32 hex digits; its
+    # client ids have ``1000.`` and 30 capitals)
+    _shape("zoho-token", r"1000\.", r"[0-9a-f]{32}\.[0-9a-f]{32}(?![0-9A-Za-z])"),
     _shape("npm-token", "npm_", r"[A-Za-z0-9]{36}(?![A-Za-z0-9])"),
     _shape("pypi-token", "pypi-AgE", rf"{_B64URL}{{40,{{MAX}}}}"),
     _shape("sendgrid-key", r"SG\.", rf"{_B64URL}{{16,32}}\.{_B64URL}{{16,64}}"),
