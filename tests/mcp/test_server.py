@@ -80,7 +80,8 @@ def test_every_tool_in_process(tmp_path: Path, mode: str) -> None:
         "path": str(location.memory_dir / "feedback_money_is_decimal.md"),
     }
     assert 0 < hit["score"] <= 100
-    [listed] = out["list"]
+    [listed] = out["list"]["memories"]
+    assert (out["list"]["total"], out["list"]["next_offset"]) == (1, None)
     assert set(listed) == {"file", "name", "description", "type", "modified"}
     assert "Why: a float rounding bug" in text(out["read"])
     assert text(out["read"]).startswith("---\n")

@@ -86,7 +86,7 @@ def test_every_tool_over_stdio(git_repo: Path, isolated_home: dict[str, str]) ->
     ]
     assert out["save"] == {"file": "project_deploys_on_tuesday.md", "action": "created"}
     assert [hit["file"] for hit in out["search"]] == ["project_deploys_on_tuesday.md"]
-    assert [m["file"] for m in out["list"]] == ["project_deploys_on_tuesday.md"]
+    assert [m["file"] for m in out["list"]["memories"]] == ["project_deploys_on_tuesday.md"]
     assert "release/YYYY.WW" in out["read"]
     assert out["bad"][0]
     assert "without / or" in out["bad"][1]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shlex
@@ -303,13 +304,46 @@ def test_the_undo_command_of_a_delete_works_from_any_directory(tmp_path: Path) -
 def test_list_reports_every_memory_with_its_time(project: tools.Project) -> None:
     save(project)
     save(project, name="Deploys on Tuesday", kind="project", description="release train")
-    listed = [m.to_json() for m in tools.list_all(project)]
+    page = tools.list_page(project)
+    assert (page.total, page.next_offset) == (2, None)
+    listed = [m.to_json() for m in page.memories]
     assert [m["file"] for m in listed] == [
         "feedback_money_is_decimal.md",
         "project_deploys_on_tuesday.md",
     ]
     assert all(str(m["modified"]).endswith("Z") and len(str(m["modified"])) == 24 for m in listed)
     assert listed[1]["description"] == "release train"
+
+
+def test_list_pages_through_a_store_larger_than_a_page(project: tools.Project) -> None:
+    """A client that follows next_offset sees every memory once, in order; a page never
+    holds more than MAX_PAGE (opencode cuts a longer answer, found at 2,000 memories)."""
+    for n in range(230):
+        name = f"rule {n:03d} for the deploy pipeline of the billing service"
+        save(project, name=name, kind="project", description=f"step {n} " + "d" * 150)
+    seen: list[str] = []
+    offset: int | None = 0
+    pages = 0
+    while offset is not None:
+        page = tools.list_page(project, offset, 10_000)
+        assert len(page.memories) <= tools.MAX_PAGE
+        assert page.total == 230
+        seen += [m.file for m in page.memories]
+        offset, pages = page.next_offset, pages + 1
+    assert seen == sorted(seen)
+    assert len(set(seen)) == 230
+    assert pages == 3
+    first = tools.list_page(project)
+    assert (len(first.memories), first.next_offset) == (tools.DEFAULT_PAGE, tools.DEFAULT_PAGE)
+    # a full page of the longest descriptions a save keeps stays under what opencode shows
+    assert len(json.dumps(first.to_json())) < 50_000
+    assert tools.list_page(project, 1_000).to_json() == {
+        "memories": [],
+        "total": 230,
+        "next_offset": None,
+    }
+    with pytest.raises(tools.ToolInputError, match="offset"):
+        tools.list_page(project, -1)
 
 
 @pytest.mark.parametrize("limit", [0, -5, 1, 10_000])

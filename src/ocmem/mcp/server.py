@@ -200,14 +200,19 @@ def _add_reading_tools(server: MCPServer[Any], runner: _Runner) -> None:
     @server.tool(
         name="memory_list",
         description=(
-            "Every memory of the project: {file, name, description, type, modified} "
-            "(modified is the file's time, ISO 8601 UTC)."
+            "The project's memories, a page at a time in file-name order: "
+            "{memories: [{file, name, description, type, modified}], total, next_offset} "
+            "(modified is the file's time, ISO 8601 UTC). At most `limit` (1-100, default "
+            "100) from `offset` (default 0); call again with offset=next_offset for more "
+            "(null after the last page). To find memories by topic, memory_search is faster."
         ),
         annotations=read_only,
     )
-    async def memory_list(roots: ClientRoots) -> list[dict[str, Any]]:
-        listed = await run(roots, tools.list_all)
-        return [memory.to_json() for memory in listed]
+    async def memory_list(
+        roots: ClientRoots, offset: int = 0, limit: int = tools.DEFAULT_PAGE
+    ) -> dict[str, Any]:
+        page = await run(roots, lambda p: tools.list_page(p, offset, limit))
+        return page.to_json()
 
 
 def _add_writing_tools(server: MCPServer[Any], runner: _Runner) -> None:

@@ -36,6 +36,10 @@ from ocmem.store.memory_file import Memory
 from ocmem.store.naming import default_file_name, validate_file_name
 
 DEFAULT_LIMIT = 5
+# A page of `memory_list`: opencode hands a model the first ~50k characters of a tool's
+# answer, so a 2,000-memory store listed whole reached it as its first ~190 entries only.
+DEFAULT_PAGE = 100
+MAX_PAGE = 100
 DEFAULT_LOCK_TIMEOUT = 10.0  # as long as `memories rm` waits for the store lock
 MAX_LIMIT = 50
 
@@ -147,14 +151,38 @@ class ListedMemory:
         return asdict(self)
 
 
-def list_all(project: Project) -> list[ListedMemory]:
-    """Every readable memory, in the store's order; `modified` is the file's mtime (ISO UTC)."""
+@dataclass(frozen=True)
+class ListPage:
+    memories: list[ListedMemory]
+    total: int
+    next_offset: int | None  # where the next page starts; None after the last one
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "memories": [memory.to_json() for memory in self.memories],
+            "total": self.total,
+            "next_offset": self.next_offset,
+        }
+
+
+def list_page(project: Project, offset: int = 0, limit: int = DEFAULT_PAGE) -> ListPage:
+    """The memories from `offset` on, at most `limit` (clamped to 1..`MAX_PAGE`), in the
+    store's order; only that page's files are stat'ed."""
+    if offset < 0:
+        raise ToolInputError("offset must be 0 or more")
+    bounded = min(max(int(limit), 1), MAX_PAGE)
     memories = _scan(project).memories
-    times = modified_times(project.location, (m.file for m in memories))
-    return [
-        ListedMemory(m.file, m.name, m.description, m.type, _iso(times.get(m.file)))
-        for m in memories
-    ]
+    page = memories[offset : offset + bounded]
+    times = modified_times(project.location, (m.file for m in page))
+    end = offset + len(page)
+    return ListPage(
+        [
+            ListedMemory(m.file, m.name, m.description, m.type, _iso(times.get(m.file)))
+            for m in page
+        ],
+        total=len(memories),
+        next_offset=end if end < len(memories) else None,
+    )
 
 
 @dataclass(frozen=True)
