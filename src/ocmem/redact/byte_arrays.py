@@ -18,22 +18,28 @@ from ocmem.redact.names import classify_name
 from ocmem.redact.span import RANK_KEYWORD, Span
 
 _BYTE = r"0[xX][0-9A-Fa-f]{2}"
-_ARRAY = re.compile(
+# Found from its opening (``= { 0x``), which is rare, then the name is read back from there:
+# a pattern that started at every word would try each one of a long text.
+_OPENING = re.compile(
+    r"=[ \t]*(?:new[ \t]+(?:byte|uint8_t|u8)?[ \t]*\[[ \t]*[0-9]{0,4}[ \t]*\][ \t]*)?"
+    rf"[{{\[][ \t\r\n]*(?P<body>{_BYTE}(?:[ \t]*,[ \t\r\n]*{_BYTE}){{7,511}})"
+)
+_NAME_BEFORE = re.compile(
     r"(?P<name>[A-Za-z_][A-Za-z0-9_]{1,63})[ \t]*"
     # C's ``[16]``/``[]`` after the name; Rust's ``: [u8; 16]`` type
     r"(?:\[[ \t]*[0-9]{0,4}[ \t]*\]|:[ \t]*&?[ \t]*\[[ \t]*u8[ \t]*(?:;[ \t]*[0-9]{1,4}[ \t]*)?\])?"
-    r"[ \t]*=[ \t]*(?:new[ \t]+(?:byte|uint8_t|u8)?[ \t]*\[[ \t]*[0-9]{0,4}[ \t]*\][ \t]*)?"
-    rf"[{{\[][ \t\r\n]*(?P<body>{_BYTE}(?:[ \t]*,[ \t\r\n]*{_BYTE}){{7,511}})"
+    r"[ \t]*\Z"
 )
+_NAME_REACH = 96
 _FEWEST_DISTINCT = 6  # a placeholder repeats a byte or two (``0x00, 0x00, …``)
 
 
 def find_byte_array_secrets(text: str) -> Iterator[Span]:
     if "0x" not in text and "0X" not in text:
         return
-    for match in _ARRAY.finditer(text):
-        name = classify_name(match["name"], lambda: "")
-        if name is None:
+    for match in _OPENING.finditer(text):
+        before = _NAME_BEFORE.search(text, max(0, match.start() - _NAME_REACH), match.start())
+        if before is None or classify_name(before["name"], lambda: "") is None:
             continue
         values = [int(byte, 16) for byte in re.findall(_BYTE, match["body"])]
         if len(set(values)) < _FEWEST_DISTINCT or _counts_up(values):

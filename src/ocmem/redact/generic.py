@@ -733,13 +733,18 @@ _LOWER_BODY = re.compile(r"[a-z0-9]+")
 
 _BINARY_DATA = re.compile(r"[ \t]*binaryData:[ \t]*\r?")
 _YAML_PARENT_REACH = 40  # lines looked up for the key a value is nested under
+_BINARY_DATA_REACH = 8192  # how far back ``binaryData:`` is looked for at all
 
 
 def _in_binary_data(text: str, start: int) -> bool:
     """A value under a ConfigMap's ``binaryData:`` (files in base64; a Secret has no such
     map, its ``data:`` is judged elsewhere)."""
+    if text.rfind("binaryData:", max(0, start - _BINARY_DATA_REACH), start) == -1:
+        return False
     line_start = text.rfind("\n", 0, start) + 1
-    indent = len(text[line_start:start]) - len(text[line_start:start].lstrip(" "))
+    indent = 0
+    while line_start + indent < start and text[line_start + indent] == " ":
+        indent += 1
     end = line_start - 1
     for _ in range(_YAML_PARENT_REACH):
         if indent == 0 or end <= 0:

@@ -56,9 +56,9 @@ format with a prefix no credential uses, so a real key cannot pass for one:
   Ed25519 key, 56 characters); a minisign secret key is a longer, encrypted blob;
 - a Twilio account SID (`AC` and 32 hex digits) right after a label that calls it a SID
   or an account (`TWILIO_ACCOUNT_SID=`, "Account SID", "Twilio account", a table column
-  headed "SID"): Twilio documents it as the account's user name; an API key's SID (`SK…`)
-  labelled a SID the same way (it is the user name of the key's secret, which has no
-  prefix). An `AC…` or `SK…` value with any other label is still taken, as are auth tokens;
+  headed "SID"): Twilio documents it as the account's user name; an `AC…` value with any
+  other label is still taken, as are `SK…` API key SIDs (scanners flag them, and an
+  earlier corpus lists them as secrets) and auth tokens;
 - public client keys that vendors document for browser and app code, in their published
   shapes: Square application ids (`sq0idp-…`, `sandbox-sq0idb-…`; its access tokens are
   `EAAA…`/`sq0atp-…` and its secrets `sq0csp-…`), RevenueCat public SDK keys (`appl_…`,
@@ -330,7 +330,7 @@ _JWK_PUBLIC_MEMBER = re.compile(r"\"(?:kid|x|y|n|e|x5t|x5t#S256|crv)\"[ \t]*:[ \
 _JWK_REACH = 2048  # how far a JWK's "kty" is looked for around a member
 _SEALED_REACH = 4096  # how far back `encryptedData` is looked for
 _MINISIGN_PUBLIC = re.compile(r"RW[A-Za-z0-9+/]{54}")
-_TWILIO_SID = re.compile(r"(?P<type>AC|SK)[0-9a-fA-F]{32}")
+_TWILIO_ACCOUNT_SID = re.compile(r"AC[0-9a-fA-F]{32}")
 _SID_LABEL = re.compile(
     r"(?:(?<![A-Za-z])|account[ _-]?)sid[\"'`]?[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?\Z",
     re.IGNORECASE,
@@ -477,9 +477,8 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         and _is_base58check_public(key)
     ):
         return True
-    twilio = _TWILIO_SID.fullmatch(value)
-    if twilio:
-        return _names_twilio_sid(text, start, end, account=twilio["type"] == "AC")
+    if _TWILIO_ACCOUNT_SID.fullmatch(value):
+        return _names_account_sid(text, start, end)
     if _MARKED_PUBLIC.match(text, end) is not None or _is_public_jwk_member(text, start):
         return True
     if value.startswith("eyJ") and _SIGNATURE_HEADER.search(text, max(0, start - 60), start):
@@ -594,24 +593,20 @@ _EMV_HEAD = "000201"
 _EMV_TAIL = re.compile(r"6304[0-9A-Fa-f]{4}(?![0-9A-Za-z])")
 
 
-def _names_twilio_sid(text: str, start: int, end: int, account: bool) -> bool:
-    """A Twilio SID where the note or the API uses it as a name: labelled a SID (in any
-    language, "SID de la cuenta"; or its table column's header is), and for an account's
-    (``AC…``) also called the account, in the API's path (``/Accounts/AC…``), as
-    ``Client()``'s first argument, or as the user of ``-u AC…:…``. An API key's SID
-    (``SK…``) is the user name its secret goes with. A SID called nothing of the kind is
-    taken."""
+def _names_account_sid(text: str, start: int, end: int) -> bool:
+    """A Twilio account SID (``AC…``) where the note or the API uses it as the account's
+    name: labelled a SID (in any language, "SID de la cuenta"; or its table column's
+    header is) or the account, in the API's path (``/Accounts/AC…``), as ``Client()``'s
+    first argument, or as the user of ``-u AC…:…``. An ``AC…`` value called nothing of the
+    kind is taken."""
     line_start = max(text.rfind("\n", 0, start) + 1, start - _SID_REACH)
     header = column_header(text, start)
     if (
         _SID_LABEL.search(text, max(0, start - 40), start)
+        or _ACCOUNT_WORD.search(text, max(0, start - 40), start)
         or _SID_WORD.search(text, line_start, start)
         or (header is not None and _SID_WORD.search(header) is not None)
     ):
-        return True
-    if not account:
-        return False
-    if _ACCOUNT_WORD.search(text, max(0, start - 40), start):
         return True
     if _ACCOUNT_SID_USE.search(text, max(0, start - 20), start):
         return True
