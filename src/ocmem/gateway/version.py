@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from ocmem.atomic import write_atomic
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs, write_atomic
 from ocmem.errors import OcmemError
 
 
@@ -272,7 +272,7 @@ def _read_cache(state_dir: Path) -> dict[str, object]:
 
 def _write_cache(state_dir: Path, cache: dict[str, object]) -> None:
     try:
-        state_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        make_dirs(state_dir, PRIVATE_DIR_MODE)
         write_atomic(state_dir / CACHE_FILE, json.dumps(cache, indent=2, sort_keys=True) + "\n")
     except OSError:
         pass  # an unwritable state dir costs one more `--version` next time, nothing else

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs
 from ocmem.recall.encoder import EncoderUnavailableError, installed, load_numpy
 from ocmem.state.staging import store_key
 from ocmem.store.memory_file import Memory
@@ -180,7 +181,7 @@ class VectorCache:
             return
         np = load_numpy()
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_dirs(self.path.parent, PRIVATE_DIR_MODE)
             handle, temporary = tempfile.mkstemp(
                 prefix=".recall-vectors-", suffix=".npz", dir=self.path.parent
             )

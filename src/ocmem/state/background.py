@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ocmem.atomic import write_atomic
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs, write_atomic
 
 BACKGROUND_ENV = "OPENCODE_MEMORY_BACKGROUND"
 FILE_NAME = "last-background-failure.json"
@@ -44,7 +44,7 @@ def record_failure(state_dir: Path, command: str, message: str, hint: str | None
         message=" ".join(scrub_output(message).split())[:_MAX_MESSAGE],
         hint=None if hint is None else scrub_output(hint),
     )
-    state_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+    make_dirs(state_dir, PRIVATE_DIR_MODE)
     write_atomic(state_dir / FILE_NAME, json.dumps(asdict(failure), indent=2) + "\n")
 
 

@@ -7,7 +7,7 @@ import json
 import time
 from pathlib import Path
 
-from ocmem.atomic import sweep_temp_files, write_atomic
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs, sweep_temp_files, write_atomic
 
 
 def _path(state_dir: Path, memory_dir: Path) -> Path:
@@ -28,7 +28,7 @@ def last_dream(state_dir: Path, memory_dir: Path) -> float | None:
 
 def record_dream(state_dir: Path, memory_dir: Path, when: float | None = None) -> None:
     path = _path(state_dir, memory_dir)
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    make_dirs(path.parent, PRIVATE_DIR_MODE)
     # Its writers hold the store's pipeline lock: a temp file of this record is a leftover.
     sweep_temp_files(path.parent, target=path.name)
     record = {"store": str(memory_dir), "last_dream": time.time() if when is None else when}

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Protocol, TypeVar
 
-from ocmem.atomic import write_atomic
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs, write_atomic
 
 
 class Reviewable(Protocol):
@@ -75,6 +75,6 @@ def record_reviewed(
     if all(seen.get(f) == s for f, s in current.items()):
         seen = {}
     path = _path(state_dir, memory_dir)
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    make_dirs(path.parent, PRIVATE_DIR_MODE)
     record = {"store": str(memory_dir), "reviewed": seen}
     write_atomic(path, json.dumps(record, indent=1, sort_keys=True) + "\n")

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from ocmem.atomic import write_atomic
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs, write_atomic
 from ocmem.state.lock import LockHolder
 from ocmem.state.logs import logger
 
@@ -65,7 +65,7 @@ def _path(state_dir: Path, token: str) -> Path:
 
 def save(state_dir: Path, record: ForkRecord) -> None:
     path = _path(state_dir, record.token)
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    make_dirs(path.parent, PRIVATE_DIR_MODE)
     write_atomic(path, json.dumps(asdict(record), indent=2) + "\n")
 
 

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs
+
 JOURNAL_FILE = "dream-journal.log"
 FIELDS = ("ts", "mode", "result", "deleted", "saved", "model", "session", "store", "duration_ms")
 _NEEDS_QUOTES = re.compile(r'[\s="\\]')
@@ -70,7 +72,7 @@ def format_line(entry: JournalEntry) -> str:
 
 def append(state_dir: Path, entry: JournalEntry) -> None:
     path = journal_path(state_dir)
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    make_dirs(path.parent, PRIVATE_DIR_MODE)
     line = (format_line(entry) + "\n").encode("utf-8")
     # One write on an O_APPEND descriptor: concurrent passes never interleave a line.
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o600)

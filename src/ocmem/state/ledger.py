@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs
 from ocmem.tokens import MAX_COST, MAX_TOKENS, TOKEN_KINDS, Tokens
 
 LEDGER_FILE = "ledger.jsonl"
@@ -90,7 +91,7 @@ def ledger_path(state_dir: Path) -> Path:
 
 @contextmanager
 def _locked(state_dir: Path) -> Iterator[None]:
-    state_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+    make_dirs(state_dir, PRIVATE_DIR_MODE)
     fd = os.open(state_dir / LOCK_FILE, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs
 from ocmem.errors import OcmemError
 
 DEFAULT_TIMEOUT = 10.0
@@ -117,7 +118,7 @@ def store_lock(
     naming the holder. Not re-entrant: taking a lock this process already holds waits.
     """
     path = lock_path(state_dir, name)
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    make_dirs(path.parent, PRIVATE_DIR_MODE)
     fd, holder, previous = _acquire(path, name, timeout, poll_interval)
     try:
         yield HeldLock(

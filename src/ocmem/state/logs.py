@@ -16,6 +16,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs
+
 KEEP_LOG_FILES = 50
 LOGGER_NAME = "ocmem"
 
@@ -109,7 +111,7 @@ def start_run_log(
     path: Path | None = None
     try:
         directory = logs_dir(state_dir)
-        directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+        make_dirs(directory, PRIVATE_DIR_MODE)
         stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
         path = directory / f"{kind}-{stamp}-{os.getpid()}.log"
         handler: logging.Handler = RunLogFile(path, on_failure)

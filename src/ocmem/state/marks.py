@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from ocmem.atomic import remove_json_except, write_atomic
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs, remove_json_except, write_atomic
 
 FREE_FAILURES = 3
 BACKOFF_BASE_SECONDS = 15 * 60
@@ -84,7 +84,7 @@ def has_file(state_dir: Path, session_id: str) -> bool:
 
 def save(state_dir: Path, mark: Mark) -> None:
     path = _path(state_dir, mark.session_id)
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    make_dirs(path.parent, PRIVATE_DIR_MODE)
     data = asdict(mark)
     data["turn_ids"] = list(mark.turn_ids)
     write_atomic(path, json.dumps(data, indent=2) + "\n")

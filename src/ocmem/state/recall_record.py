@@ -15,7 +15,7 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from ocmem.atomic import remove_json_except, write_atomic
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs, remove_json_except, write_atomic
 
 
 def _dir(state_dir: Path) -> Path:
@@ -31,7 +31,7 @@ def remember(state_dir: Path, session_id: str, recall_file: Path, memory_dir: Pa
     """Record the session's recall file. The latest launch wins: a resumed session's
     newest requests (the prompt-cache prefix a fork reuses) carry that launch's file."""
     path = _path(state_dir, session_id)
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    make_dirs(path.parent, PRIVATE_DIR_MODE)
     record = {
         "session_id": session_id,
         "recall_file": str(recall_file),

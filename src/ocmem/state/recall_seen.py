@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ocmem.atomic import PRIVATE_DIR_MODE, write_atomic
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs, write_atomic
 
 _SAFE_ID = re.compile(r"[A-Za-z0-9_-]{1,100}")
 _MAX_BYTES = 1_000_000
@@ -53,7 +53,7 @@ def record_seen(
     stamp = (now or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
     shown.update(dict.fromkeys(sorted(new), stamp))
     path = seen_path(state_dir, session)
-    path.parent.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR_MODE)
+    make_dirs(path.parent, PRIVATE_DIR_MODE)
     payload: dict[str, object] = {"session": session, "files": sorted(merged), "shown": shown}
     store_dir = str(store) if store is not None else data.get("store")
     if isinstance(store_dir, str):

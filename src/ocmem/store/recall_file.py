@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ocmem.atomic import write_atomic
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs, write_atomic
 from ocmem.prompts.framing import tag_defuser
 from ocmem.store.catalog import read_index_text
 from ocmem.store.index import LOAD_MAX_LINES as MAX_LINES
@@ -82,7 +82,7 @@ def store_recall_file(location: StoreLocation, state_dir: Path) -> Path:
 def refresh_store_recall(location: StoreLocation, state_dir: Path) -> Path:
     """Rewrite the per-store recall file from the current index (empty when no memories)."""
     path = store_recall_file(location, state_dir)
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    make_dirs(path.parent, PRIVATE_DIR_MODE)
     block = render_block(location, read_index(location))
     write_atomic(path, block.text if block else "")
     return path

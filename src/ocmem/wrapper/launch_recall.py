@@ -18,7 +18,7 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from ocmem.atomic import write_atomic
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs, write_atomic
 from ocmem.gateway.config_content import config_with_recall, merged_config_content, user_config
 from ocmem.store.index import LOAD_MAX_LINES as MAX_LINES
 from ocmem.store.index import LOAD_MAX_UNITS as MAX_UNITS
@@ -50,7 +50,7 @@ def write_launch_file(state_dir: Path, block: RecallBlock) -> Path:
     spares recently used files, keeps it for the launch that reuses it.
     """
     directory = launch_dir(state_dir)
-    directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+    make_dirs(directory, PRIVATE_DIR_MODE)
     data = block.text.encode("utf-8")
     path = directory / f"{hashlib.sha256(data).hexdigest()[:32]}.md"
     try:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from ocmem import paths
+from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs
 from ocmem.errors import OcmemError
 from ocmem.gateway.child import Child, ExitStatus, exit_like
 from ocmem.values import is_on
@@ -314,7 +315,7 @@ class SessionLaunch:
 
     def _state_dir_problem(self, state_dir: Path) -> str | None:
         try:
-            (state_dir / "logs").mkdir(parents=True, exist_ok=True, mode=0o700)
+            make_dirs((state_dir / "logs"), PRIVATE_DIR_MODE)
         except OSError as exc:
             return f"the state dir {state_dir} is not writable ({exc.strerror or exc})"
         if not os.access(state_dir, os.W_OK):
