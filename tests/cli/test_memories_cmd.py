@@ -110,3 +110,20 @@ def test_redact_is_byte_exact_outside_the_secret() -> None:
         ).stdout
         == clean
     )
+
+
+def test_one_long_file_name_does_not_widen_every_line(tmp_path: Path) -> None:
+    project = seeded(tmp_path)
+    store = resolve_store(project, "auto", os.environ).memory_dir
+    long_name = "reference_" + "very_long_name_" * 11 + "end.md"
+    (store / long_name).write_text(
+        "---\nname: long\ndescription: a long name\ntype: reference\n---\nbody\n"
+    )
+
+    listed = ocmem(["memories", "list", "--dir", str(project)])
+
+    assert listed.returncode == 0, listed.stderr
+    lines = listed.stdout.splitlines()
+    terse = next(line for line in lines if "feedback_terse.md" in line)
+    assert len(terse) < 100, terse
+    assert any(long_name in line for line in lines)

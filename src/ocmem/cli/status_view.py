@@ -76,10 +76,16 @@ def _index_text(report: StatusReport) -> str:
     return index
 
 
+_SHOWN_PENDING = 10
+_SHOWN_MARKS = 20
+
+
 def _session_lines(report: StatusReport) -> list[str]:
     if report.database_error:
         return [f"database:   {report.database_error}"]
-    pending = ", ".join(report.pending) if report.pending else "none"
+    pending = ", ".join(report.pending[:_SHOWN_PENDING]) if report.pending else "none"
+    if len(report.pending) > _SHOWN_PENDING:
+        pending += f" and {len(report.pending) - _SHOWN_PENDING} more (`status --json` lists all)"
     lines = [
         # A mark of failures only (0 turns mined) is no mined session.
         f"sessions:   {report.sessions_in_scope} in scope, "
@@ -88,11 +94,16 @@ def _session_lines(report: StatusReport) -> list[str]:
     ]
     if report.marks:
         lines.append("marks:      user turns mined so far, per session")
-    for mark in report.marks:
+    # A year of sessions made this one line per session ever mined: failures come first
+    # (they need a look), and a long tail is counted instead of printed.
+    shown = sorted(report.marks, key=lambda mark: not mark.failures)[:_SHOWN_MARKS]
+    for mark in shown:
         detail = f"{mark.mined_turns}/{mark.user_turns} user turns mined"
         if mark.failures:
             detail += f", {mark.failures} failure(s)"
             if mark.retry_after:
                 detail += f", retry after {mark.retry_after}"
         lines.append(f"  {mark.session}  {detail}")
+    if len(report.marks) > len(shown):
+        lines.append(f"  … {len(report.marks) - len(shown)} more (`status --json` lists all)")
     return lines

@@ -52,10 +52,14 @@ def memory_listing(directory: Path) -> MemoryListing:
     )
 
 
+_WIDEST_ALIGNED = 48
+
+
 @render.text_renderer(MemoryListing)
 def listing_text(listing: MemoryListing) -> str:
     lines = [f"{len(listing.memories)} memories in {listing.store}"]
-    width = max((len(m.file) for m in listing.memories), default=0)
+    # Aligned to the longest name, up to a point: one 184-character name padded every line.
+    width = min(max((len(m.file) for m in listing.memories), default=0), _WIDEST_ALIGNED)
     for m in listing.memories:
         lines.append(f"  {m.file:<{width}}  [{m.type}] {m.description}")
     for skipped in listing.skipped:
