@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike87] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike90] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,7 +30,7 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike87`` holdouts, each scored once and then made tuning data
+the ``lookalike3`` … ``lookalike90`` holdouts, each scored once and then made tuning data
 (tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
@@ -153,6 +153,9 @@ from tests.redact.lookalike84.cases import cases as lookalike84_cases
 from tests.redact.lookalike85.cases import cases as lookalike85_cases
 from tests.redact.lookalike86.cases import cases as lookalike86_cases
 from tests.redact.lookalike87.cases import cases as lookalike87_cases
+from tests.redact.lookalike88.cases import cases as lookalike88_cases
+from tests.redact.lookalike89.cases import cases as lookalike89_cases
+from tests.redact.lookalike90.cases import cases as lookalike90_cases
 
 from ocmem.redact import scrub
 
@@ -245,6 +248,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike85": lookalike85_cases,
     "lookalike86": lookalike86_cases,
     "lookalike87": lookalike87_cases,
+    "lookalike88": lookalike88_cases,
+    "lookalike89": lookalike89_cases,
+    "lookalike90": lookalike90_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -339,6 +345,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike85", "holdout"),
         ("lookalike86", "holdout"),
         ("lookalike87", "holdout"),
+        ("lookalike88", "holdout"),
+        ("lookalike89", "holdout"),
+        ("lookalike90", "holdout"),
     }
 )
 

@@ -97,6 +97,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike85": (374, 34, 231, 33, (11, 11)),
     "lookalike86": (374, 34, 231, 33, (11, 11)),
     "lookalike87": (374, 34, 231, 33, (11, 11)),
+    "lookalike88": (374, 34, 231, 33, (11, 11)),
+    "lookalike89": (374, 34, 231, 33, (11, 11)),
+    "lookalike90": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -175,6 +178,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike85": (0.35, 0.40),
     "lookalike86": (0.35, 0.40),
     "lookalike87": (0.35, 0.40),
+    "lookalike88": (0.35, 0.40),
+    "lookalike89": (0.35, 0.40),
+    "lookalike90": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
