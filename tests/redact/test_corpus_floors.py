@@ -353,6 +353,18 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   byte-array keys, LoRaWAN keys, Checkout.com, Tabby, PayTabs and Zoho keys, Odoo's API,
   bracketed passwords, Arabizi, Arabic "الرقم السري"/"توكن", French "clé secrète"/"c'est",
   Flemish "paswoord", SQL ``INSERT`` columns): 1.000 / 0.981, 0.982 / 0.992, 0.997 / 1.000.
+- ``lookalike88`` (a US consumer-lending fintech: Plaid, Stripe Treasury, Unit, Marqeta,
+  Alloy, Socure, Persona, DocuSign, AWS, Snowflake; English only), ``lookalike89`` (Mexican
+  last-mile delivery: Conekta, Openpay, Mercado Pago, SPEI, SAT CFDI, Twilio; Spanish and
+  English) and ``lookalike90`` (a Swiss wealth platform: PostFinance Checkout, Datatrans,
+  TWINT, SIX, Avaloq, Exoscale, Vault, Keycloak; Swiss German, French, Italian), from the
+  same brief: scored once at e9aebf4 (the dev85-87 rules): 0.990 / 0.864, 0.991 / 0.968,
+  0.981 / 0.971. Tuned on ("dev88" to "dev90": Stripe Treasury and Issuing ids, Persona
+  and Alloy ids, Plaid Link tokens, KMS ciphertext, signature headers, thumbprints, card
+  approval codes, zlib data, masked prefixes, jq output of a kid, table-row labels, German
+  "Signatur"; Plaid processor tokens, Persona and Openpay keys, HCL name/value pairs,
+  German compound key words, "ist neu", French guillemets): 0.998 / 0.947, 0.995 / 0.989,
+  0.987 / 0.992.
 """
 
 from __future__ import annotations
@@ -452,6 +464,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike85", "holdout"): (0.995, 0.995, 0.98),
     ("lookalike86", "holdout"): (0.98, 0.96, 0.99),
     ("lookalike87", "holdout"): (0.995, 0.99, 0.995),
+    ("lookalike88", "holdout"): (0.995, 0.995, 0.945),
+    ("lookalike89", "holdout"): (0.99, 0.98, 0.985),
+    ("lookalike90", "holdout"): (0.985, 0.97, 0.99),
 }
 
 

@@ -199,7 +199,8 @@ def test_a_value_that_swallows_a_run_of_keywords_is_paid_for_once() -> None:
 _HINT_AS_WRITTEN = re.compile(
     r"(?:pass(?:word|wd|phrase|code|wort)?|kennwort|pwd|pw|pin|secret|token|key|psk|creds?|"
     r"credentials?|code|seed|phrase|mnemonic|auth|puk|combination|totp|otp)s?"
-    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++))*"
+    r"(?:[_.\-]?(?:value|b64|base64|hex|raw|plain|plaintext|str|string|base|[0-9]++)"
+    r"|_private|_[a-z](?![a-z0-9]))*"
     r"(?![a-z0-9_])"
 )
 

@@ -249,16 +249,23 @@ def in_digest_listing(text: str) -> bool:
     return "DIGEST" in text and _DIGEST_HEADER.search(text) is not None
 
 
+# what a log or a person writes in a value's place (``hvs.****[REDACTED]``)
+_PREFIX_THEN_MASK = re.compile(r"[A-Za-z][A-Za-z_]{0,15}[-_.][*•]{4,}(?:[-_.]?[A-Za-z0-9]{1,6})?")
+_REDACTED_WORD = re.compile(r"[\[<(](?:REDACTED|redacted|MASKED|masked)[\]>)]")
+
+
 def is_redacted(value: str) -> bool:
     """True for a value an earlier pass already replaced (keeps re-scrubbing at count 0), or
     one masked by hand or by a tool: ``56fd****-****-****-****-********0636`` keeps no more
     than a few characters at each end."""
-    if MARKER in value or value.startswith("«"):
+    if MARKER in value or value.startswith("«") or _REDACTED_WORD.search(value):
         return True
     masked = value.split(";", 1)[0]  # ``Password=***;User Id=…``: a connection string's field
     stars = masked.count("*")
     if stars >= _ALL_STARS and stars == len(masked):
         return True
+    if _PREFIX_THEN_MASK.fullmatch(masked):
+        return True  # ``APP_USR-********-4973``: a vendor's prefix, the mask, the last digits
     return stars >= _MASKED_STARS and len(masked) - stars - masked.count("-") <= _MASK_KEEPS
 
 

@@ -190,6 +190,14 @@ _NAMED_VALUE = re.compile(
     r"[ \t]*\}?[ \t]*,[ \t\r\n]*\\?\"(?:value|Value|attributeValue)\\?\"[ \t]*:[ \t]*"
     r"\\?\"(?P<secret>(?:[^\"\\\n]|\\[^\"\n]){1,512}?)\\?\""
 )
+# The same pair in HCL, one argument a line: Terraform Cloud's ``tfe_variable`` (``key =
+# "socure_api_key"`` then ``value = "…"``), with at most two other arguments between.
+_HCL_NAMED_VALUE = re.compile(
+    r"^[ \t]*(?:key|name)[ \t]*=[ \t]*\"(?P<name>[A-Za-z_][A-Za-z0-9_.-]{0,64})\"[ \t]*\r?\n"
+    r"(?:[ \t]*[a-z_]{1,32}[ \t]*=[^\n]{0,120}\n){0,2}"
+    r"[ \t]*value[ \t]*=[ \t]*\"(?P<secret>[^\"\n]{1,512})\"",
+    re.MULTILINE,
+)
 # A setting whose value is an object holding it: ``terraform output -json``'s
 # ``"db_password": {"value": "…", "sensitive": true}``, a Data Factory linked service's
 # ``"password": {"type": "SecureString", "value": "…"}``.
@@ -1716,6 +1724,8 @@ def _code_and_manifest_secrets(text: str, folded: str) -> Iterator[Span]:
     if 'alue"' in text or 'alue\\"' in text:
         yield from _named_pairs(text, _NAMED_VALUE, "config-credentials", strict_keys=True)
         yield from _named_pairs(text, _VALUE_OBJECT, "config-credentials")
+    if "value" in folded and "=" in text and "\n" in text:
+        yield from _named_pairs(text, _HCL_NAMED_VALUE, "config-credentials", strict_keys=True)
     if "(" in text:
         yield from _call_credentials(text)
         if "hmac" in folded:

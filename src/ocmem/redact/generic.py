@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
 from ocmem.redact.candidate_values import (
     ENV_VAR_NAME,
@@ -91,7 +92,10 @@ _BENIGN_CONTEXT = re.compile(
     # the path ``vault kv get|put|…`` is given (its flags before it); a certificate's
     # thumbprint named as such a few words back ("x5t#S256 of the client certificate: …")
     r"\bvault[ \t]+kv[ \t]+[a-z]+(?:[ \t]{1,4}-[^\s]{1,60}){0,6}[ \t]+\Z|"
-    r"\bx5t(?:#S256)?\b[^\n:]{0,60}:[ \t]*\Z|"
+    r"\b(?:x5t(?:#S256)?|kid|cursor)\b[^\n:]{0,60}:[ \t]*\Z|"
+    # a note that says so before the colon ("client-side ID (goes in the bundle, not
+    # secret): …")
+    r"\bnot[ \t]+(?:a[ \t]+)?secret\)?[ \t]*:[ \t]*\Z|"
     # a function's output ("HMAC output:", "Ejemplo de salida:"), a digest, not its key
     r"\b(?:output|salida|sortie|ausgabe|saída)[\"':\s]*\Z|"
     # Or a label naming a value that is public or no credential by design (see above).
@@ -101,7 +105,7 @@ _BENIGN_CONTEXT = re.compile(
     # a build cache's key (a hash of the inputs); a PO file's ``#. Key:`` (a string's id)
     r"cache[ _-]?key|cache[ _-]hit:?[ \t]+key|^\#\.[ \t]Key|"
     r"force-unlock|"
-    r"\bkid|key[ _-]?id|x5t(?:#S256)?|cursor|signature|signed[a-z]*timestamp|\bjti|"
+    r"\bkid|key[ _-]?id|x5t(?:#S256)?|cursor|signature|signatur|signed[a-z]*timestamp|\bjti|"
     # LINE Pay's request signature header; a LINE webhook event's one-time reply token
     r"x-line-authorization|reply[ _-]?token|"
     # an AEAD tag ("decrypt failed: tag …"); the names of a SigV4 request's signed headers
@@ -130,7 +134,7 @@ _BENIGN_CONTEXT = re.compile(
     # an encoded route (HERE's flexible polyline, its route handle); a data key SOPS keeps
     # encrypted beside the file (``enc:``); a signature header with its version
     # (``X-HubSpot-Signature-v3``)
-    r"polyline|route[ _-]?handle|\benc(?=[\"'`]?[ \t]*:)|signature[ _-]v[0-9]|"
+    r"polyline|route[ _-]?handle|\benc(?=[\"'`]?[ \t]*:)|signature[ _-]v?[0-9]|"
     # "signature" in Chinese, Japanese, Korean, Polish, Czech, Turkish and Greek
     # ("LINE webhook 簽章 …", "imza `…`")
     r"簽章|签名|署名|서명|\bpodpis|\bimza(?:s[ıi])?|υπογραφή|"
@@ -139,7 +143,8 @@ _BENIGN_CONTEXT = re.compile(
     # Outlook's conversation index
     r"accessor|thread-index)"
     r"(?:[\"'`]?[ \t]*:?[ \t]*v[0-9][,=])?"
-    r"[\"'`]?[ \t]*(?:[:=]|\bis\b|[ \t]value=)?[ \t]*[\"'`(]?\Z|"
+    # ... also as a table row's label ("| Keycloak kid | …")
+    r"[\"'`]?[ \t]*(?:[:=]|\bis\b|[ \t]value=|[ \t]*\|)?[ \t]*[\"'`(]?\Z|"
     # A unique violation's detail names the row's key: ``Key (idempotency_key)=(…)``;
     # an HTTP public key pin is a SHA-256 hash: ``pin-sha256="…"``, ``backup pin="…"``.
     r"\bkey \([^()\n]{1,80}\)=\(\Z|\bpin(?:-sha256)?=[\"']?\Z|"
@@ -192,7 +197,9 @@ _RECORD_NOUN = re.compile(
     # connection ("Auth0 connection con_…")
     r"charge|connection|"
     r"[Vv]ersion|trip|ride|driver|courier|rider|vehicle|passenger|"
-    r"customer|cart|basket|(?i:versione|versión|versão|wersja|versie|verze|weergawe)|txid|"
+    # a SWIFT payment's end-to-end reference (a UUID)
+    r"uetr|UETR|"
+    r"customer|cart|basket|card|cardholder|(?i:versione|versión|versão|wersja|versie|verze|weergawe)|txid|"
     r"group|actor|uid|kids?|client|assignment|assignation|"
     r"(?i:projet|proyecto|projeto|progetto|projekt)|"
     # WeChat's user ids (``openid``, a message's ``touser``) and template ids
@@ -338,6 +345,7 @@ def find_generated_tokens(
     covered = _Coverage(taken)
     if windows is None:
         windows = long_run_windows(text)
+    clues = _Clues.of(text)
     for start, end in (run for window in windows for run in _runs(text, *window)):
         if covered.holds(start, end):
             continue
@@ -363,9 +371,7 @@ def find_generated_tokens(
         if not _is_generated(run, near_noun=near_noun) and not encodes_id_and_secret(run):
             continue
         before = text[max(line_start, start - _CONTEXT) : start]
-        if _says_not_secret(before) or _in_block(text, start, end) or _in_binary_data(text, start):
-            continue
-        if "|" in before and _under_digest_header(text, start):
+        if _context_says_data(text, start, end, line_start, before, clues):
             continue
         if _is_name_or_id(text, start, end) or _is_named_elsewhere(text, start, run):
             continue
@@ -387,6 +393,42 @@ def find_generated_tokens(
         if is_placeholder(run) or decodes_to_data(run):
             continue
         yield Span(start, end, "generated-token", RANK_KEYWORD)
+
+
+@dataclass(frozen=True)
+class _Clues:
+    """What a text holds at all, looked up once, so rules that need a rare word cost
+    nothing per run when it is absent (a megabyte of PEM lines has hundreds of thousands)."""
+
+    binary_data: bool
+    selector: bool
+    described: bool
+
+    @classmethod
+    def of(cls, text: str) -> _Clues:
+        return cls(
+            "binaryData:" in text,
+            "jq" in text or "jsonpath=" in text,
+            " of " in text or " OF " in text or " Of " in text,
+        )
+
+
+def _context_says_data(
+    text: str, start: int, end: int, line_start: int, before: str, clues: _Clues
+) -> bool:
+    """What stands around the run says it is no credential: a word for a digest, an id or a
+    signature right before it, a block of key or certificate lines, a ConfigMap's binary
+    data, a command's output of a public field, "the thumbprint of … key:", a table column
+    headed by a digest's name."""
+    if _says_not_secret(before) or _in_block(text, start, end):
+        return True
+    if clues.binary_data and _in_binary_data(text, start):
+        return True
+    if clues.selector and _printed_by_selector(text, start, end):
+        return True
+    if clues.described and _DESCRIBED.search(text, line_start, start):
+        return True
+    return "|" in before and _under_digest_header(text, start)
 
 
 def _under_digest_header(text: str, start: int) -> bool:
@@ -729,6 +771,44 @@ def _is_typed_id(rest: str) -> bool:
 
 
 _LOWER_BODY = re.compile(r"[a-z0-9]+")
+
+
+# A command that prints one field of JSON or of a Kubernetes object, whose values follow it
+# one per line (``jq -r '.keys[].kid'``, ``-o jsonpath='{.items[*].metadata.uid}'``).
+_PUBLIC_FIELD_SELECTOR = re.compile(
+    r"(?:\bjq\b|jsonpath=)[^\n]*\.(?:kid|id|uid|name|x5t|thumbprint|fingerprint|digest|sha|etag)"
+    r"[\]}]*[\"']?[ \t]*\r?\Z"
+)
+_SELECTOR_REACH = 12  # lines of output looked through for the command
+# "JWK thumbprint of the new ES256 signing key: <value>": what names the key, not the key
+_DESCRIBED = re.compile(
+    r"\b(?:thumbprint|fingerprint|digest|checksum|key[ _-]?id|kid|sha-?(?:1|256|512))[ \t]+of"
+    r"(?:[ \t]+[^\s:=]{1,30}){1,6}[ \t]*[:=][ \t]*[\"'`]?\Z",
+    re.IGNORECASE,
+)
+
+
+def _printed_by_selector(text: str, start: int, end: int) -> bool:
+    """A run alone on its line, in the output of a command selecting a public field."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    if (
+        text[line_start:start].strip()
+        or text[end : len(text) if line_end == -1 else line_end].strip()
+    ):
+        return False
+    above = line_start - 1
+    for _ in range(_SELECTOR_REACH):
+        if above <= 0:
+            return False
+        begin = text.rfind("\n", 0, above) + 1
+        line = text[begin:above]
+        if _PUBLIC_FIELD_SELECTOR.search(line):
+            return True
+        if len(line.split()) != 1:
+            return False  # only the other values printed stand between
+        above = begin - 1
+    return False
 
 
 _BINARY_DATA = re.compile(r"[ \t]*binaryData:[ \t]*\r?")

@@ -135,7 +135,18 @@ _SHAPES = re.compile(
     OPENCODE_ID.pattern
     + r"|(?:acct|ba|card|ch|clock|cus|dp|du|evt|fee|file|ii|in|po|pi|pm|price|prod|py|re|seti"
     r"|si|sub"
-    r"|txn|tr|we|src|plink|tok|cs_(?:test|live))_[0-9A-Za-z]{14,64}"
+    r"|txn|tr|we|src|plink|tok|cs_(?:test|live)"
+    # Stripe Treasury's and Issuing's objects: a financial account, its outbound payments and
+    # transfers, inbound transfers, received debits and credits; a card, a cardholder, an
+    # authorization, a transaction, a dispute
+    r"|fa|obp|obt|ibt|rd|rc|ic|ich|iauth|ipi|idp"
+    # Persona's inquiries, inquiry templates and verifications
+    r"|inq|itmpl|ver)_[0-9A-Za-z]{14,64}"
+    # Alloy's entity, evaluation and group tokens (ids it returns with each decision)
+    r"|[PLG]-[A-Z0-9]{20}"
+    # Plaid's Link tokens, handed to the browser to open Link once (its access tokens,
+    # ``access-<env>-<uuid>``, are the credential and are not matched)
+    r"|link-(?:sandbox|development|production)-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}"
     # Pin Payments' charge, card, customer and refund tokens: 22 characters of base64url
     # (its secret keys carry no prefix)
     r"|(?:ch|card|cus|rf)_[0-9A-Za-z_-]{22}"
@@ -329,6 +340,8 @@ _RAILS_ENCRYPTED = re.compile(
 _JWK_PUBLIC_MEMBER = re.compile(r"\"(?:kid|x|y|n|e|x5t|x5t#S256|crv)\"[ \t]*:[ \t]*\"\Z")
 _JWK_REACH = 2048  # how far a JWK's "kty" is looked for around a member
 _SEALED_REACH = 4096  # how far back `encryptedData` is looked for
+# ``aws kms encrypt``'s output (``AQICAH…``: version 1, the key's ARN inside, then the data)
+_KMS_CIPHERTEXT = re.compile(r"AQ[IE][BCD]AH[A-Za-z0-9+/]{100,4000}={0,2}")
 _MINISIGN_PUBLIC = re.compile(r"RW[A-Za-z0-9+/]{54}")
 _TWILIO_ACCOUNT_SID = re.compile(r"AC[0-9a-fA-F]{32}")
 _SID_LABEL = re.compile(
@@ -418,7 +431,9 @@ def _in_hex_fingerprint(text: str, start: int, end: int) -> bool:
 
 
 # An HTTP header that carries one message's signature (``Upstash-Signature:``).
-_SIGNATURE_HEADER = re.compile(r"\b[A-Za-z][A-Za-z0-9]*-Signature(?:-JWT)?:[ \t]*\Z")
+_SIGNATURE_HEADER = re.compile(
+    r"\b[A-Za-z][A-Za-z0-9]*-(?:Signature(?:-JWT)?|Verification):[ \t]*\Z"
+)
 # An RFID card's UID (4, 7 or 10 bytes in hex) where OCPP names the card an ``idToken`` of
 # an ISO 14443 or 15693 type: a card's number, read by every charge point it touches
 _RFID_UID = re.compile(r"[0-9A-Fa-f]{8}|[0-9A-Fa-f]{14}|[0-9A-Fa-f]{20}")
@@ -724,6 +739,8 @@ def _is_committed_ciphertext(text: str, start: int, end: int, value: str) -> boo
         return ".enc" in text[max(0, start - 200) : start]
     if value.startswith(_PGP_ENCRYPTED_PACKET) and "encrypted" in text[max(0, start - 200) : start]:
         return True  # Renovate's ``encrypted`` host rules: a PGP message to its public key
+    if _KMS_CIPHERTEXT.fullmatch(value) is not None:
+        return True  # an AWS KMS ciphertext blob: only a call to KMS with its key opens it
     return (
         _in_sops_field(text, start, end)
         or _under_ansible_vault_header(text, start, end)

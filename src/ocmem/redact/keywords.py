@@ -85,9 +85,10 @@ _IDENT_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 _IDENT_RUN = re.compile(r"[A-Za-z0-9_.\-]{0,65}")
 
 _WS_OR_ONE_NEWLINE = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
-# "now" in the languages whose copulas the link knows ("est maintenant", "ist jetzt").
+# "now" in the languages whose copulas the link knows ("est maintenant", "ist jetzt", "ist
+# neu": "is newly").
 # (Québec French says "est rendu" for "is now".)
-_NOW = r"now|maintenant|désormais|rendu|jetzt|nun|ahora|agora|ora|adesso"
+_NOW = r"now|maintenant|désormais|rendu|jetzt|nun|neu|ahora|agora|ora|adesso"
 # A word between a secret's name and the preposition of a gap: an adjective that says
 # which password it is ("senha temporária do usuário …:", "mot de passe admin du … est").
 _LEAD_WORD = (
@@ -175,7 +176,7 @@ _LINK = re.compile(
     r"(?:jsem[ \t]+|som[ \t]+)?(?:změnil|zmenil)[ao]?[ \t]+na)[ \t]+"
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
     r"|(?P<gapcolon>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
-    r"[ \t]+(?:for|of|on|in|from|voor|van|vir|op|la|ya|wa|für|fuer|för|till|para|pour|per|dla|"
+    r"[ \t]+(?:for|of|on|in|from|to|voor|van|vir|op|la|ya|wa|für|fuer|för|till|para|pour|per|dla|"
     r"pro|do|" + _ARABIZI_OF + r"|"
     r"de|da|del|della|dello|dei|des|du|ng|của|za|kwa|fyrir|dari|yang|"
     r"til|pentru|untuk|buat|di|vom|von|auf|zum|zur|beim|pre|ke|na|"
@@ -352,6 +353,23 @@ class _Link(NamedTuple):
         return self.operator != self.operator.strip()
 
 
+# "JWK thumbprint of the new ES256 signing key: <value>": the value is what names the key
+# (its thumbprint, fingerprint, id or digest), said a few words before the key's name.
+_DESCRIBED = re.compile(
+    r"\b(?:thumbprint|fingerprint|digest|checksum|key[ _-]?id|kid|sha-?(?:1|256|512))[ \t]+of"
+    r"(?:[ \t]+[^\s:=]{1,30}){0,4}[ \t]+\Z",
+    re.IGNORECASE,
+)
+_DESCRIBED_REACH = 120
+
+
+def _describes_the_key(text: str, start: int) -> bool:
+    floor = max(0, start - _DESCRIBED_REACH)
+    if text.find(" of", floor, start) == -1 and text.find(" OF", floor, start) == -1:
+        return False  # most names have no "of" before them: skip the pattern
+    return _DESCRIBED.search(text, floor, start) is not None
+
+
 def find_keyword_secrets(text: str, folded: str) -> Iterator[Span]:
     """Yield the value span after each secret-naming keyword in ``text``.
 
@@ -371,7 +389,8 @@ def find_keyword_secrets(text: str, folded: str) -> Iterator[Span]:
             # Keywords inside a value already taken are part of that value; keywords
             # inside an oversized blob are skipped so that its length is paid once.
             scanned_to = max(identifier.end, examined_to)
-            yield from spans
+            if spans and not _describes_the_key(text, identifier.start):
+                yield from spans
         # Resume the search where the skipped stretch ends, not at each hint inside it.
         # That finds the hint a scan through the stretch would: none can straddle its end
         # when the character before it could not be part of one.
@@ -754,6 +773,8 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
     if name.family is _CODE:
         if _EXPIRED.match(text, value.raw_end):
             return False  # "OTP 095916 expired after 5 min": a spent code opens nothing
+        if _is_card_approval_code(candidate, text, value.start):
+            return False
         if link.connector is _BARE:
             return digits_only and 4 <= len(candidate.removesuffix("#")) <= 10
         return _is_code(candidate)
@@ -780,6 +801,27 @@ def _accepts(candidate: str, value: _Value, link: _Link, name: SecretName, text:
     if name.family is _TOKEN and candidate.isalpha() and candidate.islower():
         return len(candidate) >= _SHORTEST_WORD_TOKEN  # ``id-token: write`` is a permission
     return True
+
+
+# A card payment's approval code (six characters, ISO 8583 field 38) in a gateway's answer
+# or a terminal's log: it names an approved charge and opens nothing.
+_AUTH_CODE_LABEL = re.compile(
+    r"auth(?:ori[sz]ation)?[_ -]?code[\"']?[ \t]*[:=][ \t]*[\"']?\Z", re.IGNORECASE
+)
+_CARD_CONTEXT = re.compile(
+    r"\bpan\b|masked_?pan|\bcard|\bchip\b|fraud|itemTransactions|basket|tarjeta|\bkart",
+    re.IGNORECASE,
+)
+_CARD_REACH = 200
+
+
+def _is_card_approval_code(candidate: str, text: str, start: int) -> bool:
+    if len(candidate) != 6 or not candidate.isalnum():
+        return False
+    if _AUTH_CODE_LABEL.search(text, max(0, start - 30), start) is None:
+        return False
+    around = text[max(0, start - _CARD_REACH) : start + _CARD_REACH]
+    return _CARD_CONTEXT.search(around) is not None
 
 
 def _shaped_for(candidate: str, value: _Value, link: _Link, name: SecretName, text: str) -> bool:

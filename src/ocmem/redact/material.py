@@ -14,6 +14,7 @@ import itertools
 import json
 import re
 import string
+import zlib
 from collections.abc import Callable, Iterator, Sequence
 
 from ocmem.redact.candidate_values import is_placeholder, is_redacted, is_reference
@@ -230,6 +231,8 @@ def decodes_to_data(run: str) -> bool:
         return True
     if _is_protobuf_message(decoded):
         return True  # a serialized message (a GTFS-Realtime feed, a Kafka record's value)
+    if _is_zlib_stream(decoded):
+        return True  # compressed data (``eJz…``): no key is stored deflated
     if _USER_PASSWORD.fullmatch(decoded) or _ID_BAR_SECRET.fullmatch(decoded):
         return False  # ``user:password``, the body of HTTP Basic auth, or ``id|secret``
     if _ENCODED_JWT.match(decoded):
@@ -240,6 +243,22 @@ def decodes_to_data(run: str) -> bool:
     # A few random bytes can be mostly printable by chance; a short blob must be all text.
     share = _TEXT_SHARE if len(decoded) >= _LONG_DECODED else _SHORT_TEXT_SHARE
     return printable >= share * len(decoded)
+
+
+def _is_zlib_stream(data: bytes) -> bool:
+    """Whether ``data`` (maybe cut short) is a zlib stream: its two-byte header (method 8,
+    a check that divides by 31) and a deflate body that inflates without an error."""
+    if len(data) < _SHORTEST_ZLIB or data[0] & 0x0F != 8 or (data[0] << 8 | data[1]) % 31:
+        return False
+    try:
+        inflated = zlib.decompressobj().decompress(data, _ZLIB_PEEK)
+    except zlib.error:
+        return False
+    return len(inflated) > 0
+
+
+_SHORTEST_ZLIB = 12
+_ZLIB_PEEK = 4096
 
 
 def _is_protobuf_message(data: bytes) -> bool:

@@ -26,6 +26,9 @@ from ocmem.redact.span import RANK_KEYWORD, Span
 # Hungarian glues a key's qualifier on: "aláírókulcs" (signing key), "titkoskulcs" (secret
 # key), "cserekulcs" (exchange key: NAV's).
 _KULCS_QUALIFIERS = ("aláíró", "titkos", "csere")
+# German glues it on too: "Authentifizierungsschlüssel", "Zugangsschlüssel" (an access key),
+# "Geheimschlüssel", "Signaturschlüssel", "Sitzungsschlüssel" (a session key).
+_SCHLUESSEL_QUALIFIERS = ("authentifizierungs", "zugangs", "geheim", "signatur", "sitzungs")
 # The key words as they stand in the folded text, where the pattern is tried.
 GATES = (
     "clé",
@@ -48,13 +51,15 @@ GATES = (
     "ukhiye",
     "kulcs",
     *(prefix + "kulcs" for prefix in _KULCS_QUALIFIERS),
+    *(prefix + "schlüssel" for prefix in _SCHLUESSEL_QUALIFIERS),
     "cheia",
     "cheie",
     "võti",
     "võtme",
 )
 _KEY_WORD = (
-    r"(?<!\w)(?i:cl[ée]f?|clave|llave|chiave|chave|schlüssel|klíč|klucz|anahtar[ıi]?|"
+    r"(?<!\w)(?i:cl[ée]f?|clave|llave|chiave|chave|"
+    r"(?:" + "|".join(_SCHLUESSEL_QUALIFIERS) + r")?schlüssel|klíč|klucz|anahtar[ıi]?|"
     r"avain(?:ta)?|nyckel(?:n)?|sleutel|κλειδί|ключ|clau|ufunguo|ukhiye|chei[ae]|"
     # Hungarian "kulcs", "HMAC kulcsa", and with its qualifier glued on (see above)
     r"(?:" + "|".join(_KULCS_QUALIFIERS) + r")?kulcs(?:a|ot|át)?|"
@@ -85,6 +90,8 @@ _QUALIFIER = re.compile(
     # Hungarian "aláíró" (signing), "titkos" (secret), "csere" (exchange: NAV's key),
     # Romanian "semnare"/"semnătură" (signing)
     r"aláíró\w*|titkos\w*|csere\w*|semn\w*|"
+    # German "Authentifizierung(s…)", "Zugang(s…)" (access), "Sitzung(s…)" (session)
+    r"authentifizierung\w*|zugangs\w*|sitzungs\w*|"
     # French "abonnement" (a subscription key: MoMo's), "descellement" (Vault's unseal keys)
     r"abonnement|descellement|"
     # an application's key (Datadog's), a recovery key (a gateway's, BitLocker's)

@@ -59,6 +59,8 @@ def read_value(text: str, pos: int, trailing: str, *, element: bool) -> ValueSpa
         return ValueSpan(pos, close, quoted=True, raw_end=close)
     if (decode := _DECODE_CALL.match(text, pos)) is not None:
         pos = decode.end()
+    if text[pos] == "«" and (quoted := _guillemets(text, pos)) is not None:
+        return quoted
     if text[pos] in _STRING_PREFIXES and text[pos + 1 : pos + 2] in ("'", '"'):
         pos += 1  # a prefixed literal: T-SQL's N'…', PostgreSQL's E'…', Python's b"…"
     if text[pos] in QUOTES:
@@ -83,6 +85,27 @@ def read_value(text: str, pos: int, trailing: str, *, element: bool) -> ValueSpa
     if end <= pos:
         return None
     return ValueSpan(pos, end, quoted=False, raw_end=raw_end)
+
+
+_GUILLEMET_SPACE = " \u00a0\u202f"
+
+
+def _guillemets(text: str, pos: int) -> ValueSpan | None:
+    """A value of one word in French quotes on one line, spaced or not: ``« Gotthard#95? »``.
+    Our own marker (``«REDACTED»``) is no value."""
+    if text.startswith("«REDACTED»", pos):
+        return None
+    close = text.find("»", pos + 1, min(len(text), pos + MAX_VALUE))
+    if close == -1 or text.find("\n", pos, close) != -1:
+        return None
+    start, end = pos + 1, close
+    while start < end and text[start] in _GUILLEMET_SPACE:
+        start += 1
+    while end > start and text[end - 1] in _GUILLEMET_SPACE:
+        end -= 1
+    if end <= start or any(c.isspace() for c in text[start:end]):
+        return None  # « dans le coffre »: words in quotes say where it is, not what
+    return ValueSpan(start, end, quoted=True, raw_end=close + 1)
 
 
 def _oversized_value(text: str, pos: int, trailing: str) -> ValueSpan | None:

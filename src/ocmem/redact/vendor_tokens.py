@@ -261,6 +261,8 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     # Checkout.com's sandbox secret keys; Tabby's secret keys (a UUID, in test with
     # ``test_`` first; its public keys are ``pk_…``)
     _shape("checkout-key", "sk_sbox_", r"[a-z0-9]{26,40}(?![0-9A-Za-z])"),
+    # Openpay's private keys (``sk_`` and 32 hex digits; its public keys are ``pk_…``)
+    _shape("openpay-key", "sk_", r"[0-9a-f]{32}(?![0-9A-Za-z])"),
     _shape("tabby-key", "sk_", rf"(?:test_)?{_UUID_LOWER}(?![0-9A-Za-z])"),
     # PayTabs' server keys: ``S`` and three dash-separated groups of capitals and digits
     # (its client keys, for the page, start with ``C``)
@@ -275,6 +277,9 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     # LaunchDarkly's server SDK and mobile keys; Plaid's access tokens
     _shape("launchdarkly-key", "sdk-|mob-", rf"{_UUID_LOWER}(?![0-9A-Za-z])"),
     _shape("plaid-token", "access-", rf"(?:sandbox|development|production)-{_UUID_LOWER}"),
+    _shape("plaid-token", "processor-", rf"(?:sandbox|development|production)-{_UUID_LOWER}"),
+    # Persona's API keys (``persona_sandbox_<uuid>``, ``persona_production_<uuid>``)
+    _shape("persona-key", "persona_", rf"(?:sandbox|production)_{_UUID_LOWER}"),
     # a DingTalk robot's signing secret
     _shape("dingtalk-secret", "SEC", r"[0-9a-f]{64}(?![0-9A-Za-z])"),
     _shape("huggingface-token", "hf_", r"[A-Za-z0-9]{30,{MAX}}", _generated),
