@@ -88,3 +88,42 @@ def test_a_missing_opencode_is_one_line_with_a_hint(tmp_path: Path) -> None:
     assert result.stderr.count("\n") == 1
     assert "opencode was not found on PATH" in result.stderr
     assert "hint:" in result.stderr
+
+
+@pytest.mark.opencode
+def test_a_stale_opencode_bin_stays_out_of_the_commands_output(
+    opencode: OpencodeHarness, git_repo: Path, tmp_path: Path
+) -> None:
+    """Found by a black-box tester: the stale-path warning came before `opencode --version`'s
+    own output. A pass-through command now prints nothing of ours; a launch that runs
+    sessions reports it once, from its exit pass, in the log (stderr only in foreground)."""
+    bare = opencode.run(["--version"], cwd=git_repo)
+    env = {
+        **wrap_env(opencode),
+        "PWD": str(git_repo),
+        "OPENCODE_MEMORY_OPENCODE_BIN": str(tmp_path / "nonexistent"),
+        "PATH": f"{Path(opencode.binary).parent}{os.pathsep}{os.environ['PATH']}",
+    }
+
+    version = subprocess.run(
+        [sys.executable, "-m", "ocmem", "wrap", "--", "--version"],
+        cwd=git_repo,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    session = subprocess.run(
+        [sys.executable, "-m", "ocmem", "wrap", "--", "run", "hello"],
+        cwd=git_repo,
+        env={**env, "OPENCODE_MEMORY_FOREGROUND": "1"},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+    assert (version.returncode, version.stdout, version.stderr) == (0, bare.stdout, bare.stderr)
+    assert session.returncode == 0, session.stderr
+    [line] = [line for line in session.stderr.splitlines() if "opencode.bin" in line]
+    assert "nonexistent" in line
+    assert "from PATH" in line

@@ -53,8 +53,11 @@ def _wrap(args: list[str], show_settings: Callable[[str], int] | None) -> int:
     if is_on(env.get(PRINT_SETTINGS_ENV)) and show_settings is not None:
         return show_settings(directory)
 
+    # A stale `opencode.bin` is not printed here, in front of the command's own output
+    # (`opencode --version`): the exit pass resolves the binary again and logs the one line
+    # (stderr in foreground), and `doctor` reports it.
     try:
-        binary = find_real_opencode(env, directory, warn=_say)
+        binary = find_real_opencode(env, directory)
     except OpencodeMissingError as exc:
         _say(exc.message, exc.hint)
         return EXIT_NOT_FOUND

@@ -18,13 +18,14 @@ import os
 import signal
 import sys
 import time
+import warnings
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from ocmem import paths
 from ocmem.atomic import PRIVATE_DIR_MODE, make_dirs
-from ocmem.errors import OcmemError
+from ocmem.errors import OcmemError, OcmemWarning
 from ocmem.gateway.child import Child, ExitStatus, exit_like
 from ocmem.values import is_on
 from ocmem.wrapper.detach import DetachedProcesses
@@ -282,7 +283,10 @@ class SessionLaunch:
             try:
                 # SIGTERM or SIGHUP unwinds the pass, so its fork is killed and deleted as
                 # on Ctrl-C; the launch still ends with opencode's own status
-                with stop_signals_unwind():
+                with stop_signals_unwind(), warnings.catch_warnings():
+                    # our warnings are logged as one line each (on stderr in foreground);
+                    # Python's own display would print each again with its source line
+                    warnings.simplefilter("ignore", OcmemWarning)
                     run_exit_pass(
                         ctx,
                         self.started_ms,
