@@ -288,7 +288,7 @@ def fake_opencode(directory: Path) -> Path:
     return binary
 
 
-def test_a_stale_opencode_bin_falls_back_to_path_with_one_warning(
+def test_a_stale_opencode_bin_falls_back_to_path_with_one_warning_from_doctor(
     project: Path, tmp_path: Path
 ) -> None:
     real = fake_opencode(tmp_path / "bin")
@@ -307,12 +307,13 @@ def test_a_stale_opencode_bin_falls_back_to_path_with_one_warning(
     assert check.startswith("ok")
     assert str(real) in check
 
+    # A pass-through command's output is opencode's alone (a black-box tester found the
+    # warning printed in front of `opencode --version`); doctor above and the exit pass's
+    # log report the stale path (tests/wrapper/test_wrap_passthrough.py).
     wrapped = ocmem(["wrap", "--", "--version"], cwd=project, env=env)
     assert wrapped.returncode == 0
     assert wrapped.stdout.strip() == "1.18.33"
-    (wrap_warning,) = wrapped.stderr.splitlines()
-    assert "uninstalled/opencode" in wrap_warning
-    assert "(hint: " in wrap_warning
+    assert wrapped.stderr == ""
 
 
 SHIMS = {
