@@ -3,7 +3,7 @@
 Run from the repository root::
 
     .venv/bin/python benchmarks/bench_redact_corpus.py
-        [--corpus independent|lookalike|…|lookalike90] [--split holdout|dev]
+        [--corpus independent|lookalike|…|lookalike93] [--split holdout|dev]
         [--json]
         [--show-misses]
 
@@ -30,7 +30,7 @@ changed benign cases, for a split that may be tuned on only: every ``dev`` split
 ``lookalike`` holdout, which was scored once as a holdout and then became tuning data
 ("dev2") when the ``lookalike2`` corpus replaced it as the held-out look-alike set, and
 the ``lookalike2`` holdout, likewise scored once and then made tuning data ("dev3"), and
-the ``lookalike3`` … ``lookalike90`` holdouts, each scored once and then made tuning data
+the ``lookalike3`` … ``lookalike93`` holdouts, each scored once and then made tuning data
 (tests/redact/test_corpus_floors.py says when and with what scores).
 
 Scoring, ours (substring-exact on the scrubbed text):
@@ -156,6 +156,9 @@ from tests.redact.lookalike87.cases import cases as lookalike87_cases
 from tests.redact.lookalike88.cases import cases as lookalike88_cases
 from tests.redact.lookalike89.cases import cases as lookalike89_cases
 from tests.redact.lookalike90.cases import cases as lookalike90_cases
+from tests.redact.lookalike91.cases import cases as lookalike91_cases
+from tests.redact.lookalike92.cases import cases as lookalike92_cases
+from tests.redact.lookalike93.cases import cases as lookalike93_cases
 
 from ocmem.redact import scrub
 
@@ -251,6 +254,9 @@ CORPORA: dict[str, Callable[[Split], Sequence[Case]]] = {
     "lookalike88": lookalike88_cases,
     "lookalike89": lookalike89_cases,
     "lookalike90": lookalike90_cases,
+    "lookalike91": lookalike91_cases,
+    "lookalike92": lookalike92_cases,
+    "lookalike93": lookalike93_cases,
 }
 
 # (corpus, split) pairs whose misses may be shown, because the scrubber may be tuned on them.
@@ -348,6 +354,9 @@ TUNABLE: frozenset[tuple[str, str]] = frozenset(
         ("lookalike88", "holdout"),
         ("lookalike89", "holdout"),
         ("lookalike90", "holdout"),
+        ("lookalike91", "holdout"),
+        ("lookalike92", "holdout"),
+        ("lookalike93", "holdout"),
     }
 )
 

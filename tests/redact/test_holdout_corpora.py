@@ -100,6 +100,9 @@ MINIMUMS: dict[str, tuple[int, int, int, int, tuple[int, int] | None]] = {
     "lookalike88": (374, 34, 231, 33, (11, 11)),
     "lookalike89": (374, 34, 231, 33, (11, 11)),
     "lookalike90": (374, 34, 231, 33, (11, 11)),
+    "lookalike91": (374, 34, 231, 33, (11, 11)),
+    "lookalike92": (374, 34, 231, 33, (11, 11)),
+    "lookalike93": (374, 34, 231, 33, (11, 11)),
 }
 # The share of secret cases each writer was asked for: a fifth, later nearer two fifths.
 SECRET_SHARE: dict[str, tuple[float, float]] = {
@@ -181,6 +184,9 @@ SECRET_SHARE: dict[str, tuple[float, float]] = {
     "lookalike88": (0.35, 0.40),
     "lookalike89": (0.35, 0.40),
     "lookalike90": (0.35, 0.40),
+    "lookalike91": (0.35, 0.40),
+    "lookalike92": (0.35, 0.40),
+    "lookalike93": (0.35, 0.40),
 }
 # Every corpus, oldest first: a corpus may share no text with one written before it.
 ORDER = ("lookalike", "lookalike2", *MINIMUMS)
