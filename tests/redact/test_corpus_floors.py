@@ -365,6 +365,17 @@ benign text fails here. How each corpus was used (issue 14, then issue 28):
   "Signatur"; Plaid processor tokens, Persona and Openpay keys, HCL name/value pairs,
   German compound key words, "ist neu", French guillemets): 0.998 / 0.947, 0.995 / 0.989,
   0.987 / 0.992.
+- ``lookalike91`` (Nigerian-Ghanaian payments: Paystack, Flutterwave, OPay, MoMo, Mono;
+  English, Pidgin, Yoruba, Twi), ``lookalike92`` (a Swedish-Norwegian grocery chain: Klarna,
+  Swish, Vipps, Adyen, BankID, Azure; Swedish, Norwegian) and ``lookalike93`` (a Shenzhen
+  export company: Alipay, WeChat Pay, UnionPay, Alibaba and Tencent Cloud, Feishu; Chinese),
+  from the same brief: scored once at 31315d7/76856cf (the dev88-90 rules): 0.971 / 0.960,
+  0.960 / 0.933, 0.963 / 0.968, the same with the dev85-87 rules. Tuned on ("dev91" to
+  "dev93": references, public keys of OPay and Mono, EKS OIDC issuers, spaced OpenPGP
+  fingerprints, Sentry DSN keys, ``sid``, request and response signatures, HMAC
+  comparisons, OCSP responses, template requests in Chinese; OPay private keys, Pidgin
+  "na", Yoruba, Nordic key words, Chinese key words, Feishu webhooks, one-line DER private
+  keys): 0.989 / 1.000, 0.976 / 0.960, 0.991 / 1.000.
 """
 
 from __future__ import annotations
@@ -467,6 +478,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("lookalike88", "holdout"): (0.995, 0.995, 0.945),
     ("lookalike89", "holdout"): (0.99, 0.98, 0.985),
     ("lookalike90", "holdout"): (0.985, 0.97, 0.99),
+    ("lookalike91", "holdout"): (0.985, 0.975, 0.995),
+    ("lookalike92", "holdout"): (0.975, 0.95, 0.955),
+    ("lookalike93", "holdout"): (0.99, 0.97, 0.995),
 }
 
 

@@ -251,7 +251,7 @@ def in_digest_listing(text: str) -> bool:
 
 # what a log or a person writes in a value's place (``hvs.****[REDACTED]``)
 _PREFIX_THEN_MASK = re.compile(r"[A-Za-z][A-Za-z_]{0,15}[-_.][*•]{4,}(?:[-_.]?[A-Za-z0-9]{1,6})?")
-_REDACTED_WORD = re.compile(r"[\[<(](?:REDACTED|redacted|MASKED|masked)[\]>)]")
+_REDACTED_WORD = re.compile(r"[\[<(*](?:REDACTED|redacted|MASKED|masked)[\]>)*]")
 
 
 def is_redacted(value: str) -> bool:
@@ -362,6 +362,11 @@ def _is_code_call(value: str) -> bool:
     return name.islower() or "_" in name or "." in name or value.endswith((")", "(", "]"))
 
 
+# A template's words asking for the value, in Chinese, Japanese and Korean ("please replace
+# with your", "please fill in", "please enter")
+_ASKS_FOR_IT = re.compile(
+    r"请替换|请填写|替换为|请输入|填写你的|ここに|置き換え|入力して|입력하세요|입력해"
+)
 # A symbol a password may hold that a list's first item (``keys=[post-896245, …``) does not
 _PASSWORD_SYMBOL = re.compile(r"[+()=!@#$%^&*;<>?~]")
 
@@ -377,6 +382,8 @@ def is_placeholder(value: str) -> bool:
         and _PASSWORD_SYMBOL.search(value, 1) is not None
     ):
         return False  # ``[H+C(.BcH7p(rLf…``: a password that begins with a bracket
+    if _ASKS_FOR_IT.match(value):
+        return True  # "请替换为你的 AccessKey Secret": "replace this with your …"
     if value.startswith(("<", "[", "{")) or _ANGLE_STAND_IN.search(value):
         return True  # also ``tskey-auth-<PASTE-KEY-HERE>``: a vendor prefix, then a stand-in
     prefixed = _VENDOR_PREFIX.match(value)

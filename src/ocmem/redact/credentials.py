@@ -142,6 +142,9 @@ _NON_LATIN_PASSWORD = re.compile(
     # "API key", "API token" and "access token" in Japanese, Chinese and Korean
     # (every word is a literal, so the scan skips a position whose character starts none)
     r"APIキー|API キー|APIトークン|API トークン|API密钥|API 密钥|API키|API 키|"
+    # Chinese "secret key" (a signing key's, an access key's; a public key is "公钥"),
+    # "password" as a passphrase ("口令") and "token" ("令牌")
+    r"密钥|口令|令牌|"
     r"アクセストークン|访问令牌|"
     r"액세스토큰|액세스 토큰|"
     # Arabic (also Darija) "كلمة السر", Thai "password" and "secret key"
@@ -165,7 +168,7 @@ _NON_LATIN_PASSWORD = re.compile(
     r"الرقم السري|التوكن(?!ات)|توكن(?!ات)|"
     # Vietnamese "secret key" and "secret string"
     r"khóa bí mật|Khóa bí mật|chuỗi bí mật|Chuỗi bí mật)"
-    r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?[ \t]*[:：=—–-]?"
+    r"(?:[^\x00-\x7f\n]{0,6}?(?:[ \t]*[(（][^()（）\n]{1,72}[)）])?[ \t]*[:：=—–-]?"
     # a colon, or "is" in Arabic, Thai, Vietnamese and Bengali (also "now"), after what the
     # words name
     r"|[^\n:：=]{0,100}?(?:[:：]|[ \t](?:هي|هو|صار|أصبح|คือ|là|је|হলো|হল|এখন)[ \t])"
@@ -2112,10 +2115,20 @@ def _query_secrets(text: str) -> Iterator[Span]:
             text, span.end
         ):
             continue  # a header's parameters (OpenPayU-Signature: …;signature=…;algorithm=…)
+        if (
+            text.endswith("&signature=", 0, span.start)
+            and "signMethod=" in text[max(0, span.start - 400) : span.start]
+        ):
+            continue  # UnionPay's answer, signed by UnionPay: one response's signature
+        if text.endswith("&Signature=", 0, span.start) and _SIGNED_HEADERS.search(
+            text, max(0, span.start - 200), span.start
+        ):
+            continue  # Azure's HMAC header (``SignedHeaders=x-ms-date;host;…&Signature=…``)
         if mixes_letters_and_digits(value) or "%" in value or _BASE32.fullmatch(value):
             yield span
 
 
+_SIGNED_HEADERS = re.compile(r"SignedHeaders=[a-z0-9;-]{1,200}&Signature=\Z")
 # What follows a signature among a header's parameters: the algorithm that made it.
 _SIGNATURE_PARAMETER = re.compile(r";(?:algorithm|alg)=", re.IGNORECASE)
 

@@ -155,7 +155,14 @@ _BENIGN_CONTEXT = re.compile(
     # a digest or MAC as computed ("HMAC-check faalde: berekend …"); OAuth's ``state`` (a
     # request's CSRF nonce) and an ID token's ``sub`` (who the user is); a partition key
     r"\b(?:computed|calculated|berekend|calcul[ée]e?|berechnet|calculad[ao]|calcolat[ao]|"
-    r"state|sub|partition[ _-]?key)[\"']?[ \t]*[:=]?[ \t]*[\"']?\Z|"
+    # (Swedish and Norwegian "computed")
+    r"räknade[ \t]+fram|regnet[ \t]+ut|beregnet|"
+    r"state|sub|sid|partition[ _-]?key|ocsp[ _-]?response|"
+    # a comparison's two sides in a log ("HMAC mismatch: expected … got …")
+    r"expected|got)[\"']?[ \t]*[:=]?[ \t]*[\"']?\Z|"
+    # a bot webhook's body: its ``"sign"`` right after its ``"timestamp"`` (Feishu's and
+    # DingTalk's, one message's signature; AFIP's ``"Sign"`` beside a ``"Token"`` is not)
+    r"\"timestamp\"[ \t]*:[ \t]*\"?[0-9]{10,13}\"?[ \t]*,[ \t]*\"sign\"[ \t]*:[ \t]*\"\Z|"
     # "Verified OK (sig …)": a signature, shortened
     r"\(sig[ \t]+\Z",
     re.IGNORECASE,
@@ -192,7 +199,8 @@ _RECORD_NOUN = re.compile(
     r"module|plugin|extension|component|issuer|tenant|device[ _-]?id|[A-Za-z]*I[Dd]|[a-z]+_id|"
     r"request|canvas|item|role|app|application|identity|principal|cert|certificate|version|"
     r"[Pp]atient|[Ee]ncounter|[Oo]bservation|[Pp]ractitioner|[Aa]ppointment|[A-Za-z]*Audience|"
-    r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|req|"
+    r"guid|mandate|analysis|offer|booking|reservation|quote|shipment|payment|refund|req|ref|"
+    r"reference|[a-z]+Ref|"
     # a card payment ("Pin charge ch_…", "Tap charge chg_…"); an identity provider's
     # connection ("Auth0 connection con_…")
     r"charge|connection|"
@@ -345,7 +353,7 @@ def find_generated_tokens(
     covered = _Coverage(taken)
     if windows is None:
         windows = long_run_windows(text)
-    clues = _Clues.of(text)
+    clues: _Clues | None = None  # read once, on the first run that gets that far
     for start, end in (run for window in windows for run in _runs(text, *window)):
         if covered.holds(start, end):
             continue
@@ -371,6 +379,7 @@ def find_generated_tokens(
         if not _is_generated(run, near_noun=near_noun) and not encodes_id_and_secret(run):
             continue
         before = text[max(line_start, start - _CONTEXT) : start]
+        clues = clues or _Clues.of(text)
         if _context_says_data(text, start, end, line_start, before, clues):
             continue
         if _is_name_or_id(text, start, end) or _is_named_elsewhere(text, start, run):

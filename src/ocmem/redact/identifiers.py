@@ -144,6 +144,11 @@ _SHAPES = re.compile(
     r"|inq|itmpl|ver)_[0-9A-Za-z]{14,64}"
     # Alloy's entity, evaluation and group tokens (ids it returns with each decision)
     r"|[PLG]-[A-Z0-9]{20}"
+    # OPay's public key (``OPAYPUB…``, sent as a Bearer to create a cashier order) and
+    # Mono's public keys (``live_pk_…``, for the Connect widget)
+    r"|OPAYPUB[0-9]{20,32}\.[0-9]{10,20}|(?:live|test)_pk_[a-z0-9]{20,32}"
+    # an EKS cluster's OIDC issuer (a public URL, in every IRSA trust policy)
+    r"|oidc\.eks\.[a-z0-9-]{4,30}\.amazonaws\.com/id/[0-9A-F]{32}"
     # Plaid's Link tokens, handed to the browser to open Link once (its access tokens,
     # ``access-<env>-<uuid>``, are the credential and are not matched)
     r"|link-(?:sandbox|development|production)-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}"
@@ -197,6 +202,8 @@ _SHAPES = re.compile(
     r"|ssh-(?:ed25519|ed448|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)"
     r"|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com|rsa-sha2-(?:256|512)"
     r"|AWS4-ECDSA-P256-SHA256|(?:[A-Z][A-Z0-9]{0,7}-)?HMAC-SHA(?:1|256|384|512)"
+    # ... and WeChat Pay's (``Authorization: WECHATPAY2-SHA256-RSA2048 mchid=…``)
+    r"|[A-Z][A-Z0-9]{1,11}-SHA(?:256|384|512)-RSA(?:2048|3072|4096)"
     # Toss Payments' client keys, for the payment widget in the page (its secret keys are
     # ``live_sk_``/``live_gsk_``)
     r"|(?:test|live)_g?ck_[A-Za-z0-9]{20,40}"
@@ -381,6 +388,10 @@ _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{10,400}\.(eyJ[A-Za-z0-9_-]{10,1000})\.[A-Za
 # SHA-1's 20, SHA-256's 32): a finder may take a piece of one after a word such as "auth:".
 _HEX_FINGERPRINT = re.compile(r"(?:[0-9A-Fa-f]{2}:){15,}[0-9A-Fa-f]{2}")
 _FINGERPRINT_CHARS = frozenset("0123456789abcdefABCDEF:")
+_SPACED_FINGERPRINT = re.compile(
+    r"(?<![0-9A-Fa-f])(?:[0-9A-F]{4}[ \t]{1,2}){9}[0-9A-F]{4}(?![0-9A-Fa-f])"
+)
+_SPACED_FINGERPRINT_GROUP = re.compile(r"[0-9A-F]{4}")
 # A value the text goes on to define as a digest: ``incident_key 46a7… = md5(station +
 # alarm)``, ``etag: 9f86… = sha256(body)``.
 _DIGEST_DEFINED = re.compile(
@@ -418,7 +429,12 @@ def _after_request_id_label(text: str, start: int) -> bool:
 
 
 def _in_hex_fingerprint(text: str, start: int, end: int) -> bool:
-    """Whether the span lies in a run of colon-separated hex pairs that is a fingerprint."""
+    """Whether the span lies in a run of colon-separated hex pairs that is a fingerprint, or
+    in an OpenPGP fingerprint written as ten groups of four (``867C E401 … 49D4``)."""
+    if _SPACED_FINGERPRINT.search(text, max(0, start - 50), min(len(text), end + 50)) and (
+        _SPACED_FINGERPRINT_GROUP.fullmatch(text, start, end)
+    ):
+        return True
     if not _FINGERPRINT_CHARS.issuperset(text[start:end]):
         return False
     low, high = start, end

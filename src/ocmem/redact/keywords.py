@@ -97,6 +97,8 @@ _LEAD_WORD = (
     r"new|nuev[ao]|nov[ao]|nuov[ao]|nouvel(?:le)?|nouveau|neue[sn]?|"
     # Arabic in Latin letters: "the", "new", "old" ("el password el jdeed lel admin: …")
     r"el|il|jdeed|jdid|jadeed|jadid|9adeem|adeem|"
+    # Yoruba "tuntun" ("new")
+    r"tuntun|"
     r"initial|inicial|iniziale|initiale|default|predeterminad[ao]|padrão|predefinit[ao]|"
     r"current|actual|atual|attuale|actuel(?:le)?|aktuelle[sn]?|"
     r"old|antigu[ao]|antig[ao]|vecchi[ao]|ancien(?:ne)?|alte[sn]?|"
@@ -111,6 +113,9 @@ _LEAD_WORD = (
 # Arabic written in Latin letters: "lel"/"lil" ("for the"), "ta3"/"bta3"/"7ag"/"mal" ("of")
 _ARABIZI_OF = r"lel|lil|ta3|bta3|beta3|7ag|mal"
 _LINK = re.compile(
+    # The name may itself be the aside, after the word in another language it glosses:
+    # "Ọ̀rọ̀ìgbaniwọlé (password) fún staging RDS ni …".
+    r"(?:\)(?=[ \t]))?"
     # An aside in parentheses may stand between a name and its link: "token (legacy) →".
     r"(?:[ \t]+\([^()\n]{1,60}\)(?=[ \t]*(?:[:：=]|->|→|—|–|(?:is|was|ist|je|est|é|è)\b)|"
     r"[ \t]+[^\s(]))?(?:"
@@ -135,8 +140,8 @@ _LINK = re.compile(
     r"shows|showed|reads|says|said|"
     # German, Spanish, French, Portuguese and Italian: "lautet", "ist", "es", "est", "é", "è".
     r"lautet|ist|war|es|era|est|était|é|è|je|c['’]est|"
-    # Catalan "és", Swahili "ni", Zulu "ngu" and "ithi" ("says")
-    r"és|ni|ngu|ithi|"
+    # Catalan "és", Swahili "ni", Zulu "ngu" and "ithi" ("says"); Nigerian Pidgin "na"
+    r"és|ni|ngu|ithi|na|"
     # Indonesian and Malay "adalah", "ialah"
     r"adalah|ialah|"
     # Finnish "on nyt" ("is now"): "on" alone is an English preposition
@@ -157,6 +162,8 @@ _LINK = re.compile(
     r"dell[ao]?|k|voor|van|vir|dla|til|pentru|la|ya|wa|untuk|buat|di|ng|của|in|za|mō|għall?|"
     # Czech and Slovak "for", "to", "on"
     r"pro|pre|ke|na|"
+    # Yoruba "fún" ("for")
+    r"fún|"
     # Arabic written in Latin letters: "for the", "of" (Maghrebi, Egyptian, Gulf, Levantine)
      + _ARABIZI_OF + r")"
     r"(?:[ \t]+[^\s:=：]{1,40}){1,8}?"
@@ -177,7 +184,7 @@ _LINK = re.compile(
     r"(?:(?:" + _NOW + r")[ \t]+)?)"
     r"|(?P<gapcolon>(?:[ \t]+" + _LEAD_WORD + r"){0,2}?"
     r"[ \t]+(?:for|of|on|in|from|to|voor|van|vir|op|la|ya|wa|für|fuer|för|till|para|pour|per|dla|"
-    r"pro|do|" + _ARABIZI_OF + r"|"
+    r"pro|do|fún|" + _ARABIZI_OF + r"|"
     r"de|da|del|della|dello|dei|des|du|ng|của|za|kwa|fyrir|dari|yang|"
     r"til|pentru|untuk|buat|di|vom|von|auf|zum|zur|beim|pre|ke|na|"
     # Hebrew "of", Ukrainian and Russian "for"
@@ -377,6 +384,7 @@ def find_keyword_secrets(text: str, folded: str) -> Iterator[Span]:
     """
     scanned_to = -1
     pos = 0
+    described = " of " in folded  # "the thumbprint of … key:" needs one (see _DESCRIBED)
     while (hint := _HINT.search(folded, pos)) is not None:
         pos = hint.end()
         if hint.start() < scanned_to:
@@ -389,7 +397,7 @@ def find_keyword_secrets(text: str, folded: str) -> Iterator[Span]:
             # Keywords inside a value already taken are part of that value; keywords
             # inside an oversized blob are skipped so that its length is paid once.
             scanned_to = max(identifier.end, examined_to)
-            if spans and not _describes_the_key(text, identifier.start):
+            if spans and not (described and _describes_the_key(text, identifier.start)):
                 yield from spans
         # Resume the search where the skipped stretch ends, not at each hint inside it.
         # That finds the hint a scan through the stretch would: none can straddle its end

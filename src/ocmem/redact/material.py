@@ -518,8 +518,33 @@ def _full_and_random(body: str) -> bool:
 
 # Key material in base64 on one line, each found from its encoded header: (the header's
 # base64, the run, the test on its decoded head, the kind).
+def is_der_private_key(run: str) -> bool:
+    """Whether ``run`` is the base64 of a DER private key written on one line, as SDKs take
+    it (``setPrivateKey("MIIEvAIBADAN…")``, Alipay's app key, a KMS client key's
+    ``PrivateKeyData``): a SEQUENCE, then a version INTEGER, then what only a private key
+    holds there: PKCS#8's algorithm SEQUENCE, PKCS#1's modulus INTEGER, SEC1's key OCTET
+    STRING, or PKCS#12's (version 3) content. A certificate or a public key opens another
+    way (see `is_der_certificate`)."""
+    decoded = _decoded_head(run, 24)
+    if decoded is None or len(decoded) < 10 or decoded[0] != 0x30:
+        return False
+    at = _after_der_length(decoded, 1)
+    if at is None or at + 4 > len(decoded) or decoded[at : at + 2] != b"\x02\x01":
+        return False
+    version, follows = decoded[at + 2], decoded[at + 3]
+    return (version, follows) in _PRIVATE_KEY_OPENINGS
+
+
+# (version, the tag after it): PKCS#8 (0, SEQUENCE), PKCS#1 (0, INTEGER), SEC1 (1, OCTET
+# STRING), PKCS#12 (3, SEQUENCE)
+_PRIVATE_KEY_OPENINGS = frozenset({(0, 0x30), (0, 0x02), (1, 0x04), (3, 0x30)})
+# (the lookbehind after the literal, so the scan still looks for ``MI`` quickly)
+_DER_KEY_RUN = re.compile(r"MI(?<![A-Za-z0-9+/]MI)[A-Za-z0-9+/]{100,8000}={0,2}(?![A-Za-z0-9+/=])")
+
+
 _ENCODED_KEYS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool], str], ...] = (
     (_ENCODED_KEYTAB, _ENCODED_KEYTAB_RUN, is_encoded_keytab, "kerberos-keytab"),
+    ("MI", _DER_KEY_RUN, is_der_private_key, "der-private-key"),
     (_ENCODED_PEM, _ENCODED_PEM_RUN, is_encoded_private_key, "pem-private-key"),
     (
         _ENCODED_JSON_TYPE,

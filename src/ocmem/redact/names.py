@@ -186,7 +186,8 @@ SALT_QUALIFIERS = word_set(
 )
 # Words that make "<word> key" and "<word> token" a client-side value (see above).
 PUBLIC_QUALIFIERS = word_set(
-    "client clientside tokenization publishable browser searchonly checkout"
+    # (a Sentry DSN's key is put in every page that reports errors)
+    "client clientside tokenization publishable browser searchonly checkout dsn"
 )
 # Whole names that vendors document as safe in a page: Algolia's search-only key
 # (``searchApiKey``), a public API key (Payway's ``PAYWAY_PUBLIC_API_KEY``), Shopify's

@@ -29,6 +29,9 @@ _KULCS_QUALIFIERS = ("aláíró", "titkos", "csere")
 # German glues it on too: "Authentifizierungsschlüssel", "Zugangsschlüssel" (an access key),
 # "Geheimschlüssel", "Signaturschlüssel", "Sitzungsschlüssel" (a session key).
 _SCHLUESSEL_QUALIFIERS = ("authentifizierungs", "zugangs", "geheim", "signatur", "sitzungs")
+# Norwegian, Danish and Swedish glue them on as well: "integrasjonsnøkkel", "tilgangsnøkkel"
+# (an access key), "åtkomstnyckel", "signeringsnøkkel".
+_NORDIC_QUALIFIERS = ("integrasjons", "integrations", "tilgangs", "åtkomst", "signerings")
 # The key words as they stand in the folded text, where the pattern is tried.
 GATES = (
     "clé",
@@ -50,17 +53,32 @@ GATES = (
     "ufunguo",
     "ukhiye",
     "kulcs",
-    *(prefix + "kulcs" for prefix in _KULCS_QUALIFIERS),
-    *(prefix + "schlüssel" for prefix in _SCHLUESSEL_QUALIFIERS),
+    "nøkkel",
+    "nøgle",
     "cheia",
     "cheie",
     "võti",
     "võtme",
 )
+# A key word with its qualifier glued on ("aláírókulcs", "Authentifizierungsschlüssel",
+# "integrasjonsnøkkel") is found by the word it ends in and matched from the word's start.
+_GLUED = tuple(
+    (prefix, word)
+    for prefixes, words in (
+        (_KULCS_QUALIFIERS, ("kulcs",)),
+        (_SCHLUESSEL_QUALIFIERS, ("schlüssel",)),
+        (_NORDIC_QUALIFIERS, ("nøkkel", "nyckel", "nøgle")),
+    )
+    for prefix in prefixes
+    for word in words
+)
 _KEY_WORD = (
     r"(?<!\w)(?i:cl[ée]f?|clave|llave|chiave|chave|"
     r"(?:" + "|".join(_SCHLUESSEL_QUALIFIERS) + r")?schlüssel|klíč|klucz|anahtar[ıi]?|"
-    r"avain(?:ta)?|nyckel(?:n)?|sleutel|κλειδί|ключ|clau|ufunguo|ukhiye|chei[ae]|"
+    r"avain(?:ta)?|sleutel|κλειδί|ключ|clau|ufunguo|ukhiye|chei[ae]|"
+    # Swedish "nyckel(n)", Norwegian "nøkkel(en)", Danish "nøgle(n)", also with a glued
+    # qualifier (see above)
+    r"(?:" + "|".join(_NORDIC_QUALIFIERS) + r")?(?:nyckel(?:n)?|nøkkel(?:en)?|nøgle(?:n)?)|"
     # Hungarian "kulcs", "HMAC kulcsa", and with its qualifier glued on (see above)
     r"(?:" + "|".join(_KULCS_QUALIFIERS) + r")?kulcs(?:a|ot|át)?|"
     # Estonian "võti" (a key), "võtme" (its genitive)
@@ -92,6 +110,9 @@ _QUALIFIER = re.compile(
     r"aláíró\w*|titkos\w*|csere\w*|semn\w*|"
     # German "Authentifizierung(s…)", "Zugang(s…)" (access), "Sitzung(s…)" (session)
     r"authentifizierung\w*|zugangs\w*|sitzungs\w*|"
+    # Norwegian "hemmelig" (secret), "integrasjon(s…)", "tilgang(s…)" (access), Swedish
+    # "integration(s…)", "åtkomst(…)"; an admin's key
+    r"hemmelig\w*|integrasjon\w*|integration\w*|tilgang\w*|åtkomst\w*|signerings\w*|admin|"
     # French "abonnement" (a subscription key: MoMo's), "descellement" (Vault's unseal keys)
     r"abonnement|descellement|"
     # an application's key (Datadog's), a recovery key (a gateway's, BitLocker's)
@@ -152,7 +173,14 @@ def _judged(text: str, match: re.Match[str]) -> Span | None:
 def _phrases(text: str, folded: str) -> Iterator[re.Match[str]]:
     """Each phrase, matched only where a key word starts: one pass of the pattern over a
     long text would try every character, and a megabyte of base64 holds the words' letters."""
-    starts = sorted({found for gate in GATES for found in _occurrences(folded, gate)})
+    found = {at for gate in GATES for at in _occurrences(folded, gate)}
+    glued = {
+        at - len(prefix)
+        for at in found
+        for prefix, word in _GLUED
+        if folded.startswith(word, at) and folded.endswith(prefix, 0, at)
+    }
+    starts = sorted(found | glued)
     reached = 0
     for start in starts:
         if start < reached:

@@ -249,6 +249,8 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         r"[A-Za-z0-9_.-]{1,64}/(?P<secret>[0-9a-f]{64})/symbols(?![A-Za-z0-9_])",
         not_after=None,
     ),
+    # Feishu's and Lark's group-bot webhooks: the hook id lets anyone post to the group
+    _shape("feishu-webhook", "/bot/v2/hook/", rf"(?P<secret>{_UUID_LOWER})", not_after=None),
     # Microsoft Teams' incoming webhooks (Office 365 connectors and Workflows)
     _shape(
         "teams-webhook",
@@ -261,6 +263,8 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     # Checkout.com's sandbox secret keys; Tabby's secret keys (a UUID, in test with
     # ``test_`` first; its public keys are ``pk_…``)
     _shape("checkout-key", "sk_sbox_", r"[a-z0-9]{26,40}(?![0-9A-Za-z])"),
+    # OPay's private key (its public one is ``OPAYPUB…``)
+    _shape("opay-key", "OPAYPRV", r"[0-9]{20,32}\.[0-9]{10,20}(?![0-9A-Za-z])"),
     # Openpay's private keys (``sk_`` and 32 hex digits; its public keys are ``pk_…``)
     _shape("openpay-key", "sk_", r"[0-9a-f]{32}(?![0-9A-Za-z])"),
     _shape("tabby-key", "sk_", rf"(?:test_)?{_UUID_LOWER}(?![0-9A-Za-z])"),
