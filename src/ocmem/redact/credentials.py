@@ -21,7 +21,7 @@ from ocmem.redact.candidate_values import (
     mixes_letters_and_digits,
 )
 from ocmem.redact.encoded import find_encoded_secrets
-from ocmem.redact.entropy import is_hex, looks_random
+from ocmem.redact.entropy import is_hex, lone_lowers, looks_random
 from ocmem.redact.names import classify_name, names_no_credential
 from ocmem.redact.span import RANK_STRUCTURE, Span
 from ocmem.redact.tables import find_csv_secrets, find_sql_insert_secrets, find_table_secrets
@@ -2256,13 +2256,11 @@ def _random_letters(value: str) -> bool:
     has them (Pin Payments' ``csENDJfwRcMEKNSnagSBEx``), not a CamelCase name's words."""
     if len(value) < _SHORTEST_LETTER_KEY or not (value.isascii() and value.isalpha()):
         return False
-    return len(_CAPITALS_RUN.findall(value)) >= 2 and _LONE_LOWER.search(value) is not None
+    return len(_CAPITALS_RUN.findall(value)) >= 2 and lone_lowers(value) > 0
 
 
 _SHORTEST_LETTER_KEY = 20
 _CAPITALS_RUN = re.compile(r"[A-Z]{3,}")
-# one lower-case letter between capitals (``RcM``): no word of a name is that short
-_LONE_LOWER = re.compile(r"(?<=[A-Z])[a-z](?=[A-Z])")
 _CURL_KEY_AS_USER = re.compile(
     r"-(?:u|-user)(?:[ \t]+|=)[\"']?(?P<secret>[A-Za-z0-9_-]{16,128}):[xX]?(?=[\"'\s]|\Z)"
 )

@@ -100,3 +100,13 @@ def looks_random(run: str, *, min_length: int = 16) -> bool:
         return False
     ceiling = math.log2(min(length, _alphabet_size(judged)))
     return shannon_bits(judged) >= 0.8 * ceiling
+
+
+# One lower-case letter between capitals ("HiW", "KpW"): random letters, not camelCase words,
+# whose humps are a capital and then a word.
+_LONE_LOWER = re.compile(r"(?<=[A-Z])[a-z](?=[A-Z])")
+
+
+def lone_lowers(run: str) -> int:
+    """How many single lower-case letters stand between two capitals in ``run``."""
+    return len(_LONE_LOWER.findall(run))

@@ -52,7 +52,12 @@ from ocmem.redact.material import (
     encodes_id_and_secret,
     in_xml_signature_or_cipher,
 )
-from ocmem.redact.names import PASSWORD_WORDS, names_no_credential, public_name
+from ocmem.redact.names import (
+    DESCRIBES_A_KEY,
+    PASSWORD_WORDS,
+    names_no_credential,
+    public_name,
+)
 from ocmem.redact.span import RANK_KEYWORD, Span
 from ocmem.redact.tables import column_header
 from ocmem.redact.vendor_tokens import long_run_windows
@@ -791,8 +796,7 @@ _PUBLIC_FIELD_SELECTOR = re.compile(
 _SELECTOR_REACH = 12  # lines of output looked through for the command
 # "JWK thumbprint of the new ES256 signing key: <value>": what names the key, not the key
 _DESCRIBED = re.compile(
-    r"\b(?:thumbprint|fingerprint|digest|checksum|key[ _-]?id|kid|sha-?(?:1|256|512))[ \t]+of"
-    r"(?:[ \t]+[^\s:=]{1,30}){1,6}[ \t]*[:=][ \t]*[\"'`]?\Z",
+    DESCRIBES_A_KEY + r"(?:[ \t]+[^\s:=]{1,30}){1,6}[ \t]*[:=][ \t]*[\"'`]?\Z",
     re.IGNORECASE,
 )
 
@@ -806,18 +810,24 @@ def _printed_by_selector(text: str, start: int, end: int) -> bool:
         or text[end : len(text) if line_end == -1 else line_end].strip()
     ):
         return False
-    above = line_start - 1
-    for _ in range(_SELECTOR_REACH):
-        if above <= 0:
-            return False
-        begin = text.rfind("\n", 0, above) + 1
-        line = text[begin:above]
+    for line in _lines_above(text, line_start, _SELECTOR_REACH):
         if _PUBLIC_FIELD_SELECTOR.search(line):
             return True
         if len(line.split()) != 1:
             return False  # only the other values printed stand between
-        above = begin - 1
     return False
+
+
+def _lines_above(text: str, line_start: int, reach: int) -> Iterator[str]:
+    """The lines above the one that starts at ``line_start``, nearest first, at most
+    ``reach`` of them."""
+    end = line_start - 1
+    for _ in range(reach):
+        if end < 0:
+            return
+        begin = text.rfind("\n", 0, end) + 1
+        yield text[begin:end]
+        end = begin - 1
 
 
 _BINARY_DATA = re.compile(r"[ \t]*binaryData:[ \t]*\r?")
@@ -834,16 +844,12 @@ def _in_binary_data(text: str, start: int) -> bool:
     indent = 0
     while line_start + indent < start and text[line_start + indent] == " ":
         indent += 1
-    end = line_start - 1
-    for _ in range(_YAML_PARENT_REACH):
-        if indent == 0 or end <= 0:
-            return False
-        begin = text.rfind("\n", 0, end) + 1
-        line = text[begin:end]
+    if indent == 0:
+        return False
+    for line in _lines_above(text, line_start, _YAML_PARENT_REACH):
         content = line.lstrip(" ")
         if content.strip() and len(line) - len(content) < indent:
             return _BINARY_DATA.fullmatch(line) is not None
-        end = begin - 1
     return False
 
 

@@ -631,12 +631,11 @@ def _names_account_sid(text: str, start: int, end: int) -> bool:
     first argument, or as the user of ``-u AC…:…``. An ``AC…`` value called nothing of the
     kind is taken."""
     line_start = max(text.rfind("\n", 0, start) + 1, start - _SID_REACH)
-    header = column_header(text, start)
     if (
         _SID_LABEL.search(text, max(0, start - 40), start)
         or _ACCOUNT_WORD.search(text, max(0, start - 40), start)
         or _SID_WORD.search(text, line_start, start)
-        or (header is not None and _SID_WORD.search(header) is not None)
+        or _SID_WORD.search(column_header(text, start) or "") is not None
     ):
         return True
     if _ACCOUNT_SID_USE.search(text, max(0, start - 20), start):

@@ -31,9 +31,10 @@ from ocmem.redact.candidate_values import (
     names_a_secret,
     word_set,
 )
-from ocmem.redact.entropy import looks_random
+from ocmem.redact.entropy import lone_lowers, looks_random
 from ocmem.redact.material import is_jose_header
 from ocmem.redact.names import (
+    DESCRIBES_A_KEY,
     KEY_ABBREVIATIONS,
     PASSWORD_OBJECTS,
     PLACE_SUFFIXES,
@@ -222,8 +223,6 @@ _QUALIFIER_WINDOW = 20
 _PREVIOUS_WORD = re.compile(r"(?<![A-Za-z0-9_.\-])([A-Za-z0-9_.\-]+)[ \t]{1,2}\Z")
 _DROP_SEPARATORS = str.maketrans("", "", "_.-")
 _CAMEL_HUMP = re.compile(r"[a-z][A-Z]")
-# One lower-case letter between capitals ("HiW", "KpW"): random letters, not camelCase words.
-_LONE_LOWER = re.compile(r"(?<=[A-Z])[a-z](?=[A-Z])")
 _IDENTIFIER = re.compile(r"[A-Za-z_]+")
 _CONSTANT = re.compile(r"[A-Z]+")
 _TYPE_NAME = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+")
@@ -363,8 +362,7 @@ class _Link(NamedTuple):
 # "JWK thumbprint of the new ES256 signing key: <value>": the value is what names the key
 # (its thumbprint, fingerprint, id or digest), said a few words before the key's name.
 _DESCRIBED = re.compile(
-    r"\b(?:thumbprint|fingerprint|digest|checksum|key[ _-]?id|kid|sha-?(?:1|256|512))[ \t]+of"
-    r"(?:[ \t]+[^\s:=]{1,30}){0,4}[ \t]+\Z",
+    DESCRIBES_A_KEY + r"(?:[ \t]+[^\s:=]{1,30}){0,4}[ \t]+\Z",
     re.IGNORECASE,
 )
 _DESCRIBED_REACH = 120
@@ -874,7 +872,7 @@ def _shaped_for(candidate: str, value: _Value, link: _Link, name: SecretName, te
     if candidate.isascii() and candidate.isalpha():
         if _TYPE_NAME.fullmatch(candidate):
             return False  # ``tokens: ParseResults`` is a type annotation
-        if len(candidate) >= _SHORTEST_KEY and len(_LONE_LOWER.findall(candidate)) >= 2:
+        if len(candidate) >= _SHORTEST_KEY and lone_lowers(candidate) >= 2:
             return True  # ``password: rYIHzNpvsPUvmhWQkAJg na ngayon``: random letters
         return connector is _FLAG_SPACE or _stands_alone(text, value)
     return True
@@ -888,7 +886,7 @@ def _is_code_operand(candidate: str, link: _Link) -> bool:
     """
     if _CONSTANT.fullmatch(candidate):
         return len(candidate) < _SHORTEST_KEY  # ``EOF``; a 16-letter base32 run is a value
-    if len(candidate) >= _SHORTEST_KEY and len(_LONE_LOWER.findall(candidate)) >= 2:
+    if len(candidate) >= _SHORTEST_KEY and lone_lowers(candidate) >= 2:
         return False  # ``secret_key = SCDHiWkMxaATObKpWYYG``: no one names a variable so
     return link.is_spaced and _IDENTIFIER.fullmatch(candidate) is not None
 

@@ -185,6 +185,11 @@ SALT_QUALIFIERS = word_set(
     " security"
 )
 # Words that make "<word> key" and "<word> token" a client-side value (see above).
+# "the thumbprint of …": what names a key (its digest, fingerprint or id), said before the
+# key's own name ("JWK thumbprint of the new ES256 signing key: <value>"); a pattern's head.
+DESCRIBES_A_KEY = (
+    r"\b(?:thumbprint|fingerprint|digest|checksum|key[ _-]?id|kid|sha-?(?:1|256|512))[ \t]+of"
+)
 PUBLIC_QUALIFIERS = word_set(
     # (a Sentry DSN's key is put in every page that reports errors)
     "client clientside tokenization publishable browser searchonly checkout dsn"
